@@ -1,0 +1,132 @@
+/* lines.c - the block line reader; see lines.h. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "lines.h"
+
+#define BLOCK ((size_t)1 << 20)
+
+void lines_init(struct lines *r, int fd, size_t max_line)
+{
+    memset(r, 0, sizeof *r);
+    r->fd = fd;
+    r->max_line = max_line;
+}
+
+void lines_free(struct lines *r)
+{
+    free(r->buf);
+    free(r->head);
+    r->buf = NULL;
+    r->head = NULL;
+}
+
+/* Makes room for at least one more block after r->end, moving the unread
+ * part to the front first and growing only when that is not enough. */
+static int make_room(struct lines *r)
+{
+    size_t pending = r->end - r->start;
+    if (r->start > 0) {
+        memmove(r->buf, r->buf + r->start, pending);
+        r->start = 0;
+        r->end = pending;
+    }
+    if (r->cap - r->end < BLOCK) {
+        size_t want;
+        char *nb;
+        if (r->cap > (size_t)-1 / 2 - BLOCK) {
+            r->error = ENOMEM;
+            return -1;
+        }
+        want = r->cap < BLOCK ? 2 * BLOCK : r->cap * 2;
+        nb = realloc(r->buf, want);
+        if (nb == NULL) {
+            r->error = ENOMEM;
+            return -1;
+        }
+        r->buf = nb;
+        r->cap = want;
+    }
+    return 0;
+}
+
+static int fill(struct lines *r)
+{
+    ssize_t n;
+    if (make_room(r) != 0)
+        return -1;
+    do
+        n = read(r->fd, r->buf + r->end, r->cap - r->end);
+    while (n < 0 && errno == EINTR);
+    if (n < 0) {
+        r->error = errno;
+        return -1;
+    }
+    if (n == 0)
+        r->eof = 1;
+    r->end += (size_t)n;
+    return 0;
+}
+
+/* Discards input up to and including the next newline, counting it. */
+static int skip_rest(struct lines *r, size_t *skipped)
+{
+    for (;;) {
+        char *nl = memchr(r->buf + r->start, '\n', r->end - r->start);
+        if (nl != NULL) {
+            size_t n = (size_t)(nl - (r->buf + r->start));
+            *skipped += n;
+            r->start += n + 1;
+            return 0;
+        }
+        *skipped += r->end - r->start;
+        r->start = r->end;
+        if (r->eof)
+            return 0;
+        if (fill(r) != 0)
+            return -1;
+    }
+}
+
+enum line_status lines_next(struct lines *r, const char **line, size_t *len)
+{
+    size_t scanned = 0;
+    for (;;) {
+        char *from = r->buf + r->start + scanned;
+        size_t avail = r->end - r->start;
+        char *nl = r->buf ? memchr(from, '\n', avail - scanned) : NULL;
+        if (nl != NULL || (r->eof && avail > 0)) {
+            size_t n = nl ? (size_t)(nl - (r->buf + r->start)) : avail;
+            *line = r->buf + r->start;
+            r->start += n + (nl ? 1 : 0);
+            if (n > 0 && (*line)[n - 1] == '\r')
+                n--;
+            *len = n;
+            r->number++;
+            return LINE_OK;
+        }
+        if (r->eof)
+            return LINE_END;
+        scanned = avail;
+        if (r->max_line > 0 && avail > r->max_line + 1) {
+            /* Too long: keep the head aside for the report, skip the rest
+             * without ever holding it. */
+            size_t total = r->max_line;
+            if (r->head == NULL && (r->head = malloc(r->max_line)) == NULL) {
+                r->error = ENOMEM;
+                return LINE_ERROR;
+            }
+            memcpy(r->head, r->buf + r->start, r->max_line);
+            r->start += r->max_line;
+            if (skip_rest(r, &total) != 0)
+                return LINE_ERROR;
+            *line = r->head;
+            *len = total;
+            r->number++;
+            return LINE_TOO_LONG;
+        }
+        if (fill(r) != 0)
+            return LINE_ERROR;
+    }
+}

@@ -1,0 +1,128 @@
+/* main.c - urival, the command-line face of liburival: one subcommand per
+ * capability of the library. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int, char **);
+    const char *summary;
+} commands[] = {
+    { "validate", cmd_validate, "check lines of files or standard input against a rule" },
+    { "parse", cmd_parse, "take URI references apart into their components" },
+    { "rules", cmd_rules, "list the grammars and their rules" },
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static void usage(FILE *f)
+{
+    size_t i;
+    fputs("usage: urival COMMAND [OPTIONS] [ARGS...]\n"
+          "       urival --help | --version\n\ncommands:\n", f);
+    for (i = 0; i < NCOMMANDS; i++)
+        fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fputs("\n'urival COMMAND --help' describes each command.\n"
+          "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n", f);
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("urival: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int cli_rule(const char *arg, urival_rule *out)
+{
+    const char *colon = strchr(arg, ':');
+    char grammar[64];
+    int st;
+    if (colon != NULL) {
+        size_t n = (size_t)(colon - arg);
+        if (n >= sizeof grammar) {
+            cli_error("unknown grammar in rule '%s'", arg);
+            return -1;
+        }
+        memcpy(grammar, arg, n);
+        grammar[n] = '\0';
+        st = urival_rule_lookup(grammar, colon + 1, out);
+    } else {
+        st = urival_rule_lookup(NULL, arg, out);
+    }
+    if (st != URIVAL_OK) {
+        cli_error("unknown rule '%s' ('urival rules' lists them)", arg);
+        return -1;
+    }
+    return 0;
+}
+
+/* How many bytes of context a shown line keeps on each side of the mark. */
+#define SHOW_BEFORE 60
+#define SHOW_AFTER 20
+
+size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t from = 0, to = len, col = 0, i;
+    if (mark > SHOW_BEFORE)
+        from = mark - SHOW_BEFORE;
+    if (len - mark > SHOW_AFTER && mark < len)
+        to = mark + SHOW_AFTER;
+    fputs("  ", f);
+    if (from > 0) {
+        fputs("...", f);
+        col += 3;
+    }
+    for (i = from; i < to; i++) {
+        if (i == mark)
+            break;
+        if (s[i] >= 0x20 && s[i] < 0x7f)
+            fputc(s[i], f), col++;
+        else
+            fprintf(f, "\\x%02X", s[i]), col += 4;
+    }
+    for (; i < to; i++) {
+        if (s[i] >= 0x20 && s[i] < 0x7f)
+            fputc(s[i], f);
+        else
+            fprintf(f, "\\x%02X", s[i]);
+    }
+    if (to < len)
+        fputs("...", f);
+    fputc('\n', f);
+    return col;
+}
+
+void cli_show_caret(FILE *f, size_t column)
+{
+    fprintf(f, "  %*s^\n", (int)column, "");
+}
+
+int main(int argc, char **argv)
+{
+    size_t i;
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return EXIT_VALID;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("urival %s\n", urival_version());
+        return EXIT_VALID;
+    }
+    for (i = 0; i < NCOMMANDS; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    cli_error("unknown command '%s'", argv[1]);
+    usage(stderr);
+    return EXIT_USAGE;
+}

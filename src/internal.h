@@ -1,0 +1,61 @@
+/* internal.h - what the pieces of liburival share and do not export. */
+#ifndef URIVAL_INTERNAL_H
+#define URIVAL_INTERNAL_H
+
+#include <stddef.h>
+#include "urival.h"
+
+#define URIVAL_HIDDEN __attribute__((visibility("hidden")))
+
+/* Runs a recognizer from state cs over [p, pe).  Returns the state it ends
+ * in: 0, the error state, when a byte had no transition; *consumed is then
+ * the offset of that byte, else the whole length. */
+typedef int (*urival__run_fn)(int cs, const unsigned char *p,
+                              const unsigned char *pe, size_t *consumed);
+
+/* Names the innermost rule in progress where a match of the rule named
+ * rule failed at offset k (err->expected, err->end_ok are already filled);
+ * sets err->rule and err->rule_start. */
+typedef void (*urival__attribute_fn)(const char *rule, const unsigned char *s,
+                                     size_t k, urival_error *err);
+
+/* One grammar's recognizer: a Ragel machine with an entry point per rule. */
+struct urival__machine {
+    const char *grammar;
+    const int *entry;       /* entry state of each rule, in rule order */
+    const char *const *names; /* ABNF name of each rule, in rule order */
+    size_t nentries;
+    int first_final;        /* states >= first_final accept */
+    urival__run_fn run;
+    urival__attribute_fn attribute;
+};
+
+/* Checks the (pointer, length) contract shared by every entry point. */
+int urival__check_input(const char *s, size_t len);
+
+/* Fills err for a failed run of rule ri of machine m over s[0..len):
+ * end_cs is the state the run ended in and consumed its consumed offset. */
+void urival__diagnose(const struct urival__machine *m, size_t ri,
+                      const unsigned char *s, size_t len, int end_cs,
+                      size_t consumed, urival_error *err);
+
+/* Attribution that names the rule matched itself, or pct-encoded when the
+ * failure is inside a percent escape; shared by grammars without finer
+ * knowledge of their structure. */
+void urival__attribute_plain(const char *rule, const unsigned char *s,
+                             size_t k, urival_error *err);
+
+/* Returns 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has
+ * begun but not finished, and stores where the escape began. */
+int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
+                   size_t *start);
+
+/* Byte classes of the ABNF core rules and RFC 3986, shared by every
+ * grammar's diagnostics and by the components that produce strings. */
+int urival__is_alpha(unsigned c);
+int urival__is_digit(unsigned c);
+int urival__is_hexdig(unsigned c);
+int urival__is_unreserved(unsigned c);
+int urival__is_sub_delim(unsigned c);
+
+#endif

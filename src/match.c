@@ -1,0 +1,144 @@
+/* match.c - urival_match() and the rule catalogue look-ups. */
+#include "config.h"
+#include <string.h>
+#include "catalogue.h"
+
+const char *urival_strstatus(int status)
+{
+    switch (status) {
+    case URIVAL_OK: return "success";
+    case URIVAL_ESYNTAX: return "syntax error";
+    case URIVAL_EINVAL: return "invalid argument";
+    case URIVAL_ERANGE: return "input longer than URIVAL_MAX_INPUT";
+    default: return "unknown status";
+    }
+}
+
+int urival__check_input(const char *s, size_t len)
+{
+    if (len > URIVAL_MAX_INPUT)
+        return URIVAL_ERANGE;
+    if (s == NULL && len != 0)
+        return URIVAL_EINVAL;
+    return URIVAL_OK;
+}
+
+size_t urival_rule_count(void) { return urival__rule_total; }
+size_t urival_grammar_count(void) { return urival__grammar_total; }
+
+const char *urival_grammar_name(size_t i)
+{
+    return i < urival__grammar_total ? urival__grammar_ids[i] : NULL;
+}
+
+static int valid_rule(urival_rule rule)
+{
+    /* Compared as unsigned so that a negative value cast in is refused. */
+    return (size_t)(unsigned)rule < urival__rule_total;
+}
+
+const char *urival_rule_name(urival_rule rule)
+{
+    return valid_rule(rule) ? urival__rules[rule].name : NULL;
+}
+
+const char *urival_rule_grammar(urival_rule rule)
+{
+    return valid_rule(rule) ? urival__grammar_ids[urival__rules[rule].grammar]
+                            : NULL;
+}
+
+/* ABNF rule names are case-insensitive; "_" stands for "-" so that the
+ * names of the C constants and Ragel machines find their rules too. */
+static int same_rule_name(const char *abnf, const char *asked)
+{
+    for (;; abnf++, asked++) {
+        unsigned a = (unsigned char)*abnf, b = (unsigned char)*asked;
+        if (b == '_')
+            b = '-';
+        if (a >= 'A' && a <= 'Z')
+            a += 'a' - 'A';
+        if (b >= 'A' && b <= 'Z')
+            b += 'a' - 'A';
+        if (a != b)
+            return 0;
+        if (a == '\0')
+            return 1;
+    }
+}
+
+int urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
+{
+    size_t i;
+    if (name == NULL || out == NULL)
+        return URIVAL_EINVAL;
+    for (i = 0; i < urival__rule_total; i++) {
+        const struct urival__rule_info *r = &urival__rules[i];
+        if (grammar != NULL && strcmp(grammar, urival__grammar_ids[r->grammar]) != 0)
+            continue;
+        if (same_rule_name(r->name, name)) {
+            *out = (urival_rule)i;
+            return URIVAL_OK;
+        }
+    }
+    return URIVAL_EINVAL;
+}
+
+int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    const struct urival__machine *m;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t ri, consumed;
+    int st, cs;
+
+    if ((st = urival__check_input(s, len)) != URIVAL_OK || !valid_rule(rule)) {
+        if (st == URIVAL_OK)
+            st = URIVAL_EINVAL;
+        if (err != NULL) {
+            memset(err, 0, sizeof *err);
+            err->status = st;
+        }
+        return st;
+    }
+    m = urival__grammar_machines[urival__rules[rule].grammar];
+    ri = (size_t)urival__rules[rule].index;
+    cs = m->run(m->entry[ri], p, p + len, &consumed);
+    if (cs >= m->first_final)
+        return URIVAL_OK;
+    if (err != NULL)
+        urival__diagnose(m, ri, p, len, cs, consumed, err);
+    return URIVAL_ESYNTAX;
+}
+
+void urival__diagnose(const struct urival__machine *m, size_t ri,
+                      const unsigned char *s, size_t len, int end_cs,
+                      size_t consumed, urival_error *err)
+{
+    size_t k, dummy;
+    int before;
+    unsigned b;
+
+    memset(err, 0, sizeof *err);
+    err->status = URIVAL_ESYNTAX;
+    if (end_cs == 0) {
+        /* The machine died on s[consumed]; run again up to it to learn the
+         * state it was in, which holds everything the prefix allows next. */
+        k = consumed;
+        before = m->run(m->entry[ri], s, s + k, &dummy);
+    } else {
+        k = len;
+        before = end_cs;
+        err->at_end = 1;
+    }
+    err->offset = k;
+    err->end_ok = before >= m->first_final;
+    for (b = 0; b < 256; b++) {
+        unsigned char c = (unsigned char)b;
+        if (m->run(before, &c, &c + 1, &dummy) != 0)
+            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    }
+    err->grammar = m->grammar;
+    m->attribute(m->names[ri], s, k, err);
+}
+
+const char *urival_version(void) { return PACKAGE_VERSION; }
