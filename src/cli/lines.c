@@ -104,7 +104,7 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
                 n--;
             *len = n;
             r->number++;
-            return LINE_OK;
+            return r->max_line > 0 && n > r->max_line ? LINE_TOO_LONG : LINE_OK;
         }
         if (r->eof)
             return LINE_END;
