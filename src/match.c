@@ -100,6 +100,8 @@ int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
         }
         return st;
     }
+    if (p == NULL)
+        p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
     cs = m->run(m->entry[ri], p, p + len, &consumed);

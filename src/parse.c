@@ -143,6 +143,8 @@ int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
         }
         return st;
     }
+    if (p == NULL)
+        p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     if (!urival__rfc3986_parse_run(e, p, p + len, &m))
         /* The slow path: the recognizer explains the failure. */
         return urival_match(rule, s, len, err);

@@ -15,7 +15,7 @@ void tsv_load(struct tsv *t, const char *name)
     const char *srcdir = getenv("srcdir");
     char path[4096];
     FILE *f;
-    long size;
+    long size = 0;
     size_t cap = 0, i;
     char *p;
 
