@@ -33,6 +33,10 @@ struct urival__machine {
 /* Checks the (pointer, length) contract shared by every entry point. */
 int urival__check_input(const char *s, size_t len);
 
+/* Records a non-syntax failure status in err (when not NULL) and returns
+ * it, so that every entry point refuses arguments the same way. */
+int urival__refuse(urival_error *err, int status);
+
 /* Fills err for a failed run of rule ri of machine m over s[0..len):
  * end_cs is the state the run ended in and consumed its consumed offset. */
 void urival__diagnose(const struct urival__machine *m, size_t ri,

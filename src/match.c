@@ -14,6 +14,15 @@ const char *urival_strstatus(int status)
     }
 }
 
+int urival__refuse(urival_error *err, int status)
+{
+    if (err != NULL) {
+        memset(err, 0, sizeof *err);
+        err->status = status;
+    }
+    return status;
+}
+
 int urival__check_input(const char *s, size_t len)
 {
     if (len > URIVAL_MAX_INPUT)
@@ -91,15 +100,10 @@ int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
     size_t ri, consumed;
     int st, cs;
 
-    if ((st = urival__check_input(s, len)) != URIVAL_OK || !valid_rule(rule)) {
-        if (st == URIVAL_OK)
-            st = URIVAL_EINVAL;
-        if (err != NULL) {
-            memset(err, 0, sizeof *err);
-            err->status = st;
-        }
-        return st;
-    }
+    if ((st = urival__check_input(s, len)) != URIVAL_OK)
+        return urival__refuse(err, st);
+    if (!valid_rule(rule))
+        return urival__refuse(err, URIVAL_EINVAL);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];

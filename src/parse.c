@@ -136,13 +136,8 @@ int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
     }
     if (st == URIVAL_OK && out == NULL)
         st = URIVAL_EINVAL;
-    if (st != URIVAL_OK) {
-        if (err != NULL) {
-            memset(err, 0, sizeof *err);
-            err->status = st;
-        }
-        return st;
-    }
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     if (!urival__rfc3986_parse_run(e, p, p + len, &m))

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "tsv.h"
 #include "urival.h"
 
 START_TEST(test_lookup)
@@ -202,7 +203,6 @@ int main(void)
 {
     Suite *s = suite_create("api");
     TCase *tc = tcase_create("api");
-    SRunner *sr;
     int failed;
     tcase_add_test(tc, test_lookup);
     tcase_add_test(tc, test_catalogue_complete);
@@ -213,9 +213,6 @@ int main(void)
     tcase_add_test(tc, test_expected_set);
     tcase_add_test(tc, test_names);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    failed = run_suite(s);
+    return failed;
 }

@@ -68,17 +68,12 @@ int main(void)
 {
     Suite *s = suite_create("match");
     TCase *tc = tcase_create("rfc3986_match.tsv");
-    SRunner *sr;
     int failed;
 
     tsv_load(&table, "rfc3986_match.tsv");
     tcase_add_loop_test(tc, test_row, 0, (int)table.nrows);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
+    failed = run_suite(s);
     tsv_free(&table);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return failed;
 }

@@ -202,7 +202,6 @@ int main(void)
     TCase *rows = tcase_create("rfc3986_parse.tsv");
     TCase *regex = tcase_create("appendix B");
     TCase *misc = tcase_create("ports and errors");
-    SRunner *sr;
     int failed;
 
     tsv_load(&parse_table, "rfc3986_parse.tsv");
@@ -217,13 +216,9 @@ int main(void)
     suite_add_tcase(s, rows);
     suite_add_tcase(s, regex);
     suite_add_tcase(s, misc);
-    sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
+    failed = run_suite(s);
     regfree(&appendix_b);
     tsv_free(&parse_table);
     tsv_free(&match_table);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return failed;
 }

@@ -30,4 +30,10 @@ void tsv_free(struct tsv *t);
  * must hold strlen(field) bytes.  Returns the decoded length. */
 size_t tsv_decode(const char *field, char *out);
 
+/* Runs a Check suite in one process (fork is slow for thousands of table
+ * rows, and a failed row still reports its line) and returns the exit
+ * status for the test driver. */
+struct Suite;
+int run_suite(struct Suite *s);
+
 #endif
