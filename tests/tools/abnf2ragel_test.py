@@ -1,0 +1,178 @@
+"""tools/abnf2ragel on every construct of RFC 5234 (and RFC 7405).
+
+Each case is translated by the abnf2ragel command, compiled by Ragel, and
+the machine Ragel built is asked about sample strings: the test checks the
+language of the translation, not its spelling.
+"""
+
+import os
+import subprocess
+import unittest
+
+import toolstest
+import ragelgen
+
+CORE = os.path.join(toolstest.GRAMMAR, "core.abnf")
+
+# (name, grammar, rule, accepted, rejected); strings are bytes.
+CASES = [
+    ("alternation", 'r = "a" / "b" / %x63\n', "r",
+     [b"a", b"A", b"b", b"B", b"c"], [b"C", b"d", b"", b"ab"]),
+    ("concatenation", 'r = "a" "b" %x63\n', "r",
+     [b"abc", b"ABc"], [b"abC", b"ab", b"abcc", b""]),
+    ("star", 'r = *"a"\n', "r", [b"", b"a", b"aaaa"], [b"b", b"ab"]),
+    ("one or more", 'r = 1*"a"\n', "r", [b"a", b"aaa"], [b""]),
+    ("n or more", 'r = 2*"a"\n', "r", [b"aa", b"aaaaa"], [b"", b"a"]),
+    ("at most m", 'r = *2"a"\n', "r", [b"", b"a", b"aa"], [b"aaa"]),
+    ("n to m", 'r = 2*3"a"\n', "r", [b"aa", b"aaa"], [b"a", b"aaaa"]),
+    ("exactly n", 'r = 3"a"\n', "r", [b"aaa"], [b"aa", b"aaaa"]),
+    ("zero to one", 'r = 0*1"a" "-" *1"b"\n', "r",
+     [b"-", b"a-", b"-b", b"a-b"], [b"aa-", b"-bb"]),
+    ("exactly one", 'r = 1*1"a"\n', "r", [b"a"], [b"", b"aa"]),
+    ("zero", 'r = "a" 0"b"\n', "r", [b"a"], [b"ab"]),
+    ("zero of prose", "r = 0<anything at all>\n", "r", [b""], [b"a"]),
+    ("zero of recursion", 'r = "a" 0*0r\n', "r", [b"a"], [b"aa"]),
+    ("large counts", 'r = 1*31( "a" / "-" )\n', "r",
+     [b"a", b"a-" * 15 + b"a"], [b"", b"a" * 32]),
+    ("group", 'r = "a" ( "b" / "c" ) "d"\n', "r", [b"abd", b"acd"],
+     [b"ad", b"abcd"]),
+    ("option", 'r = "a" [ "b" ] "c"\n', "r", [b"ac", b"abc"], [b"abbc"]),
+    ("repeated group", 'r = *( "a" "b" )\n', "r", [b"", b"ab", b"abab"],
+     [b"aba"]),
+    ("repeated option", 'r = 2[ "a" ]\n', "r", [b"", b"a", b"aa"],
+     [b"aaa"]),
+    ("nested", 'r = 1*( "x" *( "y" / [ "z" ] ) )\n', "r",
+     [b"x", b"xyzy", b"xx"], [b"", b"y"]),
+    ("case-insensitive string", 'r = "aBc"\n', "r",
+     [b"abc", b"ABC", b"aBc", b"AbC"], [b"abd", b"ab"]),
+    ("string of digits and signs", 'r = "1+1=2"\n', "r", [b"1+1=2"],
+     [b"1+1=3"]),
+    ("RFC 7405 case-sensitive", 'r = %s"aBc"\n', "r", [b"aBc"],
+     [b"abc", b"ABC"]),
+    ("RFC 7405 case-insensitive", 'r = %i"aBc"\n', "r", [b"abc", b"ABC"],
+     [b"abd"]),
+    ("empty string", 'r = ""\n', "r", [b""], [b"a"]),
+    ("backslash, quote-like, percent", 'r = "\\" / "\'" / "%" / "`"\n', "r",
+     [b"\\", b"'", b"%", b"`"], [b"\\\\", b'"']),
+    ("hex range", "r = %x41-43\n", "r", [b"A", b"B", b"C"],
+     [b"D", b"@", b"a"]),
+    ("hex concatenation", "r = %x0D.0A\n", "r", [b"\r\n"],
+     [b"\r", b"\n", b"\n\r"]),
+    ("hex is case-sensitive", "r = %x61\n", "r", [b"a"], [b"A"]),
+    ("decimal", "r = %d65 / %d97-99 / %d49.50\n", "r",
+     [b"A", b"a", b"c", b"12"], [b"d", b"1"]),
+    ("binary", "r = %b1000001 / %b1100001-1100011 / %b110001.110010\n",
+     "r", [b"A", b"a", b"c", b"12"], [b"d", b"1"]),
+    ("upper bytes", "r = %x80-FF / %x00\n", "r",
+     [b"\x80", b"\xff", b"\x00"], [b"\x7f", b"\x01"]),
+    ("incremental alternatives",
+     'r = "a"\nother = "z"\nr =/ "b"\nR =/ "c" / "d"\n', "r",
+     [b"a", b"b", b"c", b"d"], [b"z"]),
+    ("comments", 'r = "a" ; one\n    / "b" ; two\n; three\n\n    / "c"\n',
+     "r", [b"a", b"b", b"c"], [b";"]),
+    ("forward references, names in any case",
+     'top = Sub "x"\nSUB = 1*dIgIt\nDIGIT = %x30-39\n', "top",
+     [b"12x"], [b"x", b"12"]),
+    ("Ragel keywords as rule names",
+     'any = "x"\nwhen = "y"\nr = any when main\nmain = "z"\n', "r",
+     [b"xyz"], [b"xy"]),
+    ("rules from an included file", "r = ALPHA DIGIT *HEXDIG\n", "r",
+     [b"a1", b"Z9fF0"], [b"1a", b"a1g"]),
+    ("a grammar overrides an included rule", 'r = DIGIT\nDIGIT = "0"\n',
+     "r", [b"0"], [b"1"]),
+    ("core rules: LWSP", "r = LWSP\n", "r",
+     [b"", b" ", b"\t \r\n ", b"\r\n\t"], [b"\r\n", b" \r\n"]),
+]
+
+# (name, grammar, fragments of the error message)
+ERRORS = [
+    ("prose value", "r = <a prose description>\n",
+     ["rule r: prose value <a prose description> (line 1 column 5)"]),
+    ("prose value used by another rule", "top = r\nr = \"a\" / <more>\n",
+     ["rule r: prose value <more>",
+      "rule top: uses r, which cannot be translated"]),
+    ("direct recursion", 'r = "a" / "(" r ")"\n',
+     ["rule r: is recursive (r -> r)"]),
+    ("indirect recursion", 'a = "x" b\nb = "y" / c\nc = "(" a ")"\n',
+     ["rule a: is recursive (a -> b -> c -> a)",
+      "rule b: is recursive (a -> b -> c -> a)",
+      "rule c: is recursive (a -> b -> c -> a)"]),
+    ("undefined rule", "r = nosuch\n",
+     ["rule r: references nosuch (line 1 column 5), which no grammar"
+      " defines"]),
+    ("value above a byte", "r = %x100\n",
+     ["rule r: %x100: value 256 is above 255"]),
+    ("syntax error", 'r = "a\n',
+     [":1:5: unterminated quoted string"]),
+]
+
+
+class Translation(toolstest.TempDirTest):
+    def translate(self, grammar, *options):
+        path = self.write("g.abnf", grammar)
+        return toolstest.tool("abnf2ragel", path, *options)
+
+    def test_constructs(self):
+        for name, grammar, rule, accepted, rejected in CASES:
+            with self.subTest(case=name):
+                status, out, err = self.translate(
+                    grammar, "--bare", "--include", CORE)
+                self.assertEqual(status, 0, err)
+                spec = ("%%{\n  machine t;\n  alphtype unsigned char;\n"
+                        + out + "  t := abnf_" + rule.replace("-", "_")
+                        + ";\n}%%\n")
+                dfa = ragelgen.run_ragel(spec)
+                for s in accepted:
+                    self.assertTrue(dfa.accepts("t", s), "%r rejected" % s)
+                for s in rejected:
+                    self.assertFalse(dfa.accepts("t", s), "%r accepted" % s)
+
+    def test_errors_name_the_rule(self):
+        for name, grammar, fragments in ERRORS:
+            with self.subTest(case=name):
+                status, out, err = self.translate(grammar)
+                self.assertEqual(status, 1)
+                self.assertEqual(out, "")
+                for f in fragments:
+                    self.assertIn(f, err)
+
+    def test_rfc3986_standalone(self):
+        # --main makes a specification Ragel turns into C on its own, with
+        # every rule defined before use (Ragel refuses anything else).
+        out = os.path.join(self.tmp, "uri.rl")
+        status, _, err = toolstest.tool(
+            "abnf2ragel", os.path.join(toolstest.GRAMMAR, "rfc3986.abnf"),
+            "--include", CORE, "--main", "URI-reference", "-o", out)
+        self.assertEqual(status, 0, err)
+        with open(out) as f:
+            text = f.read()
+        self.assertIn("machine abnf_rfc3986;", text)
+        self.assertIn("alphtype unsigned char;", text)
+        self.assertIn("main := abnf_URI_reference;", text)
+        self.assertIn("abnf_path_empty = zlen;", text)
+        self.assertIn('abnf_IPvFuture = "v"i abnf_HEXDIG+', text)
+        self.assertLess(text.index("abnf_h16 ="),
+                        text.index("abnf_IPv6address ="))
+        proc = subprocess.run([toolstest.RAGEL, "-C", "-o",
+                               os.path.join(self.tmp, "uri.c"), out],
+                              stderr=subprocess.PIPE,
+                              universal_newlines=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+
+    def test_options(self):
+        status, out, err = self.translate(
+            'a = "x" b\nb = "y"\nc = "z"\n', "--prefix", "g_", "--machine",
+            "gm", "--rule", "a")
+        self.assertEqual(status, 0, err)
+        self.assertIn("machine gm;", out)
+        self.assertIn('g_a = "x"i g_b;', out)
+        self.assertIn("# a = \"x\" b", out)
+        self.assertNotIn("g_c", out)
+        self.assertLess(out.index("g_b ="), out.index("g_a ="))
+        status, _, err = self.translate('a = "x"\n', "--rule", "nosuch")
+        self.assertEqual(status, 1)
+        self.assertIn("no rule nosuch", err)
+
+
+if __name__ == "__main__":
+    toolstest.main(needs_ragel=True)

@@ -1,0 +1,188 @@
+"""tools/grammar-check on made-up grammars and machines: proofs, every kind
+of failure, grammars that use other grammars, and the options."""
+
+import os
+import shutil
+import unittest
+
+import toolstest
+
+BASE = """; grammar: base
+; uses:    ALPHA, DIGIT from grammar/core.abnf
+
+digitpair = 2DIGIT
+word      = 1*ALPHA
+"""
+
+# top uses base's digitpair, and overrides base's word.
+TOP = """; grammar: top
+; uses:    digitpair from grammar/base.abnf
+
+word = 1*ALPHA "!"
+item = word ":" digitpair
+"""
+
+BASE_RL = """%%{
+  machine base;
+  include core "core.rl";
+  digitpair = DIGIT{2};
+  word      = ALPHA+;
+}%%
+"""
+
+TOP_RL = """%%{
+  machine top;
+  include core "core.rl";
+  digitpair = DIGIT DIGIT;
+  word      = ALPHA+ "!";
+  item      = word ":" digitpair;
+}%%
+"""
+
+
+class GrammarCheck(toolstest.TempDirTest):
+    def setUp(self):
+        super().setUp()
+        self.g = os.path.join(self.tmp, "grammar")
+        self.m = os.path.join(self.tmp, "machines")
+        os.makedirs(self.g)
+        os.makedirs(self.m)
+        shutil.copy(os.path.join(toolstest.GRAMMAR, "core.abnf"), self.g)
+        shutil.copy(os.path.join(toolstest.MACHINES, "core.rl"), self.m)
+        self.write("grammar/base.abnf", BASE)
+        self.write("grammar/top.abnf", TOP)
+        self.write("machines/base.rl", BASE_RL)
+        self.write("machines/top.rl", TOP_RL)
+
+    def check(self, *args):
+        status, out, err = toolstest.tool(
+            "grammar-check", "--grammar-dir", self.g, "--machines-dir",
+            self.m, *args)
+        return status, out.splitlines(), err
+
+    def machine(self, name, text):
+        self.write("machines/%s.rl" % name, text)
+
+    def test_proof(self):
+        status, lines, err = self.check()
+        self.assertEqual(status, 0, "\n".join(lines) + err)
+        self.assertIn("ok       base: 2 rules proven equal to the ABNF", lines)
+        self.assertIn("ok       core: 16 rules proven equal to the ABNF", lines)
+        self.assertIn("ok       top: 2 rules proven equal to the ABNF", lines)
+        self.assertTrue(lines[-1].startswith(
+            "grammar-check: 3 grammars, 20 rules: all proven"))
+
+    def test_mismatch_both_sides(self):
+        self.machine("top", TOP_RL.replace('word ":" digitpair',
+                                           'word ":" digitpair?'))
+        status, lines, _ = self.check("--grammar", "top")
+        self.assertEqual(status, 1)
+        self.assertIn('MISMATCH top item: "A!:" is accepted by the hand'
+                      ' machine but rejected by the ABNF', lines)
+        self.machine("top", TOP_RL.replace('ALPHA+ "!"', 'ALPHA{2,} "!"'))
+        status, lines, _ = self.check("--grammar", "top")
+        self.assertEqual(status, 1)
+        self.assertIn('MISMATCH top word: "A!" is accepted by the ABNF but'
+                      ' rejected by the hand machine', lines)
+        self.assertIn('MISMATCH top item: "A!:00" is accepted by the ABNF but'
+                      ' rejected by the hand machine', lines)
+
+    def test_counterexamples_are_quoted(self):
+        self.write("grammar/bytes.abnf",
+                   'b = "a"\ne = "x"\nq = %x22 / %x5C\nw = %x20 / %x41\n')
+        self.machine("bytes", '%%{\n  machine bytes;\n'
+                     '  b = "a"i | 0x00;\n  e = "x"i | "";\n'
+                     '  q = 0x22;\n  w = 0x41;\n}%%\n')
+        status, lines, _ = self.check("-g", "bytes")
+        self.assertEqual(status, 1)
+        self.assertIn('MISMATCH bytes b: "\\x00" is accepted by the hand'
+                      ' machine but rejected by the ABNF', lines)
+        self.assertIn('MISMATCH bytes e: "" is accepted by the hand machine'
+                      ' but rejected by the ABNF', lines)
+        self.assertIn('MISMATCH bytes q: "\\\\" is accepted by the ABNF but'
+                      ' rejected by the hand machine', lines)
+        self.assertIn('MISMATCH bytes w: " " is accepted by the ABNF but'
+                      ' rejected by the hand machine', lines)
+
+    def test_missing_machines(self):
+        self.write("grammar/lonely.abnf", 'x = "x"\n')
+        self.machine("top", TOP_RL.replace('  item      = word ":" digitpair;\n',
+                                           ""))
+        status, lines, _ = self.check()
+        self.assertEqual(status, 1)
+        self.assertIn("MISSING  lonely: %s does not exist: 1 rule without a"
+                      " hand-written machine"
+                      % os.path.join(self.m, "lonely.rl"), lines)
+        self.assertIn("MISSING  top item: no hand-written machine item in %s"
+                      % os.path.join(self.m, "top.rl"), lines)
+        self.assertIn("ok       base: 2 rules proven equal to the ABNF", lines)
+        self.assertTrue(lines[-1].startswith(
+            "grammar-check: 4 grammars, 21 rules: 2 FAILED"))
+
+    def test_untranslatable_rules(self):
+        self.write("grammar/bad.abnf",
+                   'p = <said in prose>\nr = "(" r ")" / "x"\nok = "k"\n')
+        self.machine("bad", '%%{\n  machine bad;\n  p = "p";\n  r = "x";\n'
+                     '  ok = "k"i;\n}%%\n')
+        status, lines, _ = self.check("-g", "bad")
+        self.assertEqual(status, 1)
+        self.assertIn("ERROR    bad p: cannot translate the ABNF: prose value"
+                      " <said in prose> (line 1 column 5) is English, not"
+                      " ABNF: it has no machine; rewrite it as ABNF (%s:1)"
+                      % os.path.join(self.g, "bad.abnf"), lines)
+        self.assertIn("ERROR    bad r: cannot translate the ABNF: is"
+                      " recursive (r -> r): a Ragel machine is regular and"
+                      " cannot express it (%s:2)"
+                      % os.path.join(self.g, "bad.abnf"), lines)
+        self.assertTrue(lines[-1].startswith(
+            "grammar-check: 1 grammar, 3 rules: 2 FAILED"))
+
+    def test_broken_hand_file(self):
+        self.machine("top", TOP_RL.replace("DIGIT DIGIT;", "DIGIT DIGIT"))
+        status, lines, _ = self.check("-g", "top")
+        self.assertEqual(status, 1)
+        self.assertTrue(lines[0].startswith(
+            "ERROR    top: Ragel rejects %s" % os.path.join(self.m,
+                                                          "top.rl")))
+        self.assertTrue(any("top.rl:5:" in l for l in lines))
+
+    def test_rule_selection(self):
+        status, lines, err = self.check("word", "ITEM")
+        self.assertEqual(status, 0, err)
+        self.assertIn("ok       base: 1 rule proven equal to the ABNF", lines)
+        self.assertIn("ok       top: 2 rules proven equal to the ABNF", lines)
+        status, lines, err = self.check("nosuch")
+        self.assertEqual(status, 2)
+        self.assertIn("no rule nosuch", err)
+        status, lines, err = self.check("-g", "nosuch")
+        self.assertEqual(status, 2)
+        self.assertIn("no grammar nosuch", err)
+
+    def test_abnf_file_stands_in(self):
+        # A new text of top, without a header: what it uses comes from the
+        # committed grammar/top.abnf.
+        new = self.write("new-top.abnf",
+                         'word = 1*ALPHA "!"\nitem = word "=" digitpair\n')
+        status, lines, err = self.check("-g", "top", "--abnf-file", new)
+        self.assertEqual(status, 1, err)
+        self.assertIn('MISMATCH top item: "A!:00" is accepted by the hand'
+                      ' machine but rejected by the ABNF', lines)
+        self.assertFalse(any(l.startswith("note") for l in lines))
+        status, _, err = self.check("--abnf-file", new)
+        self.assertEqual(status, 2)
+
+    def test_keep(self):
+        keep = os.path.join(self.tmp, "kept")
+        status, _, err = self.check("-g", "top", "--keep", keep)
+        self.assertEqual(status, 0, err)
+        with open(os.path.join(keep, "top", "check-top.rl")) as f:
+            spec = f.read()
+        self.assertIn('include top "top.rl";', spec)
+        self.assertIn("alphtype unsigned char;", spec)
+        self.assertIn("gc_1_hand := ( item ) - ( abnf_item );", spec)
+        self.assertTrue(os.path.exists(os.path.join(keep, "top",
+                                                    "check-top.xml")))
+
+
+if __name__ == "__main__":
+    toolstest.main(needs_ragel=True)
