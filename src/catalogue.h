@@ -16,8 +16,8 @@ extern const struct urival__rule_info urival__rules[] URIVAL_HIDDEN;
 extern const size_t urival__rule_total URIVAL_HIDDEN;
 extern const struct urival__machine *const urival__grammar_machines[] URIVAL_HIDDEN;
 
-/* One recognizer per grammar, defined in src/<grammar>_match.rl. */
-extern const struct urival__machine urival__m_core URIVAL_HIDDEN;
-extern const struct urival__machine urival__m_rfc3986 URIVAL_HIDDEN;
+/* The recognizer of each grammar, urival__m_<grammar>, is defined in the
+ * generated src/<grammar>_match.rl and declared in the generated
+ * catalogue.c, the only file that needs them all. */
 
 #endif
