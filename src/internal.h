@@ -3,15 +3,10 @@
 #define URIVAL_INTERNAL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "urival.h"
 
 #define URIVAL_HIDDEN __attribute__((visibility("hidden")))
-
-/* Runs a recognizer from state cs over [p, pe).  Returns the state it ends
- * in: 0, the error state, when a byte had no transition; *consumed is then
- * the offset of that byte, else the whole length. */
-typedef int (*urival__run_fn)(int cs, const unsigned char *p,
-                              const unsigned char *pe, size_t *consumed);
 
 /* Names the innermost rule in progress where a match of the rule named
  * rule failed at offset k (err->expected, err->end_ok are already filled);
@@ -19,14 +14,22 @@ typedef int (*urival__run_fn)(int cs, const unsigned char *p,
 typedef void (*urival__attribute_fn)(const char *rule, const unsigned char *s,
                                      size_t k, urival_error *err);
 
-/* One grammar's recognizer: a Ragel machine with an entry point per rule. */
+/* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
+ * machines, with an entry point per rule, as dense tables written by
+ * tools/ragel2table.  A state is a row offset (state number << shift) into
+ * next; row 0 is the dead state, which only leads to itself.  skip[state]
+ * holds the classes that lead a state back to itself. */
 struct urival__machine {
     const char *grammar;
-    const int *entry;       /* entry state of each rule, in rule order */
-    const char *const *names; /* ABNF name of each rule, in rule order */
-    size_t nentries;
-    int first_final;        /* states >= first_final accept */
-    urival__run_fn run;
+    const char *const *names;   /* ABNF name of each rule, in rule order */
+    size_t nrules;
+    const uint8_t *class_of;    /* byte -> class */
+    const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
+    const uint32_t *next32;     /* otherwise */
+    const uint8_t *final;       /* bitmap over state numbers */
+    const uint64_t *skip;       /* self-loop classes of each state */
+    const uint32_t *entry;      /* entry row of each rule */
+    unsigned shift;             /* log2 of the padded row width */
     urival__attribute_fn attribute;
 };
 
@@ -37,11 +40,9 @@ int urival__check_input(const char *s, size_t len);
  * it, so that every entry point refuses arguments the same way. */
 int urival__refuse(urival_error *err, int status);
 
-/* Fills err for a failed run of rule ri of machine m over s[0..len):
- * end_cs is the state the run ended in and consumed its consumed offset. */
+/* Fills err for a failed match of rule ri of machine m over s[0..len). */
 void urival__diagnose(const struct urival__machine *m, size_t ri,
-                      const unsigned char *s, size_t len, int end_cs,
-                      size_t consumed, urival_error *err);
+                      const unsigned char *s, size_t len, urival_error *err);
 
 /* Attribution that names the rule matched itself, or pct-encoded when the
  * failure is inside a percent escape; shared by grammars without finer

@@ -93,12 +93,56 @@ int urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
     return URIVAL_EINVAL;
 }
 
+/* One step: the row reached from row by byte c. */
+static uint32_t step(const struct urival__machine *m, uint32_t row, unsigned char c)
+{
+    uint32_t at = row + m->class_of[c];
+    return m->next16 != NULL ? m->next16[at] : m->next32[at];
+}
+
+static int is_final(const struct urival__machine *m, uint32_t row)
+{
+    uint32_t state = row >> m->shift;
+    return (m->final[state / 8] >> (state % 8)) & 1u;
+}
+
+/* The hot loop.  Where the state loops on itself (inside a segment, a
+ * query, a host name), bytes are only classified, each test independent of
+ * the last, until one leaves the loop; only then is a transition taken.
+ * The dead row leads to itself, so one test per transition suffices. */
+#define RUN_LOOP(next)                                                   \
+    while (p < pe) {                                                     \
+        uint64_t loop = m->skip[row >> shift];                           \
+        while (((loop >> cls[*p]) & 1u) != 0)                            \
+            if (++p == pe)                                               \
+                return row;                                              \
+        row = next[row + cls[*p++]];                                     \
+        if (row == 0)                                                    \
+            return 0;                                                    \
+    }
+
+static uint32_t run(const struct urival__machine *m, uint32_t row,
+                    const unsigned char *p, const unsigned char *pe)
+{
+    const uint8_t *cls = m->class_of;
+    const unsigned shift = m->shift;
+    if (m->next16 != NULL) {
+        const uint16_t *next = m->next16;
+        RUN_LOOP(next)
+    } else {
+        const uint32_t *next = m->next32;
+        RUN_LOOP(next)
+    }
+    return row;
+}
+
 int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
 {
     const struct urival__machine *m;
     const unsigned char *p = (const unsigned char *)s;
-    size_t ri, consumed;
-    int st, cs;
+    size_t ri;
+    uint32_t row;
+    int st;
 
     if ((st = urival__check_input(s, len)) != URIVAL_OK)
         return urival__refuse(err, st);
@@ -108,41 +152,38 @@ int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
-    cs = m->run(m->entry[ri], p, p + len, &consumed);
-    if (cs >= m->first_final)
+    row = run(m, m->entry[ri], p, p + len);
+    if (row != 0 && is_final(m, row))
         return URIVAL_OK;
     if (err != NULL)
-        urival__diagnose(m, ri, p, len, cs, consumed, err);
+        urival__diagnose(m, ri, p, len, err);
     return URIVAL_ESYNTAX;
 }
 
 void urival__diagnose(const struct urival__machine *m, size_t ri,
-                      const unsigned char *s, size_t len, int end_cs,
-                      size_t consumed, urival_error *err)
+                      const unsigned char *s, size_t len, urival_error *err)
 {
-    size_t k, dummy;
-    int before;
+    uint32_t row = m->entry[ri], before;
+    size_t k;
     unsigned b;
 
     memset(err, 0, sizeof *err);
     err->status = URIVAL_ESYNTAX;
-    if (end_cs == 0) {
-        /* The machine died on s[consumed]; run again up to it to learn the
-         * state it was in, which holds everything the prefix allows next. */
-        k = consumed;
-        before = m->run(m->entry[ri], s, s + k, &dummy);
-    } else {
-        k = len;
-        before = end_cs;
-        err->at_end = 1;
+    /* Walk byte by byte to the first byte with no way on; the row before it
+     * holds everything the prefix allows next. */
+    for (k = 0; k < len; k++) {
+        uint32_t nx = step(m, row, s[k]);
+        if (nx == 0)
+            break;
+        row = nx;
     }
+    before = row;
     err->offset = k;
-    err->end_ok = before >= m->first_final;
-    for (b = 0; b < 256; b++) {
-        unsigned char c = (unsigned char)b;
-        if (m->run(before, &c, &c + 1, &dummy) != 0)
+    err->at_end = k == len;
+    err->end_ok = is_final(m, before);
+    for (b = 0; b < 256; b++)
+        if (step(m, before, (unsigned char)b) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
-    }
     err->grammar = m->grammar;
     m->attribute(m->names[ri], s, k, err);
 }

@@ -1,0 +1,353 @@
+/* bench.c - how fast urival and its peers validate and parse URIs.
+ *
+ * Loads each corpus (one URI per line) into memory, then for every
+ * operation and implementation times whole passes over the corpus and
+ * reports the median, minimum and maximum nanoseconds per URI of the
+ * rounds, MB/s and how many lines the implementation accepted.  Peers are
+ * measured in the same process and run, so the ratios are fair on a shared
+ * machine; instruction counts come from running one measurement alone under
+ * callgrind (make bench-instr), which repeats exactly whatever else the
+ * machine does.
+ *
+ * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...
+ */
+#include "config.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "urival.h"
+#ifdef HAVE_URIPARSER
+#include <uriparser/Uri.h>
+#endif
+#ifdef HAVE_LIBCURL
+#include <curl/curl.h>
+#endif
+#ifdef HAVE_GLIB
+#include <glib.h>
+#endif
+
+struct corpus {
+    const char *name;
+    char *text;
+    const char **line;
+    size_t *len;
+    size_t n, bytes;
+};
+
+/* One measured operation: returns 1 when the implementation accepted s. */
+typedef int (*op_fn)(const char *s, size_t len);
+
+/* The floor: a per-byte table lookup over the input, which any validator
+ * that reads every byte must at least do. */
+static unsigned char class_table[256];
+static volatile unsigned sink;
+
+static int floor_scan(const char *s, size_t len)
+{
+    unsigned acc = 0;
+    size_t i;
+    for (i = 0; i < len; i++)
+        acc |= class_table[(unsigned char)s[i]];
+    sink = acc;
+    return acc == 0;
+}
+
+static int urival_match_ref(const char *s, size_t len)
+{
+    return urival_match(URIVAL_RFC3986_URI_REFERENCE, s, len, NULL) == URIVAL_OK;
+}
+
+static int urival_match_uri(const char *s, size_t len)
+{
+    return urival_match(URIVAL_RFC3986_URI, s, len, NULL) == URIVAL_OK;
+}
+
+static int urival_parse_ref(const char *s, size_t len)
+{
+    urival_uri u;
+    int ok = urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, len, &u, NULL) == URIVAL_OK;
+    sink = (unsigned)u.part[URIVAL_PATH].len;
+    return ok;
+}
+
+#ifdef HAVE_URIPARSER
+static int uriparser_parse(const char *s, size_t len)
+{
+    UriUriA uri;
+    const char *err;
+    int ok = uriParseSingleUriExA(&uri, s, s + len, &err) == URI_SUCCESS;
+    if (ok)
+        uriFreeUriMembersA(&uri);
+    return ok;
+}
+#endif
+
+#ifdef HAVE_LIBCURL
+static CURLU *curl_handle;
+/* curl_url_set wants a C string: the copy is part of what using it costs. */
+static char curl_buf[1 << 21];
+
+static int curl_parse(const char *s, size_t len)
+{
+    if (len >= sizeof curl_buf)
+        return 0;
+    memcpy(curl_buf, s, len);
+    curl_buf[len] = '\0';
+    return curl_url_set(curl_handle, CURLUPART_URL, curl_buf, CURLU_NON_SUPPORT_SCHEME) ==
+           CURLUE_OK;
+}
+#endif
+
+#ifdef HAVE_GLIB
+static char glib_buf[1 << 21];
+
+static const char *glib_cstr(const char *s, size_t len)
+{
+    if (len >= sizeof glib_buf)
+        return NULL;
+    memcpy(glib_buf, s, len);
+    glib_buf[len] = '\0';
+    return glib_buf;
+}
+
+static int glib_is_valid(const char *s, size_t len)
+{
+    const char *c = glib_cstr(s, len);
+    return c != NULL && g_uri_is_valid(c, G_URI_FLAGS_NONE, NULL);
+}
+
+static int glib_parse(const char *s, size_t len)
+{
+    const char *c = glib_cstr(s, len);
+    GUri *u = c ? g_uri_parse(c, G_URI_FLAGS_NONE, NULL) : NULL;
+    if (u == NULL)
+        return 0;
+    g_uri_unref(u);
+    return 1;
+}
+#endif
+
+/* Which implementations answer which operation; the first of each
+ * operation is urival, the reference for the ratios. */
+static const struct impl {
+    const char *op;
+    const char *name;
+    op_fn fn;
+} impls[] = {
+    { "match", "urival", urival_match_ref },
+    { "match", "floor", floor_scan },
+#ifdef HAVE_URIPARSER
+    { "match", "uriparser", uriparser_parse },
+#endif
+#ifdef HAVE_GLIB
+    { "match", "glib", glib_is_valid },
+#endif
+#ifdef HAVE_LIBCURL
+    { "match", "curl", curl_parse },
+#endif
+    { "match-uri", "urival", urival_match_uri },
+    { "parse", "urival", urival_parse_ref },
+#ifdef HAVE_URIPARSER
+    { "parse", "uriparser", uriparser_parse },
+#endif
+#ifdef HAVE_GLIB
+    { "parse", "glib", glib_parse },
+#endif
+#ifdef HAVE_LIBCURL
+    { "parse", "curl", curl_parse },
+#endif
+};
+#define NIMPLS (sizeof impls / sizeof impls[0])
+
+static void load(struct corpus *c, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    long size;
+    size_t i, cap = 1024, start = 0;
+    if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 ||
+        fseek(f, 0, SEEK_SET) != 0) {
+        fprintf(stderr, "urival-bench: cannot read %s\n", path);
+        exit(2);
+    }
+    c->name = path;
+    c->text = malloc((size_t)size + 1);
+    c->line = malloc(cap * sizeof *c->line);
+    c->len = malloc(cap * sizeof *c->len);
+    if (!c->text || !c->line || !c->len || fread(c->text, 1, (size_t)size, f) != (size_t)size) {
+        fprintf(stderr, "urival-bench: cannot load %s\n", path);
+        exit(2);
+    }
+    fclose(f);
+    c->n = c->bytes = 0;
+    for (i = 0; i <= (size_t)size; i++) {
+        if (i < (size_t)size && c->text[i] != '\n')
+            continue;
+        if (i > start) {
+            if (c->n == cap) {
+                cap *= 2;
+                c->line = realloc(c->line, cap * sizeof *c->line);
+                c->len = realloc(c->len, cap * sizeof *c->len);
+                if (!c->line || !c->len)
+                    exit(2);
+            }
+            c->line[c->n] = c->text + start;
+            c->len[c->n] = i - start;
+            c->bytes += i - start;
+            c->n++;
+        }
+        start = i + 1;
+    }
+}
+
+/* Deterministic long URIs, valid by construction, to show that the cost
+ * per byte stays flat as URIs grow. */
+static void generate(struct corpus *c, const char *name, size_t target, size_t count)
+{
+    static const char seg[] = "/segment-%41~x!$&'()*+,;=:@";
+    size_t i, per = target + 64;
+    c->name = name;
+    c->text = malloc(per * count);
+    c->line = malloc(count * sizeof *c->line);
+    c->len = malloc(count * sizeof *c->len);
+    if (!c->text || !c->line || !c->len)
+        exit(2);
+    c->n = count;
+    c->bytes = 0;
+    for (i = 0; i < count; i++) {
+        char *p = c->text + i * per;
+        size_t n = (size_t)sprintf(p, "https://user@host%zu.example.org:8443", i);
+        while (n + sizeof seg - 1 + 9 <= target) {
+            memcpy(p + n, seg, sizeof seg - 1);
+            n += sizeof seg - 1;
+        }
+        memcpy(p + n, "?q=1#frag", 9);
+        n += 9;
+        c->line[i] = p;
+        c->len[i] = n;
+        c->bytes += n;
+    }
+}
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The measured loop; callgrind collects inside this function only. */
+size_t bench_measure(op_fn fn, const struct corpus *c);
+size_t bench_measure(op_fn fn, const struct corpus *c)
+{
+    size_t i, ok = 0;
+    for (i = 0; i < c->n; i++)
+        ok += (size_t)fn(c->line[i], c->len[i]);
+    return ok;
+}
+
+static void run(const struct corpus *c, int rounds, const char *only)
+{
+    double ref_median = 0;
+    size_t k;
+    printf("\n%s: %zu URIs, %.2f MB, mean %.0f B\n", c->name, c->n, (double)c->bytes / 1e6,
+           c->n ? (double)c->bytes / (double)c->n : 0.0);
+    printf("  %-10s %-10s %10s %10s %10s %9s %8s %10s\n", "op", "impl", "median ns", "min ns",
+           "max ns", "MB/s", "x urival", "accepted");
+    for (k = 0; k < NIMPLS; k++) {
+        char id[64];
+        double t[64], median;
+        size_t ok = 0;
+        int r;
+        snprintf(id, sizeof id, "%s/%s", impls[k].name, impls[k].op);
+        if (only != NULL && strcmp(only, id) != 0)
+            continue;
+        for (r = 0; r < rounds; r++) {
+            double t0 = now_ns();
+            ok = bench_measure(impls[k].fn, c);
+            t[r] = (now_ns() - t0) / (double)(c->n ? c->n : 1);
+        }
+        qsort(t, (size_t)rounds, sizeof t[0], cmp_double);
+        median = t[rounds / 2];
+        if (strcmp(impls[k].name, "urival") == 0)
+            ref_median = median;
+        printf("  %-10s %-10s %10.1f %10.1f %10.1f %9.1f %8.2f %10zu\n", impls[k].op,
+               impls[k].name, median, t[0], t[rounds - 1],
+               (double)c->bytes / (double)(c->n ? c->n : 1) / median * 1e3,
+               ref_median > 0 ? median / ref_median : 1.0, ok);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    int rounds = 7, i, generated = 0;
+    const char *only = NULL;
+    unsigned b;
+
+    for (b = 0; b < 256; b++)
+        class_table[b] = (b < 0x21 || b > 0x7e) ? 1 : 0;
+#ifdef HAVE_LIBCURL
+    curl_handle = curl_url();
+#endif
+    for (i = 1; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
+            rounds = atoi(argv[++i]);
+            if (rounds < 1 || rounds > 64) {
+                fprintf(stderr, "urival-bench: --rounds takes 1 to 64\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+            only = argv[++i];
+        } else if (strcmp(argv[i], "--generated") == 0) {
+            generated = 1;
+        } else {
+            fprintf(stderr, "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...\n");
+            return 2;
+        }
+    }
+    printf("urival %s; peers:%s%s%s\n", urival_version(),
+#ifdef HAVE_URIPARSER
+           " uriparser",
+#else
+           "",
+#endif
+#ifdef HAVE_GLIB
+           " glib",
+#else
+           "",
+#endif
+#ifdef HAVE_LIBCURL
+           " curl"
+#else
+           ""
+#endif
+    );
+    for (; i < argc; i++) {
+        struct corpus c;
+        load(&c, argv[i]);
+        run(&c, rounds, only);
+    }
+    if (generated) {
+        static const struct { const char *name; size_t size, count; } g[] = {
+            { "generated 1 KB", 1024, 4096 },
+            { "generated 64 KB", 65536, 64 },
+            { "generated 1 MB", 1 << 20, 4 },
+        };
+        size_t k;
+        for (k = 0; k < sizeof g / sizeof g[0]; k++) {
+            struct corpus c;
+            generate(&c, g[k].name, g[k].size, g[k].count);
+            run(&c, rounds, only);
+        }
+    }
+#ifdef HAVE_LIBCURL
+    curl_url_cleanup(curl_handle);
+#endif
+    return 0;
+}
