@@ -243,7 +243,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* The measured loop; callgrind collects inside this function only. */
-size_t bench_measure(op_fn fn, const struct corpus *c);
+size_t bench_measure(op_fn fn, const struct corpus *c) __attribute__((noinline));
 size_t bench_measure(op_fn fn, const struct corpus *c)
 {
     size_t i, ok = 0;

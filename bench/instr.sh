@@ -9,8 +9,7 @@ shift
 command -v valgrind >/dev/null || { echo "instr.sh: valgrind is needed" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-ids=$("$bench" --rounds 1 /dev/null | awk 'NR>3 {print $2 "/" $1}')
-[ -n "$ids" ] || ids=$("$bench" --rounds 1 --generated 2>/dev/null | awk '/^  [a-z]/ && $1 != "op" {print $2 "/" $1}' | sort -u)
+ids=$("$bench" --rounds 1 /dev/null | awk 'NR > 3 && $1 != "op" {print $2 "/" $1}')
 for corpus in "$@"; do
     lines=$(grep -c '' "$corpus")
     printf '\n%s: %s URIs\n  %-10s %-10s %12s %9s\n' "$corpus" "$lines" op impl "instr/URI" "x urival"
