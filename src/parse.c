@@ -76,6 +76,90 @@ static urival_host_kind host_kind(const unsigned char *h, size_t n)
     return URIVAL_HOST_REGNAME;
 }
 
+/* A label of a host-like name: letters, digits and hyphens. */
+static size_t label_len(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && (urival__is_alpha(s[i]) || urival__is_digit(s[i]) || s[i] == '-'))
+        i++;
+    return i;
+}
+
+/* A number the way inet_aton() and friends read one: decimal, octal with a
+ * leading 0, or hexadecimal after 0x. */
+static int numeric_label(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        for (i = 2; i < n; i++)
+            if (!urival__is_hexdig(s[i]))
+                return 0;
+        return 1;
+    }
+    for (; i < n; i++)
+        if (!urival__is_digit(s[i]))
+            return 0;
+    return n > 0;
+}
+
+/* Section 7.4: a reg-name of dot-separated numbers is no IPv4address, yet
+ * many resolvers turn it into an address nobody reading the URI expects. */
+static int numeric_reg_name(const unsigned char *h, size_t n)
+{
+    size_t start = 0, i;
+    if (n == 0)
+        return 0;
+    for (i = 0; i <= n; i++) {
+        if (i < n && h[i] != '.')
+            continue;
+        /* One trailing dot ("127.1.") reads the same to a resolver. */
+        if (!numeric_label(h + start, i - start) && !(i == n && i == start && i > 0))
+            return 0;
+        start = i + 1;
+    }
+    return 1;
+}
+
+/* Section 7.6: userinfo whose user part reads as a dotted host name. */
+static int hostlike_userinfo(const unsigned char *u, size_t n)
+{
+    size_t first = label_len(u, n), rest;
+    if (first == 0 || first >= n || u[first] != '.')
+        return 0;
+    rest = label_len(u + first + 1, n - first - 1);
+    return rest > 0;
+}
+
+/* Section 7.3: an escape that decodes to NUL, CR or LF. */
+static int pct_control(const unsigned char *s, size_t n)
+{
+    const unsigned char *p = s, *end = s + n;
+    while ((p = memchr(p, '%', (size_t)(end - p))) != NULL && end - p >= 3) {
+        if (p[1] == '0' && (p[2] == '0' || p[2] == 'a' || p[2] == 'A' ||
+                            p[2] == 'd' || p[2] == 'D'))
+            return 1;
+        p++;
+    }
+    return 0;
+}
+
+static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
+{
+    if (urival_uri_has(u, URIVAL_USERINFO)) {
+        const unsigned char *ui = s + u->part[URIVAL_USERINFO].off;
+        size_t n = u->part[URIVAL_USERINFO].len;
+        if (memchr(ui, ':', n) != NULL)
+            u->flags |= URIVAL_FLAG_PASSWORD;
+        if (hostlike_userinfo(ui, n))
+            u->flags |= URIVAL_FLAG_HOSTLIKE_USERINFO;
+    }
+    if (u->host_kind == URIVAL_HOST_REGNAME &&
+        numeric_reg_name(s + u->part[URIVAL_HOST].off, u->part[URIVAL_HOST].len))
+        u->flags |= URIVAL_FLAG_NUMERIC_HOST;
+    if (pct_control(s, len))
+        u->flags |= URIVAL_FLAG_PCT_CONTROL;
+}
+
 /* Turns the delimiters the parser machine noted into spans; see
  * rfc3986_parse.rl for why each delimiter is unambiguous. */
 static void spans(urival_uri *u, const unsigned char *s, const unsigned char *end,
@@ -144,5 +228,6 @@ int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
         /* The slow path: the recognizer explains the failure. */
         return urival_match(rule, s, len, err);
     spans(out, p, p + len, &m);
+    security_flags(out, p, len);
     return URIVAL_OK;
 }

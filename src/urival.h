@@ -164,6 +164,22 @@ typedef struct urival_span {
 #define URIVAL_PORT_LARGE 0x2u  /* port is a digit string too large for 16
                                    bits: valid RFC 3986, but no TCP port */
 
+/* Security flags (RFC 3986 section 7, RFC 1738 section 6): reported by
+ * urival_parse(), never a reason to reject.  A caller that shows or follows
+ * URIs decides what to do with them. */
+#define URIVAL_FLAG_PASSWORD 0x10u    /* userinfo holds "user:password", which
+                                         section 3.2.1 deprecates */
+#define URIVAL_FLAG_NUMERIC_HOST 0x20u /* a reg-name made of numbers and dots
+                                         ("127.1", "0x7f.1", "2130706433")
+                                         that is no IPv4address, yet that many
+                                         resolvers read as one (7.4) */
+#define URIVAL_FLAG_HOSTLIKE_USERINFO 0x40u /* userinfo that begins like a
+                                         host name, as in
+                                         "http://bank.example@evil.example/"
+                                         (7.6) */
+#define URIVAL_FLAG_PCT_CONTROL 0x80u /* "%00", "%0D" or "%0A" somewhere: NUL,
+                                         CR or LF once decoded (7.3) */
+
 /* The components of a URI reference (RFC 3986 section 3).
  *
  * part[c] is meaningful only when bit (1u << c) is set in defined: an
@@ -174,7 +190,7 @@ typedef struct urival_uri {
     urival_span part[URIVAL_COMPONENT_COUNT];
     unsigned defined;             /* bit (1u << urival_component) */
     urival_host_kind host_kind;
-    unsigned flags;               /* URIVAL_PORT_NUMBER, URIVAL_PORT_LARGE */
+    unsigned flags;               /* URIVAL_PORT_* and URIVAL_FLAG_* */
     uint16_t port_number;
 } urival_uri;
 

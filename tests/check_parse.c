@@ -173,6 +173,51 @@ START_TEST(test_port_numbers)
 }
 END_TEST
 
+/* Section 7 and RFC 1738 section 6: flagged, never rejected. */
+START_TEST(test_security_flags)
+{
+    static const struct { const char *in; unsigned flags; } cases[] = {
+        { "http://user:pass@example.com/", URIVAL_FLAG_PASSWORD },          /* 3.2.1 */
+        { "ftp://user:@example.com/", URIVAL_FLAG_PASSWORD },               /* 3.2.1 */
+        { "http://user@example.com/", 0 },
+        { "http://127.1/", URIVAL_FLAG_NUMERIC_HOST },                      /* 7.4 */
+        { "http://0x7f.1/", URIVAL_FLAG_NUMERIC_HOST },                     /* 7.4 */
+        { "http://2130706433/", URIVAL_FLAG_NUMERIC_HOST },                 /* 7.4 */
+        { "http://0177.0.0.1/", URIVAL_FLAG_NUMERIC_HOST },                 /* 7.4 */
+        { "http://1.2.3.256/", URIVAL_FLAG_NUMERIC_HOST },                  /* 7.4 */
+        { "http://127.0.0.1./", URIVAL_FLAG_NUMERIC_HOST },                 /* 7.4 */
+        { "http://127.0.0.1/", 0 },                                         /* IPv4address */
+        { "http://1.example/", 0 },
+        { "http://0x7g.1/", 0 },
+        { "http://./", 0 },
+        { "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+          URIVAL_FLAG_HOSTLIKE_USERINFO },                                  /* 7.6 */
+        { "http://www.bank.example:x@evil.example/",
+          URIVAL_FLAG_HOSTLIKE_USERINFO | URIVAL_FLAG_PASSWORD },           /* 7.6 */
+        { "http://alice@example.com/", 0 },
+        { "http://a.@example.com/", 0 },
+        { "http://example.com/a%0D%0AHeader:x", URIVAL_FLAG_PCT_CONTROL },  /* 7.3 */
+        { "http://example.com/?q=%00", URIVAL_FLAG_PCT_CONTROL },           /* 7.3 */
+        { "http://example.com/#%0a", URIVAL_FLAG_PCT_CONTROL },             /* 7.3 */
+        { "http://example.com/%0F%20", 0 },
+        { "http://example.com/%", 0 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        urival_uri u;
+        size_t n = strlen(cases[i].in);
+        int st = urival_parse(URIVAL_RFC3986_URI, cases[i].in, n, &u, NULL);
+        if (strcmp(cases[i].in, "http://example.com/%") == 0) {
+            ck_assert_int_eq(st, URIVAL_ESYNTAX);
+            continue;
+        }
+        ck_assert_msg(st == URIVAL_OK, "%s does not parse", cases[i].in);
+        ck_assert_msg((u.flags & ~(URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) == cases[i].flags,
+                      "%s: flags 0x%x, want 0x%x", cases[i].in, u.flags, cases[i].flags);
+    }
+}
+END_TEST
+
 START_TEST(test_parse_errors)
 {
     urival_uri u;
@@ -213,6 +258,7 @@ int main(void)
     tcase_add_loop_test(regex, test_appendix_b, 0, (int)match_table.nrows);
     tcase_add_test(misc, test_port_numbers);
     tcase_add_test(misc, test_parse_errors);
+    tcase_add_test(misc, test_security_flags);
     suite_add_tcase(s, rows);
     suite_add_tcase(s, regex);
     suite_add_tcase(s, misc);

@@ -93,6 +93,16 @@ case_ "parse --json invalid" 1 '' '{"input":"a\"b","rule":"URI-reference","valid
 case_ "parse --rule URI refuses relative" 1 '' 'invalid URI: offset 0: scheme: expected ALPHA, found "/"
   //a
   ^' -- parse --rule URI //a
+case_ "parse shows security warnings" 0 '' 'scheme     http
+authority  bank.example:pw@127.1
+userinfo   bank.example:pw
+host       127.1 (reg-name)
+path       /%0A
+warning    password-in-userinfo
+warning    hostlike-userinfo
+warning    numeric-reg-name
+warning    pct-encoded-control' -- parse 'http://bank.example:pw@127.1/%0A'
+case_ "parse --json security warnings" 0 '' '{"input":"http://u:p@h/","rule":"URI-reference","valid":true,"scheme":"http","authority":"u:p@h","userinfo":"u:p","host":"h","path":"/","host_kind":"reg-name","warnings":["password-in-userinfo"]}' -- parse --json 'http://u:p@h/'
 case_ "parse from stdin" 0 'a:b\n' 'scheme     a
 path       b' -- parse
 case_err "parse --rule must be a reference rule" 2 "must be" -- parse --rule host x

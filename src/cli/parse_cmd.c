@@ -16,8 +16,21 @@ static void help(FILE *f)
           "Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
+/* The security flags of urival_parse() by name, for both output forms. */
+static const struct {
+    unsigned flag;
+    const char *name;
+} security[] = {
+    { URIVAL_FLAG_PASSWORD, "password-in-userinfo" },
+    { URIVAL_FLAG_HOSTLIKE_USERINFO, "hostlike-userinfo" },
+    { URIVAL_FLAG_NUMERIC_HOST, "numeric-reg-name" },
+    { URIVAL_FLAG_PCT_CONTROL, "pct-encoded-control" },
+};
+#define NSECURITY (sizeof security / sizeof security[0])
+
 static void print_text(const char *s, size_t len, const urival_uri *u)
 {
+    size_t k;
     int c;
     for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
         const urival_span *sp = &u->part[c];
@@ -34,6 +47,9 @@ static void print_text(const char *s, size_t len, const urival_uri *u)
             fputs(" (larger than 65535)", stdout);
         putchar('\n');
     }
+    for (k = 0; k < NSECURITY; k++)
+        if (u->flags & security[k].flag)
+            printf("%-10s %s\n", "warning", security[k].name);
     (void)len;
 }
 
@@ -55,6 +71,14 @@ static void print_json(const char *s, size_t len, const urival_uri *u,
             printf(",\"host_kind\":\"%s\"", urival_host_kind_name(u->host_kind));
         if (u->flags & URIVAL_PORT_NUMBER)
             printf(",\"port_number\":%u", (unsigned)u->port_number);
+        {
+            size_t k, n = 0;
+            for (k = 0; k < NSECURITY; k++)
+                if (u->flags & security[k].flag)
+                    printf("%s\"%s\"", n++ ? "," : ",\"warnings\":[", security[k].name);
+            if (n > 0)
+                putchar(']');
+        }
     } else {
         char msg[512];
         urival_error_message(err, s, len, msg, sizeof msg);
