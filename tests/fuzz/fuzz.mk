@@ -1,0 +1,46 @@
+# Fuzzing (issue 9): libFuzzer targets built with clang, outside libtool, so
+# that the library itself carries the coverage instrumentation.
+#   make fuzz-smoke               every target for FUZZ_SECONDS (CI runs it)
+#   make fuzz T=match SECONDS=600 one target, long
+FUZZ_TARGETS = match parse
+FUZZ_SECONDS = 20
+FUZZ_CC = clang
+# -O1 for speed where the compiler copes: the goto-driven parser machine
+# takes clang minutes to optimize under the sanitizers, so it builds at -O0.
+FUZZ_FLAGS = -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_LIB_FLAGS = -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I src -I $(srcdir)/src -I $(srcdir)/tests/fuzz
+FUZZ_LIB_C = $(filter %.c,$(src_liburival_la_SOURCES))
+FUZZ_LIB_FILES = $(foreach f,$(FUZZ_LIB_C),$(if $(wildcard $(f)),$(f),$(srcdir)/$(f)))
+EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/gen-t0 tests/fuzz/t0.h tests/fuzz/seeds.py \
+	tests/fuzz/smoke.sh $(FUZZ_TARGETS:%=tests/fuzz/fuzz_%.c)
+CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) \
+	tests/fuzz/libfuzz.a
+
+tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
+	$(AM_V_GEN)$(MKDIR_P) tests/fuzz && RAGEL='$(RAGEL)' \
+	RAGEL_INCLUDES='-I $(srcdir)/src/machines -I $(srcdir)/src' \
+	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ src $(GRAMMAR_IDS)
+
+# The library once, as objects shared by every target.
+tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
+	$(AM_V_GEN)$(MKDIR_P) tests/fuzz/obj && rm -f $@ && \
+	for f in $(FUZZ_LIB_FILES); do \
+	  o=tests/fuzz/obj/`basename $$f .c`.o; \
+	  case $$f in *_parse.c) opt=-O0;; *) opt=-O1;; esac; \
+	  $(FUZZ_CC) $(FUZZ_LIB_FLAGS) $$opt $(FUZZ_INCLUDES) -c -o $$o $$f || exit 1; \
+	done && ar rcs $@ tests/fuzz/obj/*.o
+
+tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a
+	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_FLAGS) -O1 $(FUZZ_INCLUDES) -o $@ \
+	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a
+
+fuzz-build: $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) src/urival
+
+fuzz-smoke: fuzz-build
+	srcdir=$(srcdir) $(SHELL) $(srcdir)/tests/fuzz/smoke.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz: fuzz-build
+	srcdir=$(srcdir) $(SHELL) $(srcdir)/tests/fuzz/smoke.sh $(or $(SECONDS),600) $(or $(T),$(FUZZ_TARGETS))
+
+.PHONY: fuzz fuzz-smoke fuzz-build
