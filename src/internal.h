@@ -33,6 +33,21 @@ struct urival__machine {
     urival__attribute_fn attribute;
 };
 
+/* The machine from row over [p, pe): the row it ends in, 0 if it died. */
+uint32_t urival__run(const struct urival__machine *m, uint32_t row,
+                     const unsigned char *p, const unsigned char *pe) URIVAL_HIDDEN;
+
+/* One byte's step from row (0: dead). */
+uint32_t urival__step(const struct urival__machine *m, uint32_t row,
+                      unsigned char c) URIVAL_HIDDEN;
+
+/* Whether row is an accepting state. */
+int urival__is_final(const struct urival__machine *m, uint32_t row) URIVAL_HIDDEN;
+
+/* The machine and rule index of a valid rule id. */
+const struct urival__machine *urival__machine_of(urival_rule rule,
+                                                 size_t *index) URIVAL_HIDDEN;
+
 /* Checks the (pointer, length) contract shared by every entry point. */
 int urival__check_input(const char *s, size_t len);
 

@@ -94,13 +94,13 @@ int urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
 }
 
 /* One step: the row reached from row by byte c. */
-static uint32_t step(const struct urival__machine *m, uint32_t row, unsigned char c)
+uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned char c)
 {
     uint32_t at = row + m->class_of[c];
     return m->next16 != NULL ? m->next16[at] : m->next32[at];
 }
 
-static int is_final(const struct urival__machine *m, uint32_t row)
+int urival__is_final(const struct urival__machine *m, uint32_t row)
 {
     uint32_t state = row >> m->shift;
     return (m->final[state / 8] >> (state % 8)) & 1u;
@@ -121,8 +121,8 @@ static int is_final(const struct urival__machine *m, uint32_t row)
             return 0;                                                    \
     }
 
-static uint32_t run(const struct urival__machine *m, uint32_t row,
-                    const unsigned char *p, const unsigned char *pe)
+uint32_t urival__run(const struct urival__machine *m, uint32_t row,
+                     const unsigned char *p, const unsigned char *pe)
 {
     const uint8_t *cls = m->class_of;
     const unsigned shift = m->shift;
@@ -134,6 +134,14 @@ static uint32_t run(const struct urival__machine *m, uint32_t row,
         RUN_LOOP(next)
     }
     return row;
+}
+
+const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index)
+{
+    if (!valid_rule(rule))
+        return NULL;
+    *index = (size_t)urival__rules[rule].index;
+    return urival__grammar_machines[urival__rules[rule].grammar];
 }
 
 int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
@@ -152,8 +160,8 @@ int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
-    row = run(m, m->entry[ri], p, p + len);
-    if (row != 0 && is_final(m, row))
+    row = urival__run(m, m->entry[ri], p, p + len);
+    if (row != 0 && urival__is_final(m, row))
         return URIVAL_OK;
     if (err != NULL)
         urival__diagnose(m, ri, p, len, err);
@@ -172,7 +180,7 @@ void urival__diagnose(const struct urival__machine *m, size_t ri,
     /* Walk byte by byte to the first byte with no way on; the row before it
      * holds everything the prefix allows next. */
     for (k = 0; k < len; k++) {
-        uint32_t nx = step(m, row, s[k]);
+        uint32_t nx = urival__step(m, row, s[k]);
         if (nx == 0)
             break;
         row = nx;
@@ -180,9 +188,9 @@ void urival__diagnose(const struct urival__machine *m, size_t ri,
     before = row;
     err->offset = k;
     err->at_end = k == len;
-    err->end_ok = is_final(m, before);
+    err->end_ok = urival__is_final(m, before);
     for (b = 0; b < 256; b++)
-        if (step(m, before, (unsigned char)b) != 0)
+        if (urival__step(m, before, (unsigned char)b) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
     err->grammar = m->grammar;
     m->attribute(m->names[ri], s, k, err);

@@ -31,19 +31,17 @@ int urival_uri_has(const urival_uri *u, urival_component c)
            ((u->defined >> c) & 1u);
 }
 
-static void set(urival_uri *u, urival_component c, const unsigned char *base,
-                const unsigned char *from, const unsigned char *to)
+static void set(urival_uri *u, urival_component c, size_t from, size_t to)
 {
-    u->part[c].off = (size_t)(from - base);
-    u->part[c].len = (size_t)(to - from);
+    u->part[c].off = from;
+    u->part[c].len = to - from;
     u->defined |= 1u << c;
 }
 
-static const unsigned char *first_of(const unsigned char *a,
-                                     const unsigned char *b,
-                                     const unsigned char *c)
+/* A mark's offset (marks are offsets plus one, 0 when unseen), or dflt. */
+static size_t at(size_t mark, size_t dflt)
 {
-    return a != NULL ? a : b != NULL ? b : c;
+    return mark != 0 ? mark - 1 : dflt;
 }
 
 /* Port digits as a number, or URIVAL_PORT_LARGE once past 65535: the grammar
@@ -160,74 +158,84 @@ static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
         u->flags |= URIVAL_FLAG_PCT_CONTROL;
 }
 
-/* Turns the delimiters the parser machine noted into spans; see
- * rfc3986_parse.rl for why each delimiter is unambiguous. */
-static void spans(urival_uri *u, const unsigned char *s, const unsigned char *end,
-                  const struct urival__marks *m)
+/* Turns the delimiters the parser machine noted into spans of an input of
+ * len bytes; see rfc3986_parse.rl for why each delimiter is unambiguous. */
+void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
 {
-    const unsigned char *rest = s, *path_end, *path;
+    size_t path = 0;
+    size_t path_end = at(m->question, at(m->hash, len));
 
-    path_end = first_of(m->question, m->hash, end);
-    if (m->scheme_colon != NULL) {
-        set(u, URIVAL_SCHEME, s, s, m->scheme_colon);
-        rest = m->scheme_colon + 1;
+    if (m->scheme_colon != 0) {
+        set(u, URIVAL_SCHEME, 0, m->scheme_colon - 1);
+        path = m->scheme_colon;
     }
-    path = rest;
-    if (m->authority != NULL) {
-        const unsigned char *a = m->authority, *host = a, *host_end;
-        const unsigned char *a_end = m->path != NULL ? m->path : path_end;
-        set(u, URIVAL_AUTHORITY, s, a, a_end);
-        if (m->at != NULL) {
-            set(u, URIVAL_USERINFO, s, a, m->at);
-            host = m->at + 1;
+    if (m->authority != 0) {
+        size_t a = m->authority - 1, host = a;
+        size_t a_end = at(m->path, path_end), host_end = a_end;
+        set(u, URIVAL_AUTHORITY, a, a_end);
+        if (m->at != 0) {
+            set(u, URIVAL_USERINFO, a, m->at - 1);
+            host = m->at;
         }
-        host_end = a_end;
-        if (m->port_colon != NULL) {
-            host_end = m->port_colon;
-            set(u, URIVAL_PORT, s, m->port_colon + 1, a_end);
-            read_port(u, m->port_colon + 1, (size_t)(a_end - m->port_colon - 1));
+        if (m->port_colon != 0) {
+            host_end = m->port_colon - 1;
+            set(u, URIVAL_PORT, m->port_colon, a_end);
         }
-        set(u, URIVAL_HOST, s, host, host_end);
-        u->host_kind = host_kind(host, (size_t)(host_end - host));
+        set(u, URIVAL_HOST, host, host_end);
         path = a_end;
     }
-    set(u, URIVAL_PATH, s, path, path_end);
-    if (m->question != NULL)
-        set(u, URIVAL_QUERY, s, m->question + 1, m->hash != NULL ? m->hash : end);
-    if (m->hash != NULL)
-        set(u, URIVAL_FRAGMENT, s, m->hash + 1, end);
+    set(u, URIVAL_PATH, path, path_end);
+    if (m->question != 0)
+        set(u, URIVAL_QUERY, m->question, at(m->hash, len));
+    if (m->hash != 0)
+        set(u, URIVAL_FRAGMENT, m->hash, len);
+}
+
+/* What needs the bytes of the components: host kind, port number, flags. */
+static void inspect(urival_uri *u, const unsigned char *s, size_t len)
+{
+    if (urival_uri_has(u, URIVAL_HOST)) {
+        const urival_span *h = &u->part[URIVAL_HOST];
+        u->host_kind = host_kind(s + h->off, h->len);
+    }
+    if (urival_uri_has(u, URIVAL_PORT))
+        read_port(u, s + u->part[URIVAL_PORT].off, u->part[URIVAL_PORT].len);
+    security_flags(u, s, len);
+}
+
+int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e)
+{
+    switch (rule) {
+    case URIVAL_RFC3986_URI: *e = URIVAL__P_URI; return 1;
+    case URIVAL_RFC3986_URI_REFERENCE: *e = URIVAL__P_URI_REFERENCE; return 1;
+    case URIVAL_RFC3986_RELATIVE_REF: *e = URIVAL__P_RELATIVE_REF; return 1;
+    case URIVAL_RFC3986_ABSOLUTE_URI: *e = URIVAL__P_ABSOLUTE_URI; return 1;
+    default: return 0;
+    }
 }
 
 int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
                  urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
-    struct urival__marks m;
+    struct urival__pstate ps;
     enum urival__parse_entry e = URIVAL__P_URI;
     int st = urival__check_input(s, len);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
-    switch (rule) {
-    case URIVAL_RFC3986_URI: e = URIVAL__P_URI; break;
-    case URIVAL_RFC3986_URI_REFERENCE: e = URIVAL__P_URI_REFERENCE; break;
-    case URIVAL_RFC3986_RELATIVE_REF: e = URIVAL__P_RELATIVE_REF; break;
-    case URIVAL_RFC3986_ABSOLUTE_URI: e = URIVAL__P_ABSOLUTE_URI; break;
-    default:
-        if (st == URIVAL_OK)
-            st = URIVAL_EINVAL;
-        break;
-    }
-    if (st == URIVAL_OK && out == NULL)
+    if (st == URIVAL_OK && (!urival__parse_entry(rule, &e) || out == NULL))
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
-    if (!urival__rfc3986_parse_run(e, p, p + len, &m))
+    urival__rfc3986_parse_init(&ps, e);
+    if (!urival__rfc3986_parse_feed(&ps, p, p + len, 1) ||
+        !urival__rfc3986_parse_accepts(&ps))
         /* The slow path: the recognizer explains the failure. */
         return urival_match(rule, s, len, err);
-    spans(out, p, p + len, &m);
-    security_flags(out, p, len);
+    urival__spans(out, len, &ps.m);
+    inspect(out, p, len);
     return URIVAL_OK;
 }

@@ -18,13 +18,14 @@
   alphtype unsigned char;
   include rfc3986 "rfc3986.rl";
 
-  action scheme_colon { m->scheme_colon = p; }
-  action authority    { m->authority = p + 1; }
-  action at           { m->at = p; m->port_colon = NULL; }
-  action port_colon   { m->port_colon = p; }
-  action path         { if (m->path == NULL) m->path = p; }
-  action question     { m->question = p; }
-  action hash         { m->hash = p; }
+  # Marks are offsets plus one; OFF(p) is p's offset in the whole input.
+  action scheme_colon { m->scheme_colon = OFF(p); }
+  action authority    { m->authority = OFF(p) + 1; }
+  action at           { m->at = OFF(p); m->port_colon = 0; }
+  action port_colon   { m->port_colon = OFF(p); }
+  action path         { if (m->path == 0) m->path = OFF(p); }
+  action question     { m->question = OFF(p); }
+  action hash         { m->hash = OFF(p); }
 
   p_authority     = ( userinfo "@" @at )? host ( ":" @port_colon port )?;
   p_with_authority = "//" @authority p_authority path_abempty >path;
@@ -50,9 +51,8 @@
 
 %% write data noerror;
 
-int urival__rfc3986_parse_run(enum urival__parse_entry e,
-                              const unsigned char *p, const unsigned char *pe,
-                              struct urival__marks *m)
+void urival__rfc3986_parse_init(struct urival__pstate *ps,
+                                enum urival__parse_entry e)
 {
     static const int entry[] = {
         urival_rfc3986_parse_en_e_URI,
@@ -60,12 +60,34 @@ int urival__rfc3986_parse_run(enum urival__parse_entry e,
         urival_rfc3986_parse_en_e_relative_ref,
         urival_rfc3986_parse_en_e_absolute_URI
     };
-    int cs = entry[e];
-    /* An empty path-abempty at the very end is noted by an end-of-input
-     * action, so the machine must know where the input ends. */
-    const unsigned char *eof = pe;
     (void)urival_rfc3986_parse_start;
-    *m = (struct urival__marks){ 0 };
+    ps->cs = entry[e];
+    ps->done = 0;
+    ps->m = (struct urival__marks){ 0 };
+}
+
+int urival__rfc3986_parse_feed(struct urival__pstate *ps,
+                               const unsigned char *p, const unsigned char *pe,
+                               int last)
+{
+    const unsigned char *const chunk = p;
+    /* An empty path-abempty at the very end is noted by an end-of-input
+     * action, so the machine must know where the input ends; before the
+     * last chunk it must not think it has. */
+    const unsigned char *eof = last ? pe : NULL;
+    struct urival__marks *m = &ps->m;
+    int cs = ps->cs;
+#define OFF(q) (ps->done + (size_t)((q) - chunk) + 1)
+    if (cs == 0)
+        return 0;
     %% write exec;
-    return cs >= urival_rfc3986_parse_first_final;
+#undef OFF
+    ps->done += (size_t)(p - chunk);
+    ps->cs = cs;
+    return cs != 0;
+}
+
+int urival__rfc3986_parse_accepts(const struct urival__pstate *ps)
+{
+    return ps->cs >= urival_rfc3986_parse_first_final;
 }

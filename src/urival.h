@@ -213,6 +213,49 @@ URIVAL_API const char *urival_host_kind_name(urival_host_kind k);
 URIVAL_API int urival_parse(urival_rule rule, const char *s, size_t len,
                             urival_uri *out, urival_error *err);
 
+/* ------------------------------------------------------------------------
+ * Streaming: a string that arrives in pieces (from a socket, say)
+ *
+ * The verdict, error offset and spans are those the one-shot calls give for
+ * the whole string, whatever the chunks.  The state is the caller's
+ * urival_stream, a fixed-size struct: no allocation, nothing kept between
+ * calls but what it holds, and no copy of the bytes.
+ * ---------------------------------------------------------------------- */
+
+/* Fixed-size state, to be touched only through the functions below. */
+typedef struct urival_stream {
+    uint64_t opaque_[24];
+} urival_stream;
+
+/* urival_stream_init() flags. */
+#define URIVAL_STREAM_SPANS 0x1u /* also record component spans; the rule
+                                    must be one urival_parse() takes */
+
+/* Starts a stream for rule.  Returns URIVAL_OK, or URIVAL_EINVAL for a NULL
+ * stream, an unknown rule, or URIVAL_STREAM_SPANS with a rule that does not
+ * parse. */
+URIVAL_API int urival_stream_init(urival_stream *st, urival_rule rule,
+                                  unsigned flags);
+
+/* Feeds the next len bytes.  Returns URIVAL_OK while what was fed can still
+ * begin a valid string, URIVAL_ESYNTAX once it cannot (later feeds change
+ * nothing), URIVAL_ERANGE when the total would pass URIVAL_MAX_INPUT, and
+ * URIVAL_EINVAL for NULL arguments. */
+URIVAL_API int urival_stream_feed(urival_stream *st, const char *chunk,
+                                  size_t len);
+
+/* Ends the stream: URIVAL_OK when everything fed is a string of the rule,
+ * else URIVAL_ESYNTAX with err (if not NULL) holding the offset, the
+ * expected set, end_ok and at_end exactly as urival_match() gives them.
+ * Without the bytes, err->rule is the streamed rule, or pct-encoded inside
+ * an escape, where urival_match() may name a rule nested deeper.  With
+ * URIVAL_STREAM_SPANS and out not NULL, a success fills out's spans and
+ * defined bits as urival_parse() would; host_kind, port_number and flags
+ * need the bytes and are left empty (run urival_parse() on the assembled
+ * string for them).  The stream may be finished once. */
+URIVAL_API int urival_stream_finish(urival_stream *st, urival_uri *out,
+                                    urival_error *err);
+
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);
 

@@ -33,16 +33,17 @@ START_TEST(test_lookup)
 END_TEST
 
 /* The catalogue is generated from the grammar files: every rule defined in
- * grammar/rfc3986.abnf and grammar/core.abnf must be matchable by name. */
+ * the file of every grammar the library has must be matchable by name. */
 START_TEST(test_catalogue_complete)
 {
-    static const char *const files[] = { "rfc3986", "core" };
     const char *srcdir = getenv("srcdir");
     size_t i, total = 0;
-    for (i = 0; i < 2; i++) {
+    ck_assert_uint_ge(urival_grammar_count(), 2);
+    for (i = 0; i < urival_grammar_count(); i++) {
+        const char *const file = urival_grammar_name(i);
         char path[4096], line[512];
         FILE *f;
-        snprintf(path, sizeof path, "%s/grammar/%s.abnf", srcdir ? srcdir : ".", files[i]);
+        snprintf(path, sizeof path, "%s/grammar/%s.abnf", srcdir ? srcdir : ".", file);
         f = fopen(path, "r");
         ck_assert_msg(f != NULL, "cannot open %s", path);
         while (fgets(line, sizeof line, f) != NULL) {
@@ -61,8 +62,8 @@ START_TEST(test_catalogue_complete)
                 if (p != eq)
                     continue;
             }
-            ck_assert_msg(urival_rule_lookup(files[i], name, &r) == URIVAL_OK,
-                          "rule %s of %s is not in the catalogue", name, files[i]);
+            ck_assert_msg(urival_rule_lookup(file, name, &r) == URIVAL_OK,
+                          "rule %s of %s is not in the catalogue", name, file);
             ck_assert_str_eq(urival_rule_name(r), name);
             total++;
         }
