@@ -116,7 +116,7 @@ int urival__is_final(const struct urival__machine *m, uint32_t row)
         while (((loop >> cls[*p]) & 1u) != 0)                            \
             if (++p == pe)                                               \
                 return row;                                              \
-        row = next[row + cls[*p++]];                                     \
+        row = (next)[row + cls[*p++]];                                   \
         if (row == 0)                                                    \
             return 0;                                                    \
     }
