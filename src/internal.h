@@ -37,6 +37,14 @@ struct urival__machine {
 uint32_t urival__run(const struct urival__machine *m, uint32_t row,
                      const unsigned char *p, const unsigned char *pe) URIVAL_HIDDEN;
 
+/* urival__run(), noting the offset of each byte that takes a transition or
+ * whose class is in the stop mask (bit c for class c) into at[0 .. cap),
+ * and their number into *count (which may exceed cap). */
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
+                            const unsigned char *p, const unsigned char *pe,
+                            uint64_t stop, uint32_t *at, size_t cap,
+                            size_t *count) URIVAL_HIDDEN;
+
 /* One byte's step from row (0: dead). */
 uint32_t urival__step(const struct urival__machine *m, uint32_t row,
                       unsigned char c) URIVAL_HIDDEN;
@@ -71,11 +79,36 @@ int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
                    size_t *start);
 
 /* Byte classes of the ABNF core rules and RFC 3986, shared by every
- * grammar's diagnostics and by the components that produce strings. */
-int urival__is_alpha(unsigned c);
-int urival__is_digit(unsigned c);
-int urival__is_hexdig(unsigned c);
-int urival__is_unreserved(unsigned c);
-int urival__is_sub_delim(unsigned c);
+ * grammar's diagnostics and by the components that produce strings.
+ * Inline: they sit in the inner loops of splitting and normalizing. */
+static inline int urival__is_alpha(unsigned c)
+{
+    return (c | 0x20u) >= 'a' && (c | 0x20u) <= 'z';
+}
+
+static inline int urival__is_digit(unsigned c) { return c - '0' < 10u; }
+
+/* HEXDIG's letters are quoted ABNF strings, so lower case counts too. */
+static inline int urival__is_hexdig(unsigned c)
+{
+    return urival__is_digit(c) || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'f');
+}
+
+static inline int urival__is_unreserved(unsigned c)
+{
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+static inline int urival__is_sub_delim(unsigned c)
+{
+    switch (c) {
+    case '!': case '$': case '&': case '\'': case '(': case ')':
+    case '*': case '+': case ',': case ';': case '=':
+        return 1;
+    default:
+        return 0;
+    }
+}
 
 #endif

@@ -110,12 +110,13 @@ int urival__is_final(const struct urival__machine *m, uint32_t row)
  * query, a host name), bytes are only classified, each test independent of
  * the last, until one leaves the loop; only then is a transition taken.
  * The dead row leads to itself, so one test per transition suffices. */
-#define RUN_LOOP(next)                                                   \
+#define RUN_LOOP(next, record, keep)                                     \
     while (p < pe) {                                                     \
-        uint64_t loop = m->skip[row >> shift];                           \
+        uint64_t loop = m->skip[row >> shift] & (keep);                  \
         while (((loop >> cls[*p]) & 1u) != 0)                            \
             if (++p == pe)                                               \
                 return row;                                              \
+        record;                                                          \
         row = (next)[row + cls[*p++]];                                   \
         if (row == 0)                                                    \
             return 0;                                                    \
@@ -128,11 +129,37 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row,
     const unsigned shift = m->shift;
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
-        RUN_LOOP(next)
+        RUN_LOOP(next, (void)0, ~(uint64_t)0)
     } else {
         const uint32_t *next = m->next32;
-        RUN_LOOP(next)
+        RUN_LOOP(next, (void)0, ~(uint64_t)0)
     }
+    return row;
+}
+
+/* The same run, noting the offset of every byte that takes a transition
+ * or belongs to one of the classes in stop (up to cap of them; *count says
+ * how many there were).  A delimiter may loop on its state, as the "?" of a
+ * query does in a recognizer that need not tell path from query, so the
+ * caller names the bytes it must see. */
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
+                            const unsigned char *p, const unsigned char *pe,
+                            uint64_t stop, uint32_t *at, size_t cap, size_t *count)
+{
+    const uint8_t *cls = m->class_of;
+    const unsigned shift = m->shift;
+    const unsigned char *const start = p;
+    size_t n = 0;
+#define NOTE ((void)(n < cap ? (at[n] = (uint32_t)(p - start)) : 0), *count = ++n)
+    *count = 0;
+    if (m->next16 != NULL) {
+        const uint16_t *next = m->next16;
+        RUN_LOOP(next, NOTE, ~stop)
+    } else {
+        const uint32_t *next = m->next32;
+        RUN_LOOP(next, NOTE, ~stop)
+    }
+#undef NOTE
     return row;
 }
 

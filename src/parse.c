@@ -68,8 +68,8 @@ static urival_host_kind host_kind(const unsigned char *h, size_t n)
     if (n > 0 && h[0] == '[')
         return (h[1] == 'v' || h[1] == 'V') ? URIVAL_HOST_IPVFUTURE
                                             : URIVAL_HOST_IPV6;
-    if (urival_match(URIVAL_RFC3986_IPV4ADDRESS, (const char *)h, n, NULL) ==
-        URIVAL_OK)
+    if (n > 0 && urival__is_digit(h[0]) &&
+        urival_match(URIVAL_RFC3986_IPV4ADDRESS, (const char *)h, n, NULL) == URIVAL_OK)
         return URIVAL_HOST_IPV4;
     return URIVAL_HOST_REGNAME;
 }
@@ -214,12 +214,117 @@ int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e)
     }
 }
 
+/* The bytes the split stops at; everything else is skipped by one table
+ * load and test. */
+enum { D_NONE, D_COLON, D_SLASH, D_QUESTION, D_HASH, D_AT, D_CLOSE };
+static const uint8_t delim[256] = {
+    [':'] = D_COLON, ['/'] = D_SLASH, ['?'] = D_QUESTION, ['#'] = D_HASH,
+    ['@'] = D_AT, [']'] = D_CLOSE
+};
+
+/* Splits a reference the recognizer has accepted, in one pass over its
+ * delimiters.  For a valid reference the components are where Appendix B's
+ * regular expression puts them: the scheme ends at a ":" before any "/",
+ * "?" or "#"; "//" opens the authority up to the next of those; the first
+ * "#" opens the fragment and the first "?" before it the query; in the
+ * authority, userinfo ends at its only "@", and the port starts at the last
+ * ":" outside an IP-literal.  Given at_pos, only the npos offsets there are
+ * looked at (the bytes where the recognizer changed state: every delimiter
+ * changes it but the query's "?"), else all npos = n bytes.  The parser machine of rfc3986_parse.rl marks
+ * the same places for a reference that arrives in chunks; the tests hold the
+ * two to each other on every vector and corpus line. */
+static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule rule,
+                  const uint32_t *at_pos, size_t npos)
+{
+    enum { BEFORE_SCHEME, PART, AUTHORITY, PATH, QUERY } phase =
+        rule == URIVAL_RFC3986_RELATIVE_REF ? PART : BEFORE_SCHEME;
+    size_t i, k, rest = 0, a = 0, at = 0, colon = 0, question = n, hash = n;
+    int has_at = 0, has_colon = 0;
+
+    /* Either every byte, or only those where the recognizer changed state:
+     * every delimiter that matters is among them. */
+    for (k = 0; k < npos; k++) {
+        unsigned d;
+        i = at_pos != NULL ? at_pos[k] : k;
+        if (i < a && phase == AUTHORITY)
+            continue; /* the second "/" of "//", already taken */
+        d = delim[s[i]];
+        if (d == D_NONE)
+            continue;
+        if (phase == BEFORE_SCHEME) {
+            /* The first delimiter: a ":" here can only end a scheme. */
+            phase = PART;
+            if (d == D_COLON) {
+                set(u, URIVAL_SCHEME, 0, i);
+                rest = i + 1;
+                continue;
+            }
+        }
+        if (phase == PART) {
+            if (i == rest && d == D_SLASH && i + 1 < n && s[i + 1] == '/') {
+                phase = AUTHORITY;
+                a = i + 2;
+                continue;
+            }
+            phase = PATH;
+        }
+        if (phase == AUTHORITY) {
+            switch (d) {
+            case D_AT: at = i; has_at = 1; has_colon = 0; continue;
+            case D_COLON: colon = i; has_colon = 1; continue;
+            case D_CLOSE: has_colon = 0; continue; /* an IP-literal's colons */
+            default: break;
+            }
+            /* "/", "?" or "#": the authority ends. */
+            set(u, URIVAL_AUTHORITY, a, i);
+            rest = i;
+            phase = PATH;
+        }
+        if (phase == PATH && d == D_QUESTION) {
+            question = i;
+            phase = QUERY;
+        } else if (d == D_HASH) {
+            hash = i;
+            break;
+        }
+    }
+    if (phase == AUTHORITY) {
+        set(u, URIVAL_AUTHORITY, a, n);
+        rest = n;
+    }
+    if (urival_uri_has(u, URIVAL_AUTHORITY)) {
+        size_t h = has_at ? at + 1 : a, a_end = rest;
+        if (has_at)
+            set(u, URIVAL_USERINFO, a, at);
+        if (has_colon) {
+            set(u, URIVAL_HOST, h, colon);
+            set(u, URIVAL_PORT, colon + 1, a_end);
+        } else {
+            set(u, URIVAL_HOST, h, a_end);
+        }
+    }
+    if (at_pos != NULL && question == n) {
+        /* The recognizer need not tell a path from a query ("?" is allowed
+         * in both once a query has begun, so the two states are one), so
+         * the first "?" may have taken no transition: look for it. */
+        const unsigned char *q = rest < hash ? memchr(s + rest, '?', hash - rest) : NULL;
+        if (q != NULL)
+            question = (size_t)(q - s);
+    }
+    if (question > hash)
+        question = hash;
+    set(u, URIVAL_PATH, rest, question);
+    if (question < hash)
+        set(u, URIVAL_QUERY, question + 1, hash);
+    if (hash < n)
+        set(u, URIVAL_FRAGMENT, hash + 1, n);
+}
+
 int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
                  urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
-    struct urival__pstate ps;
-    enum urival__parse_entry e = URIVAL__P_URI;
+    enum urival__parse_entry e;
     int st = urival__check_input(s, len);
 
     if (out != NULL)
@@ -230,12 +335,24 @@ int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
         return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
-    urival__rfc3986_parse_init(&ps, e);
-    if (!urival__rfc3986_parse_feed(&ps, p, p + len, 1) ||
-        !urival__rfc3986_parse_accepts(&ps))
-        /* The slow path: the recognizer explains the failure. */
-        return urival_match(rule, s, len, err);
-    urival__spans(out, len, &ps.m);
+    {
+        /* Most references change state a few dozen times at most; a longer
+         * one is split by looking at every byte instead. */
+        uint32_t at_pos[48];
+        size_t index, count;
+        const struct urival__machine *m = urival__machine_of(rule, &index);
+        uint32_t row = urival__run_noting(m, m->entry[index], p, p + len, 0, at_pos,
+                                          sizeof at_pos / sizeof at_pos[0], &count);
+        if (row == 0 || !urival__is_final(m, row)) {
+            if (err != NULL)
+                urival__diagnose(m, index, p, len, err);
+            return URIVAL_ESYNTAX;
+        }
+        if (count <= sizeof at_pos / sizeof at_pos[0])
+            split(out, p, len, rule, at_pos, count);
+        else
+            split(out, p, len, rule, NULL, len);
+    }
     inspect(out, p, len);
     return URIVAL_OK;
 }
