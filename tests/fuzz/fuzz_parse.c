@@ -4,7 +4,9 @@
  * parse accepts exactly what urival_match accepts; the spans lie inside the
  * input, in order, and put back together by RFC 3986 section 5.3 give the
  * input back byte for byte; the authority is userinfo "@" host ":" port;
- * the host kind agrees with the grammar. */
+ * the host kind agrees with the grammar; and the streaming parser, another
+ * route to the same spans (Ragel actions rather than the split), fed the
+ * input in two chunks, agrees on the verdict and on every span. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     len = size - 1;
     st = urival_parse(rule, s, len, &u, NULL);
     CHECK((st == URIVAL_OK) == (urival_match(rule, s, len, NULL) == URIVAL_OK));
+    {
+        urival_stream stream;
+        urival_uri su;
+        size_t cut = len ? data[size - 1] % (len + 1) : 0;
+        CHECK(urival_stream_init(&stream, rule, URIVAL_STREAM_SPANS) == URIVAL_OK);
+        (void)urival_stream_feed(&stream, s, cut);
+        (void)urival_stream_feed(&stream, s + cut, len - cut);
+        CHECK((urival_stream_finish(&stream, &su, NULL) == URIVAL_OK) == (st == URIVAL_OK));
+        if (st == URIVAL_OK) {
+            CHECK(su.defined == u.defined);
+            for (c = 0; c < URIVAL_COMPONENT_COUNT; c++)
+                if (u.defined & (1u << c))
+                    CHECK(su.part[c].off == u.part[c].off && su.part[c].len == u.part[c].len);
+        }
+    }
     if (st != URIVAL_OK)
         return 0;
     for (c = 0; c < URIVAL_COMPONENT_COUNT; c++)
