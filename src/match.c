@@ -150,7 +150,17 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
     const unsigned shift = m->shift;
     const unsigned char *const start = p;
     size_t n = 0;
-#define NOTE ((void)(n < cap ? (at[n] = (uint32_t)(p - start)) : 0), *count = ++n)
+/* Past cap transitions the caller will not use the offsets: finish as a
+ * plain run. */
+#define NOTE                                                             \
+    do {                                                                 \
+        if (n == cap) {                                                  \
+            *count = n + 1;                                              \
+            return urival__run(m, row, p, pe);                           \
+        }                                                                \
+        at[n++] = (uint32_t)(p - start);                                 \
+        *count = n;                                                      \
+    } while (0)
     *count = 0;
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;

@@ -214,6 +214,61 @@ int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e)
     }
 }
 
+/* Position of the first c in s[from, to), or to. */
+static size_t find(const unsigned char *s, size_t from, size_t to, int c)
+{
+    const unsigned char *hit = from < to ? memchr(s + from, c, to - from) : NULL;
+    return hit != NULL ? (size_t)(hit - s) : to;
+}
+
+/* The authority's inner split, s[a, a_end): userinfo ends at its only "@";
+ * the port starts at the last ":" outside an IP-literal, whose own colons
+ * come before its "]". */
+static void split_authority(urival_uri *u, const unsigned char *s, size_t a, size_t a_end)
+{
+    size_t at = find(s, a, a_end, '@'), h = a, q;
+    set(u, URIVAL_AUTHORITY, a, a_end);
+    if (at < a_end) {
+        h = at + 1;
+        set(u, URIVAL_USERINFO, a, at);
+    }
+    for (q = a_end; q > h && s[q - 1] != ':' && s[q - 1] != ']'; q--)
+        ;
+    if (q > h && s[q - 1] == ':') {
+        set(u, URIVAL_HOST, h, q - 1);
+        set(u, URIVAL_PORT, q, a_end);
+    } else {
+        set(u, URIVAL_HOST, h, a_end);
+    }
+}
+
+/* The split of a long reference, by memchr, which the C library runs many
+ * bytes at a time: the same places as split() below finds. */
+static void split_long(urival_uri *u, const unsigned char *s, size_t n, urival_rule rule)
+{
+    size_t i, rest = 0, hash = find(s, 0, n, '#'), question = find(s, 0, hash, '?');
+    if (rule != URIVAL_RFC3986_RELATIVE_REF && n > 0 && urival__is_alpha(s[0])) {
+        for (i = 1; i < n && (urival__is_alpha(s[i]) || urival__is_digit(s[i]) ||
+                              s[i] == '+' || s[i] == '-' || s[i] == '.');
+             i++)
+            ;
+        if (i < n && s[i] == ':') {
+            set(u, URIVAL_SCHEME, 0, i);
+            rest = i + 1;
+        }
+    }
+    if (question - rest >= 2 && s[rest] == '/' && s[rest + 1] == '/') {
+        size_t a_end = find(s, rest + 2, question, '/');
+        split_authority(u, s, rest + 2, a_end);
+        rest = a_end;
+    }
+    set(u, URIVAL_PATH, rest, question);
+    if (question < hash)
+        set(u, URIVAL_QUERY, question + 1, hash);
+    if (hash < n)
+        set(u, URIVAL_FRAGMENT, hash + 1, n);
+}
+
 /* The bytes the split stops at; everything else is skipped by one table
  * load and test. */
 enum { D_NONE, D_COLON, D_SLASH, D_QUESTION, D_HASH, D_AT, D_CLOSE };
@@ -228,9 +283,9 @@ static const uint8_t delim[256] = {
  * "?" or "#"; "//" opens the authority up to the next of those; the first
  * "#" opens the fragment and the first "?" before it the query; in the
  * authority, userinfo ends at its only "@", and the port starts at the last
- * ":" outside an IP-literal.  Given at_pos, only the npos offsets there are
- * looked at (the bytes where the recognizer changed state: every delimiter
- * changes it but the query's "?"), else all npos = n bytes.  The parser machine of rfc3986_parse.rl marks
+ * ":" outside an IP-literal.  Only the npos offsets of at_pos are looked
+ * at: the bytes where the recognizer changed state, as every delimiter does
+ * but the query's "?".  The parser machine of rfc3986_parse.rl marks
  * the same places for a reference that arrives in chunks; the tests hold the
  * two to each other on every vector and corpus line. */
 static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule rule,
@@ -241,11 +296,9 @@ static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule r
     size_t i, k, rest = 0, a = 0, at = 0, colon = 0, question = n, hash = n;
     int has_at = 0, has_colon = 0;
 
-    /* Either every byte, or only those where the recognizer changed state:
-     * every delimiter that matters is among them. */
     for (k = 0; k < npos; k++) {
         unsigned d;
-        i = at_pos != NULL ? at_pos[k] : k;
+        i = at_pos[k];
         if (i < a && phase == AUTHORITY)
             continue; /* the second "/" of "//", already taken */
         d = delim[s[i]];
@@ -293,17 +346,17 @@ static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule r
         rest = n;
     }
     if (urival_uri_has(u, URIVAL_AUTHORITY)) {
-        size_t h = has_at ? at + 1 : a, a_end = rest;
+        size_t h = has_at ? at + 1 : a;
         if (has_at)
             set(u, URIVAL_USERINFO, a, at);
         if (has_colon) {
             set(u, URIVAL_HOST, h, colon);
-            set(u, URIVAL_PORT, colon + 1, a_end);
+            set(u, URIVAL_PORT, colon + 1, rest);
         } else {
-            set(u, URIVAL_HOST, h, a_end);
+            set(u, URIVAL_HOST, h, rest);
         }
     }
-    if (at_pos != NULL && question == n) {
+    if (question == n) {
         /* The recognizer need not tell a path from a query ("?" is allowed
          * in both once a query has begun, so the two states are one), so
          * the first "?" may have taken no transition: look for it. */
@@ -351,7 +404,7 @@ int urival_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
         if (count <= sizeof at_pos / sizeof at_pos[0])
             split(out, p, len, rule, at_pos, count);
         else
-            split(out, p, len, rule, NULL, len);
+            split_long(out, p, len, rule);
     }
     inspect(out, p, len);
     return URIVAL_OK;
