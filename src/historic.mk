@@ -1,0 +1,40 @@
+# src/historic.mk - the historic URL grammars (issue 6): RFC 1738 and its
+# schemes, the 1997 URL syntax draft (draft-fielding-url-syntax-05) and its
+# resolution algorithm, the 1993 URL draft, and URLs in running text.  An
+# automake fragment included by the top-level Makefile.am.  The grammars
+# (grammar/rfc1738.abnf, grammar/url-draft05.abnf, grammar/url-1993.abnf and
+# their machines in src/machines/) are registered there, in GRAMMAR_IDS, so
+# that the catalogue, the recognizers, the proof and the oracle cover them
+# like every grammar.
+
+# The C around the recognizers: scheme-aware RFC 1738 checking and its
+# parts, failure attribution, the draft's resolution algorithm, extraction
+# from running text.
+src_liburival_la_SOURCES += \
+	src/historic_internal.h src/rfc1738_internal.h \
+	src/url_draft05_internal.h src/url_1993_internal.h \
+	src/historic_run.c src/historic_diag.c src/rfc1738.c \
+	src/legacy_resolve.c src/extract.c
+
+# The command line: urival extract, urival rfc1738 (and urival validate
+# --grammar, in validate.c).
+src_urival_SOURCES += src/cli/extract_cmd.c src/cli/historic_cmd.c
+
+# Tests: the vector tables (tests/data/rfc1738_*.tsv, url-draft05_*.tsv,
+# url-1993_*.tsv, extract_*.tsv) through Check, and the command line.
+if HAVE_CHECK
+check_PROGRAMS += tests/check_historic tests/check_extract
+TESTS += tests/check_historic tests/check_extract
+tests_check_historic_SOURCES = tests/check_historic.c $(TEST_COMMON)
+tests_check_historic_CFLAGS = $(TEST_CFLAGS)
+tests_check_historic_LDADD = $(TEST_LIBS)
+tests_check_extract_SOURCES = tests/check_extract.c $(TEST_COMMON)
+tests_check_extract_CFLAGS = $(TEST_CFLAGS)
+tests_check_extract_LDADD = $(TEST_LIBS)
+endif
+TESTS += tests/cli_historic.sh
+EXTRA_DIST += tests/cli_historic.sh \
+	tests/data/rfc1738_urls.tsv tests/data/rfc1738_parts.tsv \
+	tests/data/rfc1738_match.tsv tests/data/url-draft05_match.tsv \
+	tests/data/url-draft05_resolve.tsv tests/data/url-1993_match.tsv \
+	tests/data/extract_cases.tsv tests/data/extract_seeds.tsv

@@ -10,6 +10,20 @@ const char *urival_strstatus(int status)
     case URIVAL_ESYNTAX: return "syntax error";
     case URIVAL_EINVAL: return "invalid argument";
     case URIVAL_ERANGE: return "input longer than URIVAL_MAX_INPUT";
+    case URIVAL_EURN_RESERVED_NID: return "the NID \"urn\" is reserved";
+    case URIVAL_EURN_INFORMAL_NID:
+        return "an NID beginning \"urn-\" that is no informal NID";
+    case URIVAL_EURN_NUL: return "NUL (%00) in a URN";
+    case URIVAL_EURN_REPEATED_KEYWORD:
+        return "a registered query keyword used twice";
+    case URIVAL_EURN_NOT_ASSIGNED:
+        return "a component after an assigned URN name";
+    case URIVAL_EURN_TOO_MANY_DIRECTIVES:
+        return "too many query directives to reorder";
+    case URIVAL_EURN_NOT_FOUND: return "no URN found";
+    case URIVAL_EBASE: return "the base is not a URI with a scheme";
+    case URIVAL_EUNREACHABLE: return "no reference resolves to the target";
+    case URIVAL_ENUL: return "percent-encoded NUL (%00) refused";
     default: return "unknown status";
     }
 }

@@ -39,7 +39,28 @@ typedef enum urival_status {
     URIVAL_OK = 0,
     URIVAL_ESYNTAX = 1, /* the input is not in the language of the rule */
     URIVAL_EINVAL = 2,  /* bad argument: NULL pointer, unknown rule, ... */
-    URIVAL_ERANGE = 3   /* a length above URIVAL_MAX_INPUT */
+    URIVAL_ERANGE = 3,  /* a length above URIVAL_MAX_INPUT */
+    /* URNs (urival_urn_parse() and the functions built on it): */
+    URIVAL_EURN_RESERVED_NID = 4,  /* the NID "urn" (RFC 2141 section 2.1,
+                                      draft-03 section 2.1) */
+    URIVAL_EURN_INFORMAL_NID = 5,  /* rfc8141: an NID beginning "urn-" that
+                                      is not "urn-" and a number without
+                                      leading zeros (section 5.2) */
+    URIVAL_EURN_NUL = 6,           /* draft03: "%00" (section 2.5.3) */
+    URIVAL_EURN_REPEATED_KEYWORD = 7, /* draft03: a registered query keyword
+                                      twice (section 2.3) */
+    URIVAL_EURN_NOT_ASSIGNED = 8,  /* a component after what was to be an
+                                      assigned name alone */
+    URIVAL_EURN_TOO_MANY_DIRECTIVES = 9, /* draft03 step 5b: more than
+                                      URIVAL_URN_MAX_DIRECTIVES to reorder */
+    URIVAL_EURN_NOT_FOUND = 10,    /* urival_urn_extract(): no URN in the
+                                      text */
+    /* Reference operations (RFC 3986 sections 5 and 6): */
+    URIVAL_EBASE = 11,             /* the base is no URI (a scheme is
+                                      required, section 5.2.1) */
+    URIVAL_EUNREACHABLE = 12,      /* urival_relativize(): no reference
+                                      resolves to the target */
+    URIVAL_ENUL = 13               /* urival_pct_decode(): "%00" refused */
 } urival_status;
 
 /* Returns a short English description of a status code ("syntax error"). */
@@ -255,6 +276,673 @@ URIVAL_API int urival_stream_feed(urival_stream *st, const char *chunk,
  * string for them).  The stream may be finished once. */
 URIVAL_API int urival_stream_finish(urival_stream *st, urival_uri *out,
                                     urival_error *err);
+
+/* ------------------------------------------------------------------------
+ * URNs: RFC 8141, and the seed draft draft-ietf-urnbis-rfc2141bis-urn-03
+ *
+ * Two profiles, two syntaxes.  rfc8141 (the published standard, the
+ * default): namestring = "urn:" NID ":" NSS, then optionally "?+"
+ * r-component, "?=" q-component, "#" f-component; "/" is allowed in the
+ * NSS.  draft03 (the 2012 draft that became RFC 8141): "urn:" NID ":" NSS,
+ * then optionally "?" and a query of keyword=value directives joined by "&",
+ * and "#" fragment; the NSS is one path segment, so "/" is not allowed.
+ * The grammars are grammar/rfc8141.abnf and grammar/urn-draft03.abnf: NID
+ * and NSS of either can be matched alone (URIVAL_RFC8141_NID,
+ * URIVAL_URN_DRAFT03_NSS, ...).
+ * ---------------------------------------------------------------------- */
+
+typedef enum urival_urn_profile {
+    URIVAL_URN_RFC8141 = 0, /* RFC 8141 (April 2017) */
+    URIVAL_URN_DRAFT03 = 1  /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012) */
+} urival_urn_profile;
+
+/* The parts of a URN, as spans of urival_urn.part. */
+typedef enum urival_urn_part {
+    URIVAL_URN_NID = 0, /* namespace identifier, between the two first ":" */
+    URIVAL_URN_NSS,     /* namespace specific string */
+    URIVAL_URN_R,       /* rfc8141 r-component, after "?+" (draft03: never) */
+    URIVAL_URN_Q,       /* rfc8141 q-component, after "?="; draft03 query
+                           (urn-query), after "?" */
+    URIVAL_URN_F,       /* rfc8141 f-component or draft03 fragment, after
+                           "#"; may be empty */
+    URIVAL_URN_PART_COUNT
+} urival_urn_part;
+
+/* Flags of urival_urn.flags. */
+#define URIVAL_URN_INFORMAL 0x1u  /* rfc8141: the NID is an informal one,
+                                     "urn-" and a number (section 5.2) */
+#define URIVAL_URN_REFERENCE 0x2u /* more than an assigned name: an r-, q-
+                                     or f-component, or a draft03 query or
+                                     fragment */
+
+/* Options of urival_urn_parse() and urival_urn_extract(). */
+#define URIVAL_URN_ASSIGNED 0x1u /* the input must be an assigned name (RFC
+                                    8141 assigned-name; draft03 sections 2.3
+                                    and 2.4): a component after the NSS is
+                                    URIVAL_EURN_NOT_ASSIGNED */
+
+/* Options of urival_urn_canonical() and urival_urn_equal(), besides
+ * URIVAL_URN_ASSIGNED: under the draft03 profile, step 5a (the default:
+ * drop the query, when "the objective is related to distinguishing named
+ * resources") or step 5b (keep it, with its directives reordered by
+ * keyword, for "caching specific URN resolution results") of section 5.
+ * URIVAL_URN_STEP_5B with the rfc8141 profile is URIVAL_EINVAL. */
+#define URIVAL_URN_STEP_5A 0x0u
+#define URIVAL_URN_STEP_5B 0x2u
+
+/* Step 5b reorders at most this many directives: a longer query is
+ * refused with URIVAL_EURN_TOO_MANY_DIRECTIVES, so that reordering needs
+ * no allocation and no more than O(n log n) time on any input.  Parsing has
+ * no such limit. */
+#define URIVAL_URN_MAX_DIRECTIVES 1024
+
+/* A parsed URN: views into the caller's input, like urival_uri.  part[p]
+ * means something only when bit (1u << p) is set in defined; NID and NSS
+ * always are. */
+typedef struct urival_urn {
+    urival_urn_profile profile;
+    urival_span part[URIVAL_URN_PART_COUNT];
+    unsigned defined;    /* bit (1u << urival_urn_part) */
+    unsigned flags;      /* URIVAL_URN_INFORMAL, URIVAL_URN_REFERENCE */
+    size_t ndirectives;  /* draft03: directives in the query; else 0 */
+} urival_urn;
+
+/* One draft03 query directive, keyword "=" value (section 2.3). */
+typedef struct urival_urn_directive {
+    urival_span keyword; /* keywd: case-sensitive, never empty */
+    urival_span value;   /* possibly empty */
+} urival_urn_directive;
+
+/* Parses s[0..len) as a URN of the profile.  options: 0, or
+ * URIVAL_URN_ASSIGNED.  Beyond the grammar it checks:
+ *  - the NID "urn" is reserved (both profiles, any case):
+ *    URIVAL_EURN_RESERVED_NID;
+ *  - rfc8141: an NID "urn-" and a number without leading zeros is an
+ *    informal NID, flagged URIVAL_URN_INFORMAL; any other NID beginning
+ *    "urn-" is URIVAL_EURN_INFORMAL_NID (section 5.2);
+ *  - draft03: "%00" anywhere is URIVAL_EURN_NUL ("NUL ... MUST NOT be used
+ *    in URNs, in either unencoded or percent-encoded form", section 2.5.3);
+ *  - draft03: a registered keyword ("s" or "c", section 9.2.1) in two
+ *    directives is URIVAL_EURN_REPEATED_KEYWORD (section 2.3);
+ *  - with URIVAL_URN_ASSIGNED, any component after the NSS is
+ *    URIVAL_EURN_NOT_ASSIGNED; without it, such components make the URN a
+ *    reference, flagged URIVAL_URN_REFERENCE.
+ * Returns URIVAL_OK with *out filled, URIVAL_ESYNTAX with *err filled as
+ * urival_match() does (for draft03 the rule is the draft's URI with
+ * urn-path and urn-query superimposed, which no single grammar rule
+ * holds), one of the URIVAL_EURN_ codes with err->offset, err->rule (the
+ * ABNF rule of the offending part: "NID", "pct-encoded", "keywd", ...) and
+ * err->rule_start set, or URIVAL_EINVAL / URIVAL_ERANGE for bad
+ * arguments.  *out is cleared on failure.  Never allocates.
+ *
+ * RFC 8141 lets an r-component hold "?=", yet ends it at "?=" (section
+ * 2.3.1): the q-component begins at the first "?=" followed by a pchar,
+ * which is the prose's split whenever the prose's split is valid. */
+URIVAL_API int urival_urn_parse(urival_urn_profile profile, unsigned options,
+                                const char *s, size_t len, urival_urn *out,
+                                urival_error *err);
+
+/* 1 when part p of u is defined, else 0. */
+URIVAL_API int urival_urn_has(const urival_urn *u, urival_urn_part p);
+
+/* The name of part p under a profile as its grammar spells it: "NID",
+ * "NSS", "r-component", "q-component", "f-component" (rfc8141) or "query",
+ * "fragment" (draft03); NULL for a part the profile does not have. */
+URIVAL_API const char *urival_urn_part_name(urival_urn_profile profile,
+                                            urival_urn_part p);
+
+/* "rfc8141" or "draft03" (the names the command line takes); NULL if out
+ * of range. */
+URIVAL_API const char *urival_urn_profile_name(urival_urn_profile profile);
+
+/* Walks the directives of a draft03 query: s is the input u was parsed
+ * from, *cursor starts at 0.  Returns 1 with the next directive in *d (its
+ * spans into s), 0 when there is none left (or u has no query). */
+URIVAL_API int urival_urn_next_directive(const char *s, const urival_urn *u,
+                                         size_t *cursor,
+                                         urival_urn_directive *d);
+
+/* Writes the lexical-equivalence form of the URN s[0..len) into buf, like
+ * snprintf: at most cap bytes including the terminating NUL (cap 0 writes
+ * nothing), and returns the length of the whole form.  Two URNs are
+ * lexically equivalent exactly when their forms are equal.
+ *  - rfc8141 (section 3.1): "urn" and the NID in lower case, the NSS with
+ *    the hex digits of its percent-encodings in upper case (RFC 3986
+ *    section 6.2.2.1), the r-, q- and f-components dropped.  Nothing is
+ *    ever decoded.
+ *  - draft03 (section 5): the same for "urn", NID and NSS, the fragment
+ *    dropped (step 4), and then step 5a, the default, drops the query;
+ *    step 5b (URIVAL_URN_STEP_5B) keeps it with its percent-encodings in
+ *    upper case and its directives ordered by keyword (byte order; a
+ *    keyword's directives keep their order among themselves).
+ * Returns 0 when s is not a valid URN of the profile (every form is
+ * longer), with *err filled as urival_urn_parse() does; err->status is
+ * URIVAL_OK after success. */
+URIVAL_API size_t urival_urn_canonical(urival_urn_profile profile,
+                                       unsigned options, const char *s,
+                                       size_t len, char *buf, size_t cap,
+                                       urival_error *err);
+
+/* Decides lexical equivalence of two URNs, as urival_urn_canonical()
+ * defines it (without writing anything).  Returns URIVAL_OK and sets *equal
+ * to 1 or 0; or the failure of urival_urn_parse() for a when a is invalid,
+ * else for b, with *err describing that input.  Never allocates. */
+URIVAL_API int urival_urn_equal(urival_urn_profile profile, unsigned options,
+                                const char *a, size_t alen, const char *b,
+                                size_t blen, int *equal, urival_error *err);
+
+/* Finds the first URN in running text s[0..len), as draft03 section 2.5.3
+ * delimits it: "In a textual context for a URN, the NSS part ends when an
+ * octet/character from the excluded character set (<excluded>) is
+ * encountered."  A URN begins at "urn:" (any case) at the start of s or
+ * after a byte that cannot continue a URI scheme (not ALPHA, DIGIT, "+",
+ * "-" or "."), and ends at the first excluded byte; a "%" that begins a
+ * "%" HEXDIG HEXDIG escape is part of the URN, any other "%" is excluded.
+ * Since "?", "#" and "/" are excluded, a URN found in text has no query
+ * and no fragment.  On URIVAL_OK, s[*start .. *end) is the URN and *out its
+ * parts (spans into s, draft03 profile).  When the first candidate is no
+ * valid URN, returns its error (err offsets into s) with *start and *end
+ * around it, so a scan can go on from *end.  URIVAL_EURN_NOT_FOUND when s
+ * holds no candidate (*start = *end = len). */
+URIVAL_API int urival_urn_extract(const char *s, size_t len, size_t *start,
+                                  size_t *end, urival_urn *out,
+                                  urival_error *err);
+
+/* Like urival_error_message(), but also explains the URIVAL_EURN_ codes
+ * with their offset, rule and the section they come from:
+ *   offset 4: NID: "urn" is reserved and must not be used as an NID
+ *   (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1) */
+URIVAL_API size_t urival_urn_error_message(const urival_error *err,
+                                           const char *input, size_t len,
+                                           char *buf, size_t cap);
+
+/* ------------------------------------------------------------------------
+ * Reference operations: RFC 3986 sections 5 (resolution, recomposition)
+ * and 6 (normalization, comparison), making references relative,
+ * percent-encoding, and IP address hosts.
+ *
+ * Every function here that produces a string writes it into buf, never
+ * more than cap bytes including a terminating NUL (cap 0 with a NULL buf
+ * writes nothing), and stores in *needed (when needed is not NULL) the
+ * length of the whole result without the NUL, as snprintf returns it: the
+ * output is complete when *needed < cap.  The return value is a status,
+ * since most of them can fail; on failure buf holds "" and *needed is 0.
+ * A result may hold NUL bytes only where said (urival_pct_decode()).
+ * None of them allocates.
+ * ---------------------------------------------------------------------- */
+
+/* Flags of urival_resolve(). */
+#define URIVAL_RESOLVE_NON_STRICT 0x1u /* a reference whose scheme equals the
+                                          base's loses it first: "http:g"
+                                          against an http base is "g" (the
+                                          backward-compatible reading of
+                                          section 5.2.2; schemes compare
+                                          case-insensitively) */
+
+/* Resolves the URI reference ref against base (RFC 3986 section 5.2) and
+ * writes the target URI.  base must be a URI (with a scheme, section
+ * 5.2.1); its fragment is ignored (section 5.1).  ref is a URI-reference.
+ * Dot segments are removed as section 5.2.4 says, in linear time and
+ * constant extra space whatever the path; "%2E" is not a dot there.  One
+ * addition to the section: when the target has no authority and its path
+ * would begin with "//" (base "s:/a", reference "..//b"), the path is
+ * written "/.//b", since "s://b" would name an authority.
+ * Returns URIVAL_OK; URIVAL_EBASE when base is not a URI (err describes the
+ * base as urival_match() does, a missing scheme included, but with
+ * err->status URIVAL_EBASE; copy it with status URIVAL_ESYNTAX for
+ * urival_error_message() to explain it in full); URIVAL_ESYNTAX when ref
+ * is not a URI-reference (err describes ref); URIVAL_EINVAL for a NULL
+ * argument; URIVAL_ERANGE when a length exceeds URIVAL_MAX_INPUT. */
+URIVAL_API int urival_resolve(const char *base, size_t base_len,
+                              const char *ref, size_t ref_len, unsigned flags,
+                              char *buf, size_t cap, size_t *needed,
+                              urival_error *err);
+
+/* remove_dot_segments of RFC 3986 section 5.2.4, exactly as written, on
+ * any bytes (they are not validated; only "/", "." and ".." matter).  Runs
+ * in linear time and constant extra space.  URIVAL_EINVAL or URIVAL_ERANGE
+ * for bad arguments, else URIVAL_OK. */
+URIVAL_API int urival_remove_dot_segments(const char *path, size_t len,
+                                          char *buf, size_t cap,
+                                          size_t *needed);
+
+/* A component given as text: ptr[0..len) when defined.  An undefined
+ * component differs from a defined empty one (section 5.3). */
+typedef struct urival_part {
+    const char *ptr;
+    size_t len;
+    int defined;
+} urival_part;
+
+/* A URI reference as components, indexed by urival_component. */
+typedef struct urival_parts {
+    urival_part part[URIVAL_COMPONENT_COUNT];
+} urival_parts;
+
+/* Fills *out with the components of u, a parse of s[0..len) by
+ * urival_parse(), pointing into s.  URIVAL_EINVAL when a span of u lies
+ * outside s. */
+URIVAL_API int urival_parts_from_uri(const urival_uri *u, const char *s,
+                                     size_t len, urival_parts *out);
+
+/* Recomposes a parsed URI reference (section 5.3): scheme ":", "//"
+ * authority, path, "?" query, "#" fragment, each when defined.  For a parse
+ * of s by urival_parse() this is s itself, byte for byte.  URIVAL_EINVAL
+ * when a span of u lies outside s[0..len). */
+URIVAL_API int urival_recompose(const urival_uri *u, const char *s,
+                                size_t len, char *buf, size_t cap,
+                                size_t *needed);
+
+/* Recomposes components (section 5.3).  The authority is part AUTHORITY
+ * when defined; otherwise, when HOST is defined, it is built from USERINFO
+ * "@", HOST and ":" PORT (each when defined); USERINFO or PORT without a
+ * host is refused.  Every component is checked against its rule (the path
+ * against path-abempty after an authority, path-absolute, path-rootless
+ * after a scheme, or path-noscheme), so the result is a URI-reference that
+ * parses back into the same components.  Returns URIVAL_OK, URIVAL_ESYNTAX
+ * with err->offset relative to the start of the offending component and
+ * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL pointer with
+ * a length or a USERINFO/PORT without HOST, URIVAL_ERANGE for a length above
+ * URIVAL_MAX_INPUT. */
+URIVAL_API int urival_recompose_parts(const urival_parts *p, char *buf,
+                                      size_t cap, size_t *needed,
+                                      urival_error *err);
+
+/* Flags of urival_normalize() and urival_compare(). */
+#define URIVAL_NORMALIZE_SCHEME 0x1u /* also scheme-based normalization
+                                        (section 6.2.3): an empty port, or the
+                                        scheme's default port (see
+                                        urival_scheme_default_port()), goes
+                                        with its ":"; an empty path after an
+                                        authority becomes "/" for http, https,
+                                        ws and wss */
+#define URIVAL_NORMALIZE_IPV6 0x2u   /* an IPv6address host in the canonical
+                                        text form of RFC 5952 */
+
+/* Normalizes a URI reference by syntax (RFC 3986 section 6.2.2): scheme and
+ * host to lower case; percent-encodings of unreserved characters decoded
+ * and all others written with upper-case hex digits (section 6.2.2.2, the
+ * host's escapes keep their octets); dot segments removed (6.2.2.3) as
+ * section 5.2.4 removes them, so that the result resolves as the input
+ * does.  "%2E" is no dot segment there, and a segment of encoded dots
+ * ("%2e", ".%2E") keeps them encoded, written "%2E", since decoded it would
+ * become one.  A rootless path after a scheme goes through section 5.2.4
+ * as resolution takes it ("foo:a/../b" is "foo:/b").  Scheme-based and
+ * IPv6 steps follow the flags.  The result is a URI-reference that means
+ * the same and normalizes to itself:
+ *  - a path left beginning with "//" and no authority is written "/.//..."
+ *    ("s:/a/..//b" is "s:/.//b", never "s://b");
+ *  - a relative-path reference keeps the ".." that climb out of it
+ *    ("../a/./b" is "../a/b"), and gets "./" in front when its first
+ *    segment would be empty or hold a ":" ("a/../b:c" is "./b:c", never
+ *    "b:c"); "." and "a/.." are "./", not "" (which would mean the base
+ *    document itself).  Its dots are read as against a base with an
+ *    authority or an absolute path, where they climb directories; against
+ *    a base whose path holds no "/", section 5.2.4 reads them otherwise
+ *    ("a/../b" gives "/b" there, "b" gives "b").
+ * Returns URIVAL_OK, URIVAL_ESYNTAX with err filled when s is not a
+ * URI-reference, URIVAL_EINVAL, URIVAL_ERANGE. */
+URIVAL_API int urival_normalize(const char *s, size_t len, unsigned flags,
+                                char *buf, size_t cap, size_t *needed,
+                                urival_error *err);
+
+/* The default port of a scheme (case-insensitive), or -1 when it has none
+ * that normalization knows.  The table holds the schemes whose defining
+ * specification registers a default port: acap 674, coap 5683, coaps 5684,
+ * dict 2628, ftp 21, gopher 70, http 80, https 443, imap 143, ipp 631,
+ * ipps 631, ldap 389, news 119, nfs 2049, nntp 119, pop 110, prospero 1525,
+ * rsync 873, rtsp 554, rtsps 322, sip 5060, sips 5061, snmp 161, telnet 23,
+ * tftp 69, tn3270 23, vnc 5900, wais 210, ws 80, wss 443, z39.50r 210,
+ * z39.50s 210; and, in common use though not registered, ldaps 636. */
+URIVAL_API int urival_scheme_default_port(const char *scheme, size_t len);
+
+/* The rungs of the comparison ladder (RFC 3986 section 6.2), cheapest
+ * first.  A pair equal on one rung is equal on every rung above it. */
+typedef enum urival_equivalence {
+    URIVAL_EQUAL_SIMPLE = 1, /* the same string (6.2.1) */
+    URIVAL_EQUAL_SYNTAX = 2, /* the same after syntax-based normalization */
+    URIVAL_EQUAL_SCHEME = 3, /* the same after scheme-based normalization too */
+    URIVAL_DIFFERENT = 4     /* no rung makes them equal */
+} urival_equivalence;
+
+/* Flag of urival_compare(), beside URIVAL_NORMALIZE_IPV6 (which makes the
+ * syntax and scheme rungs read IPv6 hosts as addresses). */
+#define URIVAL_COMPARE_IGNORE_FRAGMENT 0x100u /* as section 6.1 advises before
+                                                 a network action */
+
+/* Compares two URI references on the ladder and stores in *result the
+ * cheapest rung on which they are equal, or URIVAL_DIFFERENT.  The syntax
+ * rung is exactly "urival_normalize() gives the same string", the scheme
+ * rung the same with URIVAL_NORMALIZE_SCHEME, but nothing is allocated or
+ * copied: components are compared as they are normalized.  Returns
+ * URIVAL_OK; URIVAL_ESYNTAX when a is not a URI-reference (err about a),
+ * else when b is not (err about b, with err->status URIVAL_ESYNTAX and
+ * *result set to URIVAL_DIFFERENT either way); URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API int urival_compare(const char *a, size_t alen, const char *b,
+                              size_t blen, unsigned flags,
+                              urival_equivalence *result, urival_error *err);
+
+/* "simple", "syntax", "scheme", "different", or NULL. */
+URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
+
+/* Makes target relative to base: writes the shortest URI reference that
+ * urival_resolve() (strict) turns back into exactly target against base.
+ * Both must be URIs (with a scheme); base's fragment is ignored.  Among
+ * references of the same length the most relative wins: empty or "#f",
+ * then "?q", a relative path, an absolute path, a network path, and the
+ * target itself.  Returns URIVAL_OK; URIVAL_EBASE (err about base, as
+ * urival_resolve() reports it); URIVAL_ESYNTAX (err about target); URIVAL_EUNREACHABLE when no reference
+ * resolves to target (its path holds dot segments that resolution would
+ * remove, and is not base's path); URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API int urival_relativize(const char *base, size_t base_len,
+                                 const char *target, size_t target_len,
+                                 char *buf, size_t cap, size_t *needed,
+                                 urival_error *err);
+
+/* Where a percent-encoded string goes: each set is the bytes its RFC 3986
+ * rule allows literally; every other byte, "%" included, is encoded. */
+typedef enum urival_pct_set {
+    URIVAL_PCT_USERINFO = 0,  /* unreserved sub-delims ":" */
+    URIVAL_PCT_HOST,          /* reg-name: unreserved sub-delims */
+    URIVAL_PCT_PATH,          /* a whole path: pchar "/" */
+    URIVAL_PCT_SEGMENT,       /* one segment: pchar */
+    URIVAL_PCT_SEGMENT_NC,    /* segment-nz-nc: pchar but ":" */
+    URIVAL_PCT_QUERY,         /* pchar "/" "?" */
+    URIVAL_PCT_FRAGMENT,      /* pchar "/" "?" */
+    URIVAL_PCT_UNRESERVED,    /* unreserved only */
+    URIVAL_PCT_ANY,           /* decoding only: no check of literal bytes */
+    URIVAL_PCT_SET_COUNT
+} urival_pct_set;
+
+/* The name of a set ("userinfo", "host", "path", "segment",
+ * "segment-nz-nc", "query", "fragment", "unreserved", "any"), or NULL. */
+URIVAL_API const char *urival_pct_set_name(urival_pct_set set);
+
+/* The set of a name, as urival_pct_set_name() spells it; URIVAL_EINVAL
+ * when there is none. */
+URIVAL_API int urival_pct_set_lookup(const char *name, urival_pct_set *out);
+
+/* Percent-encodes the bytes s[0..len) (any bytes, NUL included) for the
+ * set: bytes of the set stay, every other byte becomes "%" and two
+ * upper-case hex digits (section 2.1).  URIVAL_EINVAL for URIVAL_PCT_ANY
+ * or an unknown set; URIVAL_ERANGE. */
+URIVAL_API int urival_pct_encode(urival_pct_set set, const char *s,
+                                 size_t len, char *buf, size_t cap,
+                                 size_t *needed);
+
+/* Flag of urival_pct_decode(). */
+#define URIVAL_DECODE_REFUSE_NUL 0x1u /* "%00" is an error (URIVAL_ENUL) */
+
+/* Decodes percent-encoding: each "%" HEXDIG HEXDIG becomes its byte, which
+ * may be NUL unless refused.  With a set other than URIVAL_PCT_ANY, every
+ * literal byte must belong to the set.  Returns URIVAL_OK; URIVAL_ESYNTAX
+ * with err filled as by urival_match() (rule "pct-encoded" and the offset of
+ * the byte that is no HEXDIG, or of the end, for a broken escape; the
+ * set's rule for a byte the set does not allow); URIVAL_ENUL with
+ * err->offset at the "%" of "%00"; URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API int urival_pct_decode(urival_pct_set set, const char *s,
+                                 size_t len, unsigned flags, char *buf,
+                                 size_t cap, size_t *needed,
+                                 urival_error *err);
+
+/* Reads an IPv4address (section 3.2.2: four dec-octets, no leading zeros)
+ * into 4 bytes, network order.  URIVAL_ESYNTAX with err filled when s is
+ * not one; URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API int urival_ipv4_parse(const char *s, size_t len,
+                                 unsigned char out[4], urival_error *err);
+
+/* Reads an IPv6address (section 3.2.2, any of its nine forms, with or
+ * without an embedded IPv4address; no brackets) into 16 bytes, network
+ * order.  URIVAL_ESYNTAX with err filled when s is not one; URIVAL_EINVAL;
+ * URIVAL_ERANGE. */
+URIVAL_API int urival_ipv6_parse(const char *s, size_t len,
+                                 unsigned char out[16], urival_error *err);
+
+/* Writes an IPv4 address in dotted decimal; returns the length, at most 15,
+ * like snprintf (cap 0 with a NULL buf writes nothing). */
+URIVAL_API size_t urival_ipv4_format(const unsigned char addr[4], char *buf,
+                                     size_t cap);
+
+/* Writes an IPv6 address in the canonical text form of RFC 5952 section 4:
+ * lower-case hex without leading zeros, the longest run of two or more zero
+ * fields (the first of equal runs) as "::", and, for an IPv4-mapped address
+ * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5).  Returns
+ * the length, at most 45, like snprintf. */
+URIVAL_API size_t urival_ipv6_format(const unsigned char addr[16], char *buf,
+                                     size_t cap);
+
+/* ------------------------------------------------------------------------
+ * Historic URLs: RFC 1738 and its schemes, the 1997 URL syntax draft
+ * (draft-fielding-url-syntax-05) and its resolution algorithm, the 1993
+ * URL draft, and URLs in running text.
+ *
+ * The grammars are grammar/rfc1738.abnf, grammar/url-draft05.abnf and
+ * grammar/url-1993.abnf, rewritten into ABNF from the documents' own BNF
+ * dialects (each decision is written beside its rule); every rule can be
+ * matched with urival_match() (URIVAL_RFC1738_FTPURL,
+ * URIVAL_URL_DRAFT05_URL_REFERENCE, URIVAL_URL_1993_FRAGMENTADDRESS, ...).
+ * The rules take literal text as case-sensitive, as the RFC 822 notation
+ * of the documents does: urival_match() with URIVAL_RFC1738_FTPURL accepts
+ * "ftp://" in lower case only.
+ * ---------------------------------------------------------------------- */
+
+/* The schemes of RFC 1738 section 3, each with its own grammar. */
+typedef enum urival_url_scheme {
+    URIVAL_URLSCHEME_OTHER = 0, /* any other scheme: genericurl */
+    URIVAL_URLSCHEME_FTP,       /* ftpurl (section 3.2) */
+    URIVAL_URLSCHEME_HTTP,      /* httpurl (3.3) */
+    URIVAL_URLSCHEME_GOPHER,    /* gopherurl (3.4) */
+    URIVAL_URLSCHEME_MAILTO,    /* mailtourl (3.5) */
+    URIVAL_URLSCHEME_NEWS,      /* newsurl (3.6) */
+    URIVAL_URLSCHEME_NNTP,      /* nntpurl (3.7) */
+    URIVAL_URLSCHEME_TELNET,    /* telneturl (3.8) */
+    URIVAL_URLSCHEME_WAIS,      /* waisurl (3.9) */
+    URIVAL_URLSCHEME_FILE,      /* fileurl (3.10) */
+    URIVAL_URLSCHEME_PROSPERO   /* prosperourl (3.11) */
+} urival_url_scheme;
+
+/* The scheme-specific parts of an RFC 1738 URL, as spans of
+ * urival_rfc1738_url.part.  Which a scheme has: */
+typedef enum urival_url_part {
+    URIVAL_URLPART_SCHEME = 0,  /* every scheme: the bytes before ":" */
+    URIVAL_URLPART_USER,        /* ftp, telnet, an ip-schemepart: user */
+    URIVAL_URLPART_PASSWORD,    /* ftp, telnet, an ip-schemepart: password */
+    URIVAL_URLPART_HOST,        /* host; for file, host or "localhost" or
+                                   empty (always defined) */
+    URIVAL_URLPART_PORT,        /* port (digits) */
+    URIVAL_URLPART_PATH,        /* ftp and file fpath, http hpath, prospero
+                                   ppath, wais wpath, an ip-schemepart's
+                                   urlpath: after the "/" that ends the host
+                                   (section 3.1: that "/" is not part of it) */
+    URIVAL_URLPART_TYPE,        /* ftp ftptype (after ";type="), gopher
+                                   gtype (one xchar, possibly an escape),
+                                   wais wtype */
+    URIVAL_URLPART_SELECTOR,    /* gopher selector (defined with gtype) */
+    URIVAL_URLPART_SEARCH,      /* http and wais search, after "?"; gopher
+                                   search, after the first "%09" */
+    URIVAL_URLPART_GOPHER_PLUS, /* gopher+_string, after the second "%09" */
+    URIVAL_URLPART_DATABASE,    /* wais database */
+    URIVAL_URLPART_ADDRESS,     /* mailto encoded822addr */
+    URIVAL_URLPART_GROUP,       /* news group or "*", nntp group */
+    URIVAL_URLPART_ARTICLE,     /* news article (message id: <unique> "@"
+                                   host), nntp article number */
+    URIVAL_URLPART_FIELDS,      /* prospero: every fieldspec, from the first
+                                   ";" on */
+    URIVAL_URLPART_SCHEMEPART,  /* every scheme: all after the first ":" */
+    URIVAL_URLPART_COUNT
+} urival_url_part;
+
+/* Flags of urival_rfc1738_url.flags. */
+#define URIVAL_URL_IP_SCHEMEPART 0x1u /* a genericurl whose schemepart is also
+                                         an ip-schemepart: user, password,
+                                         host, port and path are filled */
+
+/* An RFC 1738 URL taken apart.  part[p] means something only when bit
+ * (1u << p) is set in defined: an empty part (ftp://@host/ has an empty
+ * user, section 3.1) differs from an absent one (ftp://host/ has none). */
+typedef struct urival_rfc1738_url {
+    urival_url_scheme scheme;
+    urival_rule rule;       /* the rule matched: URIVAL_RFC1738_FTPURL, ...,
+                               the form of a wais URL
+                               (URIVAL_RFC1738_WAISDATABASE, _WAISINDEX or
+                               _WAISDOC), or URIVAL_RFC1738_GENERICURL */
+    urival_span part[URIVAL_URLPART_COUNT];
+    unsigned defined;       /* bit (1u << urival_url_part) */
+    unsigned flags;         /* URIVAL_URL_IP_SCHEMEPART */
+} urival_rfc1738_url;
+
+/* Validates s[0..len) as an RFC 1738 URL against the grammar of its scheme,
+ * and takes it apart.  The scheme is the leading run of scheme characters
+ * before a ":"; it is compared case-insensitively (section 2.1: "programs
+ * interpreting URLs should treat upper case letters as equivalent to lower
+ * case in scheme names"), and its letters are read in lower case by the
+ * rules, so "FTP://host/" is checked as "ftp://host/" would be.  ftp, http,
+ * gopher, mailto, news, nntp, telnet, wais, file and prospero URLs must
+ * match their scheme's rule (a malformed ftp URL is invalid, not a
+ * genericurl); any other scheme must match genericurl.
+ * Where the grammar leaves a split open, the parts follow the scheme's
+ * section: a gopher search begins at the first "%09" after the gtype (a
+ * Gopher selector holds no tab, section 3.4.1) that a valid search follows
+ * (the grammar lets the selector hold "%09", so "1a%09b/c" is all
+ * selector), the gopher+_string at the next "%09"; a news grouppart with
+ * "@" is an article.
+ * out may be NULL to validate only.  Returns URIVAL_OK with *out filled;
+ * URIVAL_ESYNTAX with *err filled as urival_match() does (err->rule names
+ * the part of the scheme in progress: "login", "host", "fpath", "ftptype",
+ * "escape", ...) and *out cleared; URIVAL_EINVAL or URIVAL_ERANGE for bad
+ * arguments.  Never allocates. */
+URIVAL_API int urival_rfc1738_parse(const char *s, size_t len,
+                                    urival_rfc1738_url *out,
+                                    urival_error *err);
+
+/* 1 when part p of u is defined, else 0. */
+URIVAL_API int urival_rfc1738_has(const urival_rfc1738_url *u,
+                                  urival_url_part p);
+
+/* The name of a part ("user", "gopher+_string", ...), NULL if out of
+ * range. */
+URIVAL_API const char *urival_url_part_name(urival_url_part p);
+
+/* The segments of the path of u (ftp's <cwd1>/.../<name>, http's hpath,
+ * prospero's ppath, ...): the path split at every "/", each segment a span
+ * into s, the string u was parsed from.  Writes the first cap of them into
+ * seg and returns how many there are: 0 when u has no path, else one more
+ * than the number of "/" in it (an empty path is one empty segment). */
+URIVAL_API size_t urival_rfc1738_segments(const char *s,
+                                          const urival_rfc1738_url *u,
+                                          urival_span *seg, size_t cap);
+
+/* The field specs of a prospero URL (section 3.11): for each ";" fieldname
+ * "=" fieldvalue, the name and the value as spans into s.  Writes the first
+ * cap of them and returns how many there are (0 for other schemes). */
+URIVAL_API size_t urival_rfc1738_fields(const char *s,
+                                        const urival_rfc1738_url *u,
+                                        urival_span *name, urival_span *value,
+                                        size_t cap);
+
+/* Options of urival_resolve_draft05(). */
+#define URIVAL_DRAFT05_STRIP_DOTS 0x1u /* also strip leading "." and ".."
+                                          segments from the resolved path,
+                                          as Appendix C.2 says "some parsers
+                                          inappropriately" do: with it,
+                                          "http://a/../b/c" gives
+                                          "http://a/b/c", the value the draft
+                                          prints for them */
+/* Result flags of urival_resolve_draft05(). */
+#define URIVAL_DRAFT05_CURRENT_DOCUMENT 0x1u /* step 2: the reference is to
+                                          the current document; buf holds the
+                                          reference itself ("" or "#s") */
+
+/* Resolves the URL reference ref against base with the algorithm of section
+ * 5.2 of draft-fielding-url-syntax-05 (1997), step by step as written: the
+ * base's path up to its last "/", the reference's path and "?" query
+ * appended (step 6a-c), then "./" segments removed, a final "." removed,
+ * "<segment>/../" removed leftmost first until none is left (a segment
+ * other than ".."), and a final "<segment>/.." removed (6d-g), all on that
+ * string, query included; the first "?" then ends the path (6h-i).  Unlike
+ * RFC 3986, ".." segments that climb above the root stay ("../../../g"
+ * against http://a/b/c/d;p?q gives http://a/../g) and the query takes part
+ * in dot removal ("g?y/../x" gives http://a/b/c/x).  This reproduces every
+ * example of the draft's Appendix C; it exists so that the output of
+ * software of that time can be reproduced and compared.  Components are
+ * split as section 4.4 and Appendix B say.
+ * ref must be a URL-reference and base an absoluteURL of the draft's
+ * grammar (its fragment, if any, is not allowed; its query is not used).
+ * The result is written like snprintf into buf (at most cap bytes with the
+ * terminating NUL), its length stored in *needed (if not NULL); with
+ * URIVAL_DRAFT05_CURRENT_DOCUMENT set in *result (if not NULL) when step 2
+ * applies.  The work takes linear time and constant extra space.
+ * Returns URIVAL_OK; URIVAL_ESYNTAX when ref is not a URL-reference (err
+ * describes ref); URIVAL_EBASE when base is not an absoluteURL (err
+ * describes base); URIVAL_EINVAL for a NULL argument with a length or
+ * unknown options; URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  On
+ * failure buf holds "" and *needed is 0. */
+URIVAL_API int urival_resolve_draft05(const char *base, size_t base_len,
+                                      const char *ref, size_t ref_len,
+                                      unsigned options, char *buf,
+                                      size_t cap, size_t *needed,
+                                      unsigned *result, urival_error *err);
+
+/* A URI reference found in running text by urival_extract_next(). */
+typedef struct urival_found {
+    size_t start;      /* first byte of the match, delimiters included */
+    size_t end;        /* one past its last byte */
+    size_t uri_start;  /* first byte of the URI itself */
+    size_t uri_end;    /* one past its last byte; between the two may stand
+                          whitespace and line breaks to be removed */
+    size_t len;        /* length of the URI with them removed (what
+                          urival_extract_copy() writes with options 0) */
+    unsigned flags;    /* URIVAL_FOUND_* */
+} urival_found;
+
+/* Flags of urival_found.flags. */
+#define URIVAL_FOUND_ANGLE 0x1u        /* delimited by "<" and ">" */
+#define URIVAL_FOUND_URL_PREFIX 0x2u   /* written after the prefix "URL:" */
+#define URIVAL_FOUND_WHITESPACE 0x4u   /* whitespace or line breaks inside,
+                                          removed */
+#define URIVAL_FOUND_HYPHEN_BREAK 0x8u /* a line break right after a "-":
+                                          the hyphen may or may not be part
+                                          of the URI (RFC 1738 appendix, RFC
+                                          3986 Appendix C) */
+
+/* Options of urival_extract_copy(). */
+#define URIVAL_EXTRACT_DROP_HYPHEN 0x1u /* the other reading of a hyphen at a
+                                           line break: leave it out */
+
+/* Finds the next URI reference in running text, at or after *pos in
+ * text[0..len), as RFC 3986 Appendix C and the appendix of RFC 1738
+ * describe (see README.md for the exact rules):
+ *  - "<" ... ">", with an optional "URL:" prefix (any case, with or without
+ *    whitespace around it), delimits a URI: whitespace and line breaks
+ *    inside are removed.  Without the prefix the text inside must begin
+ *    with a scheme and ":" and form an RFC 3986 URI; with it, any
+ *    URI-reference.  A blank line or another "<" before the ">" ends the
+ *    attempt.
+ *  - Elsewhere a URI begins at a scheme, at a word boundary, followed by
+ *    ":" and then "//", or any byte of a URI for the schemes mailto, news,
+ *    urn, tel, fax, sip, sips, data and cid; it runs over the bytes a URI
+ *    can hold.  A "." "," ";" ":" "!" "?" "'" at its end is the sentence's
+ *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
+ *    to balance it inside the URI.  A line break right after a "-"
+ *    (whitespace around it ignored) continues the URI on the next line.
+ *    What remains must be an RFC 3986 URI.
+ *  - A "URL:" prefix just before the URI is left out of it.
+ * Every URI found is a valid RFC 3986 URI-reference once whitespace is
+ * removed.  Returns 1 with *out filled and *pos moved past the match, or 0
+ * when text[*pos..len) holds no more (also for bad arguments: NULL text or
+ * pos, len above URIVAL_MAX_INPUT, *pos > len).  Never allocates; each call
+ * runs in time linear in the bytes it looks at. */
+URIVAL_API int urival_extract_next(const char *text, size_t len, size_t *pos,
+                                   urival_found *out);
+
+/* Writes the URI of f, found in text[0..len), with its whitespace and line
+ * breaks removed (and with URIVAL_EXTRACT_DROP_HYPHEN, a hyphen before a
+ * line break too), like snprintf: at most cap bytes with the terminating
+ * NUL; returns the length of the whole URI (0 when f does not lie within
+ * text). */
+URIVAL_API size_t urival_extract_copy(const char *text, size_t len,
+                                      const urival_found *f, unsigned options,
+                                      char *buf, size_t cap);
 
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);

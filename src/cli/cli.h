@@ -13,6 +13,16 @@ enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 int cmd_validate(int argc, char **argv);
 int cmd_parse(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_urn(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
+int cmd_rfc1738(int argc, char **argv);
+/* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
+int cmd_resolve(int argc, char **argv);
+int cmd_normalize(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
+int cmd_relativize(int argc, char **argv);
+int cmd_encode(int argc, char **argv);
+int cmd_decode(int argc, char **argv);
 
 /* Prints "urival: " and the message to standard error. */
 void cli_error(const char *fmt, ...)

@@ -13,6 +13,15 @@ static const struct {
     { "validate", cmd_validate, "check lines of files or standard input against a rule" },
     { "parse", cmd_parse, "take URI references apart into their components" },
     { "rules", cmd_rules, "list the grammars and their rules" },
+    { "urn", cmd_urn, "take URNs apart, compare them, find them in text" },
+    { "extract", cmd_extract, "find the URI references in running text" },
+    { "rfc1738", cmd_rfc1738, "check RFC 1738 URLs by scheme and print their parts" },
+    { "resolve", cmd_resolve, "resolve references against a base URI" },
+    { "normalize", cmd_normalize, "put URI references in normal form" },
+    { "compare", cmd_compare, "compare two URI references on the RFC 3986 ladder" },
+    { "relativize", cmd_relativize, "the shortest reference from a base to a URI" },
+    { "encode", cmd_encode, "percent-encode text for a URI component" },
+    { "decode", cmd_decode, "decode percent-encoded text" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -16,17 +16,24 @@ struct options {
     urival_rule rule;
     int quiet;
     size_t max_line;
+    int rfc1738; /* --grammar rfc1738: the rule of each URL's scheme */
 };
 
 static void help(FILE *f)
 {
-    fputs("usage: urival validate [--rule [GRAMMAR:]NAME] [--quiet]\n"
+    fputs("usage: urival validate [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
           "                       [--max-line-length N] [FILE...]\n\n"
           "Checks each line of the files (or standard input, or '-') against a\n"
           "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
           "each invalid line with its number, the offset of the first bad byte,\n"
           "a caret under it and why, then a summary.  CRLF endings are accepted.\n\n"
           "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
+          "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
+          "                          url-draft05 URL-reference, url-1993\n"
+          "                          fragmentaddress, rfc1738 the rule of each URL's\n"
+          "                          scheme (genericurl for other schemes; scheme\n"
+          "                          names in any case); with --rule, the rule of\n"
+          "                          that grammar ('urival rules ID' lists them)\n"
           "  --quiet                 print nothing; only the exit status tells\n"
           "  --max-line-length N     report lines longer than N bytes as invalid\n"
           "                          (default and largest: 1073741824)\n\n"
@@ -70,7 +77,8 @@ static int validate_fd(int fd, const char *name, const struct options *o,
                        name, r.number, len, o->max_line);
             continue;
         }
-        if (urival_match(o->rule, line, len, &err) == URIVAL_OK) {
+        if ((o->rfc1738 ? urival_rfc1738_parse(line, len, NULL, &err)
+                        : urival_match(o->rule, line, len, &err)) == URIVAL_OK) {
             t->valid++;
         } else {
             t->invalid++;
@@ -82,9 +90,58 @@ static int validate_fd(int fd, const char *name, const struct options *o,
     return rc;
 }
 
+/* --grammar ID, with or without --rule NAME: the rule of that grammar, its
+ * top rule, or for rfc1738 the scheme-aware check.  Returns 0 on success. */
+static int grammar_rule(const char *grammar, const char *rule_arg,
+                        struct options *o)
+{
+    static const struct {
+        const char *grammar, *rule;
+    } top[] = {
+        { "rfc3986", "URI-reference" },
+        { "url-draft05", "URL-reference" },
+        { "url-1993", "fragmentaddress" },
+    };
+    size_t i, n = urival_grammar_count();
+    for (i = 0; i < n; i++)
+        if (strcmp(urival_grammar_name(i), grammar) == 0)
+            break;
+    if (i == n) {
+        cli_error("unknown grammar '%s' ('urival rules' lists them)", grammar);
+        return -1;
+    }
+    if (rule_arg != NULL && strchr(rule_arg, ':') != NULL)
+        return cli_rule(rule_arg, &o->rule);
+    if (rule_arg != NULL) {
+        if (urival_rule_lookup(grammar, rule_arg, &o->rule) != URIVAL_OK) {
+            cli_error("no rule '%s' in grammar %s ('urival rules %s' lists them)",
+                      rule_arg, grammar, grammar);
+            return -1;
+        }
+        return 0;
+    }
+    if (strcmp(grammar, "rfc1738") == 0) {
+        o->rfc1738 = 1;
+        return 0;
+    }
+    for (i = 0; i < sizeof top / sizeof top[0]; i++)
+        if (strcmp(top[i].grammar, grammar) == 0)
+            return urival_rule_lookup(grammar, top[i].rule, &o->rule) ==
+                           URIVAL_OK ? 0 : -1;
+    /* Any other grammar: its first rule, the top of its file. */
+    for (i = 0; i < urival_rule_count(); i++) {
+        if (strcmp(urival_rule_grammar((urival_rule)i), grammar) == 0) {
+            o->rule = (urival_rule)i;
+            return 0;
+        }
+    }
+    return -1;
+}
+
 int cmd_validate(int argc, char **argv)
 {
-    struct options o = { URIVAL_RFC3986_URI_REFERENCE, 0, URIVAL_MAX_INPUT };
+    struct options o = { URIVAL_RFC3986_URI_REFERENCE, 0, URIVAL_MAX_INPUT, 0 };
+    const char *grammar = NULL, *rule_arg = NULL;
     struct tally t = { 0, 0, 0 };
     int i, io_error = 0, files = 0;
 
@@ -94,8 +151,9 @@ int cmd_validate(int argc, char **argv)
             help(stdout);
             return EXIT_VALID;
         } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
-            if (cli_rule(argv[++i], &o.rule) != 0)
-                return EXIT_USAGE;
+            rule_arg = argv[++i];
+        } else if (strcmp(a, "--grammar") == 0 && i + 1 < argc) {
+            grammar = argv[++i];
         } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
             o.quiet = 1;
         } else if (strcmp(a, "--max-line-length") == 0 && i + 1 < argc) {
@@ -119,6 +177,12 @@ int cmd_validate(int argc, char **argv)
         } else {
             break;
         }
+    }
+    if (grammar != NULL) {
+        if (grammar_rule(grammar, rule_arg, &o) != 0)
+            return EXIT_USAGE;
+    } else if (rule_arg != NULL && cli_rule(rule_arg, &o.rule) != 0) {
+        return EXIT_USAGE;
     }
     for (; i < argc || files == 0; i++) {
         const char *path = i < argc ? argv[i] : "-";

@@ -1,0 +1,197 @@
+/* extract_cmd.c - urival extract: find the URI references in running text
+ * (RFC 3986 Appendix C, RFC 1738 appendix). */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cli.h"
+#include "json.h"
+
+static void help(FILE *f)
+{
+    fputs("usage: urival extract [--json] [--drop-hyphen] [FILE...]\n\n"
+          "Finds every URI reference in the text of the files (standard input\n"
+          "when none, or '-') and prints one per line with its position:\n"
+          "  FILE:LINE:COLUMN: URI\n"
+          "LINE and COLUMN (1-based, COLUMN in bytes) are where the URI itself\n"
+          "begins.  URIs are recognized in <...> and <URL:...> (whitespace and\n"
+          "line breaks inside are removed) and bare in the text, where a final\n"
+          "'.', ',', ')' and the like belong to the sentence (see README.md).\n\n"
+          "  --json          one JSON object per URI: file, line, column, offset\n"
+          "                  and end of the match, uri, and its delimiters\n"
+          "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
+          "                  the typesetter's, not the URI's\n\n"
+          "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n", f);
+}
+
+/* Reads all of fd into *buf (malloc'ed); returns 0, or -1 with errno. */
+static int slurp(int fd, char **buf, size_t *len)
+{
+    size_t cap = 65536, n = 0;
+    char *b = malloc(cap);
+    if (b == NULL)
+        return -1;
+    for (;;) {
+        ssize_t got;
+        if (n == cap) {
+            char *nb;
+            if (cap > URIVAL_MAX_INPUT) {
+                free(b);
+                errno = EFBIG;
+                return -1;
+            }
+            nb = realloc(b, cap * 2);
+            if (nb == NULL) {
+                free(b);
+                return -1;
+            }
+            b = nb;
+            cap *= 2;
+        }
+        got = read(fd, b + n, cap - n);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            free(b);
+            return -1;
+        }
+        if (got == 0)
+            break;
+        n += (size_t)got;
+    }
+    if (n > URIVAL_MAX_INPUT) {
+        free(b);
+        errno = EFBIG;
+        return -1;
+    }
+    *buf = b;
+    *len = n;
+    return 0;
+}
+
+struct position {
+    size_t offset; /* position counted up to here */
+    unsigned long long line;
+    size_t line_start;
+};
+
+/* Moves the count forward to offset (line breaks: LF, CRLF, lone CR). */
+static void advance(struct position *p, const char *t, size_t len,
+                    size_t offset)
+{
+    size_t i;
+    for (i = p->offset; i < offset; i++) {
+        if (t[i] == '\n' || (t[i] == '\r' && (i + 1 == len || t[i + 1] != '\n'))) {
+            p->line++;
+            p->line_start = i + 1;
+        }
+    }
+    p->offset = offset;
+}
+
+static const char *delimiter(unsigned flags)
+{
+    return (flags & URIVAL_FOUND_ANGLE) ? "angle" : "none";
+}
+
+/* Returns the number of URIs found. */
+static unsigned long long extract(const char *name, const char *t, size_t len,
+                                  int json, unsigned options)
+{
+    struct position at = { 0, 1, 0 };
+    size_t pos = 0, cap = 0;
+    char *uri = NULL;
+    unsigned long long n = 0;
+    urival_found f;
+
+    while (urival_extract_next(t, len, &pos, &f)) {
+        size_t ulen = urival_extract_copy(t, len, &f, options, NULL, 0);
+        if (ulen + 1 > cap) {
+            char *nb = realloc(uri, ulen + 1);
+            if (nb == NULL) {
+                cli_error("%s: out of memory", name);
+                break;
+            }
+            uri = nb;
+            cap = ulen + 1;
+        }
+        urival_extract_copy(t, len, &f, options, uri, cap);
+        advance(&at, t, len, f.uri_start);
+        n++;
+        if (json) {
+            fputs("{\"file\":", stdout);
+            json_string(stdout, name, strlen(name));
+            printf(",\"line\":%llu,\"column\":%zu,\"start\":%zu,\"end\":%zu,"
+                   "\"uri\":", at.line, f.uri_start - at.line_start + 1,
+                   f.start, f.end);
+            json_string(stdout, uri, ulen);
+            printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
+                   "\"hyphen_break\":%s}\n", delimiter(f.flags),
+                   (f.flags & URIVAL_FOUND_URL_PREFIX) ? "true" : "false",
+                   (f.flags & URIVAL_FOUND_WHITESPACE) ? "true" : "false",
+                   (f.flags & URIVAL_FOUND_HYPHEN_BREAK) ? "true" : "false");
+        } else {
+            printf("%s:%llu:%zu: ", name, at.line, f.uri_start - at.line_start + 1);
+            fwrite(uri, 1, ulen, stdout);
+            putchar('\n');
+        }
+    }
+    free(uri);
+    return n;
+}
+
+int cmd_extract(int argc, char **argv)
+{
+    int i, json = 0, io_error = 0, files = 0;
+    unsigned options = 0;
+    unsigned long long found = 0;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            help(stdout);
+            return EXIT_VALID;
+        } else if (strcmp(a, "--json") == 0) {
+            json = 1;
+        } else if (strcmp(a, "--drop-hyphen") == 0) {
+            options |= URIVAL_EXTRACT_DROP_HYPHEN;
+        } else if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_error("extract: unknown option: %s", a);
+            help(stderr);
+            return EXIT_USAGE;
+        } else {
+            break;
+        }
+    }
+    for (; i < argc || files == 0; i++) {
+        const char *path = i < argc ? argv[i] : "-";
+        const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+        int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY);
+        char *text;
+        size_t len;
+        files++;
+        if (fd < 0) {
+            cli_error("%s: %s", path, strerror(errno));
+            io_error = 1;
+        } else if (slurp(fd, &text, &len) != 0) {
+            cli_error("%s: %s", name, strerror(errno));
+            io_error = 1;
+        } else {
+            found += extract(name, text, len, json, options);
+            free(text);
+        }
+        if (fd > 0)
+            close(fd);
+        if (i >= argc)
+            break;
+    }
+    fflush(stdout);
+    if (io_error)
+        return EXIT_USAGE;
+    return found > 0 ? EXIT_VALID : EXIT_INVALID;
+}

@@ -1,0 +1,423 @@
+/* urn_cmd.c - urival urn: take URNs apart, compare them, print their
+ * canonical form, find them in text (RFC 8141 and the seed draft
+ * draft-ietf-urnbis-rfc2141bis-urn-03). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "json.h"
+#include "lines.h"
+
+enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
+
+struct opts {
+    enum mode mode;
+    urival_urn_profile profile;
+    unsigned options;  /* URIVAL_URN_ASSIGNED, URIVAL_URN_STEP_5B */
+    int step_given;
+    int json;
+};
+
+static void help(FILE *f)
+{
+    fputs("usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json] [URN...]\n"
+          "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
+          "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
+          "       urival urn --extract [--json] [TEXT...]\n\n"
+          "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
+          "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
+          "keywords).  Without arguments, reads one input per line from standard\n"
+          "input (for --equal, two URNs a line, separated by white space).\n\n"
+          "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
+          "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
+          "  --assigned    the URN must be an assigned name: no r-, q- or\n"
+          "                f-component, no query or fragment\n"
+          "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
+          "  --canonical   the form lexical equivalence compares\n"
+          "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
+          "                keeps it with its directives ordered by keyword\n"
+          "  --extract     the URNs in running text, each ending at the first\n"
+          "                excluded character (draft03 section 2.5.3)\n"
+          "  --json        one JSON object per result\n\n"
+          "Exit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
+          "equivalent), 2 usage or I/O error.\n", f);
+}
+
+static void print_value(const char *s, urival_span sp)
+{
+    if (sp.len == 0)
+        fputs("\"\"", stdout);
+    else
+        fwrite(s + sp.off, 1, sp.len, stdout);
+}
+
+static void print_error_text(const char *what, const char *s, size_t len,
+                             const urival_error *err)
+{
+    char msg[512];
+    size_t col;
+    urival_urn_error_message(err, s, len, msg, sizeof msg);
+    printf("%s: %s\n", what, msg);
+    if (err->status != URIVAL_EINVAL && err->status != URIVAL_ERANGE &&
+        err->status != URIVAL_EURN_NOT_FOUND) {
+        col = cli_show_line(stdout, s, len, err->offset);
+        cli_show_caret(stdout, col);
+    }
+}
+
+static void print_error_json(const char *s, size_t len, const urival_error *err)
+{
+    char msg[512];
+    const char *rule = err->rule != NULL ? err->rule : "";
+    urival_urn_error_message(err, s, len, msg, sizeof msg);
+    fputs(",\"error\":{\"status\":", stdout);
+    json_string(stdout, urival_strstatus(err->status),
+                strlen(urival_strstatus(err->status)));
+    printf(",\"code\":%d,\"offset\":%zu,\"rule\":", err->status, err->offset);
+    json_string(stdout, rule, strlen(rule));
+    fputs(",\"message\":", stdout);
+    json_string(stdout, msg, strlen(msg));
+    putchar('}');
+}
+
+static void print_parts_text(const char *s, const urival_urn *u)
+{
+    int p;
+    for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
+        if (!urival_urn_has(u, (urival_urn_part)p))
+            continue;
+        printf("%-12s ", urival_urn_part_name(u->profile, (urival_urn_part)p));
+        print_value(s, u->part[p]);
+        if (p == URIVAL_URN_NID && (u->flags & URIVAL_URN_INFORMAL))
+            fputs(" (informal namespace)", stdout);
+        putchar('\n');
+        if (p == URIVAL_URN_Q && u->profile == URIVAL_URN_DRAFT03) {
+            urival_urn_directive d;
+            size_t cursor = 0;
+            while (urival_urn_next_directive(s, u, &cursor, &d)) {
+                printf("%-12s ", "directive");
+                fwrite(s + d.keyword.off, 1, d.keyword.len, stdout);
+                fputs(" = ", stdout);
+                print_value(s, d.value);
+                putchar('\n');
+            }
+        }
+    }
+    printf("%-12s %s\n", "kind",
+           (u->flags & URIVAL_URN_REFERENCE) ? "reference" : "assigned name");
+}
+
+static void print_parts_json(const char *s, const urival_urn *u)
+{
+    int p;
+    for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
+        const char *name = urival_urn_part_name(u->profile, (urival_urn_part)p);
+        if (!urival_urn_has(u, (urival_urn_part)p))
+            continue;
+        printf(",\"%s\":", name);
+        json_string(stdout, s + u->part[p].off, u->part[p].len);
+    }
+    if (u->profile == URIVAL_URN_DRAFT03 && urival_urn_has(u, URIVAL_URN_Q)) {
+        urival_urn_directive d;
+        size_t cursor = 0;
+        int n = 0;
+        fputs(",\"directives\":[", stdout);
+        while (urival_urn_next_directive(s, u, &cursor, &d)) {
+            fputs(n++ > 0 ? ",{\"keyword\":" : "{\"keyword\":", stdout);
+            json_string(stdout, s + d.keyword.off, d.keyword.len);
+            fputs(",\"value\":", stdout);
+            json_string(stdout, s + d.value.off, d.value.len);
+            putchar('}');
+        }
+        putchar(']');
+    }
+    printf(",\"assigned\":%s,\"informal\":%s",
+           (u->flags & URIVAL_URN_REFERENCE) ? "false" : "true",
+           (u->flags & URIVAL_URN_INFORMAL) ? "true" : "false");
+}
+
+static void json_head(const char *s, size_t len, const struct opts *o)
+{
+    fputs("{\"input\":", stdout);
+    json_string(stdout, s, len);
+    printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
+}
+
+/* Returns 1 when s was a valid URN. */
+static int parse_one(const char *s, size_t len, const struct opts *o)
+{
+    urival_urn u;
+    urival_error err;
+    int ok = urival_urn_parse(o->profile, o->options, s, len, &u, &err) == URIVAL_OK;
+    if (o->json) {
+        json_head(s, len, o);
+        printf(",\"valid\":%s", ok ? "true" : "false");
+        if (ok)
+            print_parts_json(s, &u);
+        else
+            print_error_json(s, len, &err);
+        fputs("}\n", stdout);
+    } else if (ok) {
+        print_parts_text(s, &u);
+    } else {
+        char what[64];
+        snprintf(what, sizeof what, "invalid URN (%s)",
+                 urival_urn_profile_name(o->profile));
+        print_error_text(what, s, len, &err);
+    }
+    return ok;
+}
+
+static int canonical_one(const char *s, size_t len, const struct opts *o)
+{
+    urival_error err;
+    size_t n = urival_urn_canonical(o->profile, o->options, s, len, NULL, 0, &err);
+    char *buf;
+    if (n == 0) {
+        if (o->json) {
+            json_head(s, len, o);
+            fputs(",\"valid\":false", stdout);
+            print_error_json(s, len, &err);
+            fputs("}\n", stdout);
+        } else {
+            char what[64];
+            snprintf(what, sizeof what, "invalid URN (%s)",
+                     urival_urn_profile_name(o->profile));
+            print_error_text(what, s, len, &err);
+        }
+        return 0;
+    }
+    if ((buf = malloc(n + 1)) == NULL) {
+        cli_error("urn: out of memory");
+        exit(EXIT_USAGE);
+    }
+    urival_urn_canonical(o->profile, o->options, s, len, buf, n + 1, &err);
+    if (o->json) {
+        json_head(s, len, o);
+        fputs(",\"valid\":true,\"canonical\":", stdout);
+        json_string(stdout, buf, n);
+        fputs("}\n", stdout);
+    } else {
+        fwrite(buf, 1, n, stdout);
+        putchar('\n');
+    }
+    free(buf);
+    return 1;
+}
+
+/* Returns 1 when a and b are equivalent. */
+static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
+                     const struct opts *o)
+{
+    urival_urn u;
+    urival_error err;
+    int eq = 0, st;
+    const char *step = o->profile == URIVAL_URN_DRAFT03
+                           ? ((o->options & URIVAL_URN_STEP_5B) ? "5b" : "5a") : NULL;
+
+    /* Which one is invalid, to say so. */
+    st = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED, a, alen, &u, &err);
+    if (st == URIVAL_OK)
+        st = urival_urn_equal(o->profile, o->options, a, alen, b, blen, &eq, &err);
+    if (o->json) {
+        fputs("{\"a\":", stdout);
+        json_string(stdout, a, alen);
+        fputs(",\"b\":", stdout);
+        json_string(stdout, b, blen);
+        printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
+        if (step != NULL)
+            printf(",\"step\":\"%s\"", step);
+        if (st == URIVAL_OK) {
+            printf(",\"equivalent\":%s}\n", eq ? "true" : "false");
+        } else {
+            int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED,
+                                         a, alen, &u, NULL) != URIVAL_OK;
+            printf(",\"invalid\":\"%s\"", first ? "a" : "b");
+            print_error_json(first ? a : b, first ? alen : blen, &err);
+            fputs("}\n", stdout);
+        }
+    } else if (st == URIVAL_OK) {
+        puts(eq ? "equivalent" : "not equivalent");
+    } else {
+        int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED,
+                                     a, alen, &u, NULL) != URIVAL_OK;
+        char what[64];
+        snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
+                 urival_urn_profile_name(o->profile));
+        print_error_text(what, first ? a : b, first ? alen : blen, &err);
+    }
+    return st == URIVAL_OK && eq;
+}
+
+/* Prints every URN of the text; returns 0 when a candidate was invalid. */
+static int extract_one(const char *s, size_t len, const struct opts *o)
+{
+    size_t pos = 0, start, end;
+    int ok = 1, st;
+    urival_urn u;
+    urival_error err;
+
+    while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u,
+                                    &err)) != URIVAL_EURN_NOT_FOUND) {
+        size_t at = pos + start, n = end - start;
+        if (st != URIVAL_OK) {
+            ok = 0;
+            /* Offsets into the whole text, not into what was left of it. */
+            err.offset += pos;
+            err.rule_start += pos;
+        }
+        if (o->json) {
+            printf("{\"offset\":%zu,\"urn\":", at);
+            json_string(stdout, s + at, n);
+            printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
+            if (st != URIVAL_OK)
+                print_error_json(s, len, &err);
+            fputs("}\n", stdout);
+        } else if (st == URIVAL_OK) {
+            fwrite(s + at, 1, n, stdout);
+            putchar('\n');
+        } else {
+            print_error_text("invalid URN", s, len, &err);
+        }
+        if (st == URIVAL_EINVAL || st == URIVAL_ERANGE)
+            break;
+        pos += end > 0 ? end : 1;
+    }
+    return ok;
+}
+
+/* Splits a line of --equal input at its white space. */
+static int split_pair(const char *line, size_t len, size_t *alen,
+                      const char **b, size_t *blen)
+{
+    size_t i = 0, j;
+    while (i < len && line[i] != ' ' && line[i] != '\t')
+        i++;
+    j = i;
+    while (j < len && (line[j] == ' ' || line[j] == '\t'))
+        j++;
+    if (i == 0 || j == len)
+        return -1;
+    *alen = i;
+    *b = line + j;
+    *blen = len - j;
+    return 0;
+}
+
+static int run_one(const char *s, size_t len, const struct opts *o)
+{
+    switch (o->mode) {
+    case M_CANONICAL: return canonical_one(s, len, o);
+    case M_EXTRACT: return extract_one(s, len, o);
+    case M_EQUAL: {
+        const char *b;
+        size_t alen, blen;
+        if (split_pair(s, len, &alen, &b, &blen) != 0) {
+            cli_error("urn --equal: a line holds two URNs separated by white space");
+            return 0;
+        }
+        return equal_one(s, alen, b, blen, o);
+    }
+    case M_PARSE: break;
+    }
+    return parse_one(s, len, o);
+}
+
+int cmd_urn(int argc, char **argv)
+{
+    struct opts o = { M_PARSE, URIVAL_URN_RFC8141, 0, 0, 0 };
+    int i, bad = 0, n = 0, modes = 0;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            help(stdout);
+            return EXIT_VALID;
+        } else if (strcmp(a, "--json") == 0) {
+            o.json = 1;
+        } else if (strcmp(a, "--assigned") == 0) {
+            o.options |= URIVAL_URN_ASSIGNED;
+        } else if (strcmp(a, "--equal") == 0) {
+            o.mode = M_EQUAL, modes++;
+        } else if (strcmp(a, "--canonical") == 0) {
+            o.mode = M_CANONICAL, modes++;
+        } else if (strcmp(a, "--extract") == 0) {
+            o.mode = M_EXTRACT, modes++;
+        } else if (strcmp(a, "--profile") == 0 && i + 1 < argc) {
+            const char *p = argv[++i];
+            if (strcmp(p, "rfc8141") == 0)
+                o.profile = URIVAL_URN_RFC8141;
+            else if (strcmp(p, "draft03") == 0)
+                o.profile = URIVAL_URN_DRAFT03;
+            else {
+                cli_error("urn: unknown profile '%s' (rfc8141 or draft03)", p);
+                return EXIT_USAGE;
+            }
+        } else if (strcmp(a, "--step") == 0 && i + 1 < argc) {
+            const char *p = argv[++i];
+            o.step_given = 1;
+            if (strcmp(p, "5b") == 0)
+                o.options |= URIVAL_URN_STEP_5B;
+            else if (strcmp(p, "5a") == 0)
+                o.options &= ~URIVAL_URN_STEP_5B;
+            else {
+                cli_error("urn: unknown step '%s' (5a or 5b)", p);
+                return EXIT_USAGE;
+            }
+        } else if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            cli_error("urn: unknown option or missing argument: %s", a);
+            help(stderr);
+            return EXIT_USAGE;
+        } else {
+            break;
+        }
+    }
+    if (modes > 1) {
+        cli_error("urn: --equal, --canonical and --extract exclude each other");
+        return EXIT_USAGE;
+    }
+    if (o.step_given && (o.profile != URIVAL_URN_DRAFT03 ||
+                         (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
+        cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
+        return EXIT_USAGE;
+    }
+    if (o.mode == M_EXTRACT && (o.options & URIVAL_URN_ASSIGNED)) {
+        cli_error("urn: --extract finds assigned names only; --assigned adds nothing");
+        return EXIT_USAGE;
+    }
+    if (o.mode == M_EQUAL && i < argc) {
+        if (argc - i != 2) {
+            cli_error("urn --equal: give two URNs, A and B");
+            return EXIT_USAGE;
+        }
+        return equal_one(argv[i], strlen(argv[i]), argv[i + 1],
+                         strlen(argv[i + 1]), &o) ? EXIT_VALID : EXIT_INVALID;
+    }
+    if (i < argc) {
+        for (; i < argc; i++, n++) {
+            if (!o.json && o.mode == M_PARSE && n > 0)
+                putchar('\n');
+            bad |= !run_one(argv[i], strlen(argv[i]), &o);
+        }
+    } else {
+        struct lines r;
+        const char *line;
+        size_t len;
+        enum line_status st;
+        lines_init(&r, 0, 0);
+        while ((st = lines_next(&r, &line, &len)) == LINE_OK) {
+            if (!o.json && o.mode == M_PARSE && n++ > 0)
+                putchar('\n');
+            bad |= !run_one(line, len, &o);
+        }
+        lines_free(&r);
+        if (st == LINE_ERROR) {
+            cli_error("<stdin>: read error");
+            return EXIT_USAGE;
+        }
+    }
+    return bad ? EXIT_INVALID : EXIT_VALID;
+}

@@ -1,0 +1,60 @@
+/* normalize.c - syntax- and scheme-based normalization (RFC 3986 section
+ * 6.2.2 and 6.2.3); the decisions are made in normplan.c. */
+#include "buf.h"
+#include "normplan.h"
+#include "pctnorm.h"
+
+static void put_mode(struct urival__buf *b, const struct urival__ref *r,
+                     urival_component c, unsigned mode)
+{
+    struct urival__pct_iter it;
+    int ch;
+    urival__pct_iter_init(&it, urival__at(r, c), urival__len(r, c), mode);
+    while ((ch = urival__pct_next(&it)) >= 0)
+        urival__buf_byte(b, (unsigned)ch);
+}
+
+int urival_normalize(const char *s, size_t len, unsigned flags, char *buf,
+                     size_t cap, size_t *needed, urival_error *err)
+{
+    struct urival__plan p;
+    struct urival__buf b;
+    const struct urival__ref *r = &p.r;
+    int st = urival__buf_init(&b, buf, cap);
+
+    if (st != URIVAL_OK) {
+        urival__refuse(err, st);
+        return urival__buf_fail(buf, cap, needed, st);
+    }
+    if ((st = urival__plan_make(&p, s, len, flags, err)) != URIVAL_OK)
+        return urival__buf_fail(buf, cap, needed, st);
+    if (urival__has(r, URIVAL_SCHEME)) {
+        put_mode(&b, r, URIVAL_SCHEME, URIVAL__MODE_SCHEME);
+        urival__buf_byte(&b, ':');
+    }
+    if (urival__has(r, URIVAL_AUTHORITY)) {
+        urival__buf_put(&b, "//", 2);
+        if (urival__has(r, URIVAL_USERINFO)) {
+            put_mode(&b, r, URIVAL_USERINFO, URIVAL__MODE_TEXT);
+            urival__buf_byte(&b, '@');
+        }
+        if (p.ip6len > 0)
+            urival__buf_put(&b, p.ip6, p.ip6len);
+        else
+            put_mode(&b, r, URIVAL_HOST, URIVAL__MODE_HOST);
+        if (p.keep_port) {
+            urival__buf_byte(&b, ':');
+            put_mode(&b, r, URIVAL_PORT, 0);
+        }
+    }
+    urival__path_write(&b, &p.path, p.path_flags);
+    if (urival__has(r, URIVAL_QUERY)) {
+        urival__buf_byte(&b, '?');
+        put_mode(&b, r, URIVAL_QUERY, URIVAL__MODE_TEXT);
+    }
+    if (urival__has(r, URIVAL_FRAGMENT)) {
+        urival__buf_byte(&b, '#');
+        put_mode(&b, r, URIVAL_FRAGMENT, URIVAL__MODE_TEXT);
+    }
+    return urival__buf_finish(&b, needed);
+}
