@@ -156,6 +156,13 @@ static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
         u->flags |= URIVAL_FLAG_NUMERIC_HOST;
     if (pct_control(s, len))
         u->flags |= URIVAL_FLAG_PCT_CONTROL;
+    if ((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) &&
+        urival_uri_has(u, URIVAL_SCHEME)) {
+        int dflt = urival_scheme_default_port((const char *)s + u->part[URIVAL_SCHEME].off,
+                                              u->part[URIVAL_SCHEME].len);
+        if (dflt >= 0 && ((u->flags & URIVAL_PORT_LARGE) || u->port_number != (unsigned)dflt))
+            u->flags |= URIVAL_FLAG_NONDEFAULT_PORT;
+    }
 }
 
 /* Turns the delimiters the parser machine noted into spans of an input of

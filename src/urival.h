@@ -200,6 +200,11 @@ typedef struct urival_span {
                                          (7.6) */
 #define URIVAL_FLAG_PCT_CONTROL 0x80u /* "%00", "%0D" or "%0A" somewhere: NUL,
                                          CR or LF once decoded (7.3) */
+#define URIVAL_FLAG_NONDEFAULT_PORT 0x100u /* a port number other than the
+                                         scheme's registered default (see
+                                         urival_scheme_default_port()): a
+                                         service where users may not expect
+                                         one (RFC 1738 section 6) */
 
 /* The components of a URI reference (RFC 3986 section 3).
  *

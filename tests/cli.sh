@@ -88,7 +88,7 @@ host       "" (reg-name)
 path       ""
 query      ""
 fragment   ""' -- parse 'x://?#'
-case_ "parse --json" 0 '' '{"input":"http://[::1]:8080/a","rule":"URI-reference","valid":true,"scheme":"http","authority":"[::1]:8080","host":"[::1]","port":"8080","path":"/a","host_kind":"IPv6address","port_number":8080}' -- parse --json 'http://[::1]:8080/a'
+case_ "parse --json" 0 '' '{"input":"http://[::1]:8080/a","rule":"URI-reference","valid":true,"scheme":"http","authority":"[::1]:8080","host":"[::1]","port":"8080","path":"/a","host_kind":"IPv6address","port_number":8080,"warnings":["non-default-port"]}' -- parse --json 'http://[::1]:8080/a'
 case_ "parse --json invalid" 1 '' '{"input":"a\"b","rule":"URI-reference","valid":false,"error":{"offset":1,"rule":"URI-reference","message":"offset 1: URI-reference: expected unreserved, sub-delims, \"#\", \"%\", \"/\", \":\", \"?\", \"@\" or end of input after \"a\", found \"\\\"\""}}' -- parse --json 'a"b'
 case_ "parse --rule URI refuses relative" 1 '' 'invalid URI: offset 0: scheme: expected ALPHA, found "/"
   //a

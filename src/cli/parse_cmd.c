@@ -25,6 +25,7 @@ static const struct {
     { URIVAL_FLAG_HOSTLIKE_USERINFO, "hostlike-userinfo" },
     { URIVAL_FLAG_NUMERIC_HOST, "numeric-reg-name" },
     { URIVAL_FLAG_PCT_CONTROL, "pct-encoded-control" },
+    { URIVAL_FLAG_NONDEFAULT_PORT, "non-default-port" },
 };
 #define NSECURITY (sizeof security / sizeof security[0])
 
