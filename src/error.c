@@ -2,55 +2,14 @@
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+#include "out.h"
 
-/* A bounded writer: counts every byte it is asked to write, stores those
- * that fit, and always leaves the buffer NUL-terminated. */
-struct out {
-    char *buf;
-    size_t cap;
-    size_t len;
-};
-
-static void put(struct out *o, const char *s, size_t n)
-{
-    if (o->len < o->cap) {
-        size_t room = o->cap - 1 - o->len;
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-    }
-    o->len += n;
-}
-
-static void puts_(struct out *o, const char *s) { put(o, s, strlen(s)); }
-
-static void finish(struct out *o)
-{
-    if (o->cap > 0)
-        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
-}
-
-/* Quotes bytes for a message: printable ASCII as is (with \" and \\),
- * everything else as \xHH, so that no control byte reaches a terminal. */
-static void put_quoted(struct out *o, const unsigned char *s, size_t n)
-{
-    char tmp[8];
-    size_t i;
-    put(o, "\"", 1);
-    for (i = 0; i < n; i++) {
-        unsigned c = s[i];
-        if (c == '"' || c == '\\') {
-            tmp[0] = '\\';
-            tmp[1] = (char)c;
-            put(o, tmp, 2);
-        } else if (c >= 0x20 && c < 0x7f) {
-            tmp[0] = (char)c;
-            put(o, tmp, 1);
-        } else {
-            snprintf(tmp, sizeof tmp, "\\x%02X", c);
-            put(o, tmp, 4);
-        }
-    }
-    put(o, "\"", 1);
-}
+/* Short names for the bounded writer of out.h. */
+#define out urival__out
+#define put urival__put
+#define puts_ urival__puts
+#define put_quoted urival__put_quoted
+#define finish urival__finish
 
 static int has(const uint32_t *set, unsigned b)
 {

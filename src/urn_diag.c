@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "urn_internal.h"
+#include "out.h"
 
 struct where {
     const char *rule;
@@ -201,46 +202,11 @@ void urival__urn_draft03_urn_attribute(const char *rule,
 
 #define DRAFT "draft-ietf-urnbis-rfc2141bis-urn-03"
 
-/* A bounded writer, as in error.c. */
-struct out {
-    char *buf;
-    size_t cap;
-    size_t len;
-};
-
-static void put(struct out *o, const char *s, size_t n)
-{
-    if (o->len < o->cap) {
-        size_t room = o->cap - 1 - o->len;
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-    }
-    o->len += n;
-}
-
-static void puts_(struct out *o, const char *s) { put(o, s, strlen(s)); }
-
-/* Quotes input bytes: printable ASCII as is (with \" and \\), others \xHH. */
-static void put_quoted(struct out *o, const unsigned char *s, size_t n)
-{
-    char tmp[8];
-    size_t i;
-    put(o, "\"", 1);
-    for (i = 0; i < n; i++) {
-        unsigned c = s[i];
-        if (c == '"' || c == '\\') {
-            tmp[0] = '\\';
-            tmp[1] = (char)c;
-            put(o, tmp, 2);
-        } else if (c >= 0x20 && c < 0x7f) {
-            tmp[0] = (char)c;
-            put(o, tmp, 1);
-        } else {
-            snprintf(tmp, sizeof tmp, "\\x%02X", c);
-            put(o, tmp, 4);
-        }
-    }
-    put(o, "\"", 1);
-}
+/* Short names for the bounded writer of out.h, shared with error.c. */
+#define out urival__out
+#define put urival__put
+#define puts_ urival__puts
+#define put_quoted urival__put_quoted
 
 /* The input from `from` up to the first byte of `stop` (at most 64 bytes),
  * quoted; nothing when the input is not there. */
