@@ -16,10 +16,6 @@ src_liburival_la_SOURCES += \
 	src/historic_run.c src/historic_diag.c src/rfc1738.c \
 	src/legacy_resolve.c src/extract.c
 
-# The command line: urival extract, urival rfc1738 (and urival validate
-# --grammar, in validate.c).
-src_urival_SOURCES += src/cli/extract_cmd.c src/cli/historic_cmd.c
-
 # Tests: the vector tables (tests/data/rfc1738_*.tsv, url-draft05_*.tsv,
 # url-1993_*.tsv, extract_*.tsv) through Check, and the command line.
 if HAVE_CHECK
@@ -32,8 +28,7 @@ tests_check_extract_SOURCES = tests/check_extract.c $(TEST_COMMON)
 tests_check_extract_CFLAGS = $(TEST_CFLAGS)
 tests_check_extract_LDADD = $(TEST_LIBS)
 endif
-TESTS += tests/cli_historic.sh
-EXTRA_DIST += tests/cli_historic.sh \
+EXTRA_DIST += \
 	tests/data/rfc1738_urls.tsv tests/data/rfc1738_parts.tsv \
 	tests/data/rfc1738_match.tsv tests/data/url-draft05_match.tsv \
 	tests/data/url-draft05_resolve.tsv tests/data/url-1993_match.tsv \

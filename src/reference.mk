@@ -47,13 +47,6 @@ EXTRA_DIST += tests/data/README-reference.md tests/data/rfc3986_resolve.tsv \
 	tests/data/resolve.tsv tests/data/normalize.tsv tests/data/compare.tsv \
 	tests/data/relativize.tsv tests/data/pct.tsv tests/data/ipaddr.tsv
 
-# The command line: urival resolve, normalize, compare, relativize, encode,
-# decode.
-src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
-	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \
-	src/cli/pct_cmd.c
-TESTS += tests/cli_reference.sh
-EXTRA_DIST += tests/cli_reference.sh
 
 # A libFuzzer target of its own (tests/fuzz/fuzz.mk builds and runs it with
 # the others: make fuzz T=reference).

@@ -13,9 +13,6 @@ src_liburival_la_SOURCES += \
 EXTRA_DIST += src/urn_parse.rl
 src/urn_parse.c: $(MACHINE_FILES)
 
-# The command line: urival urn.
-src_urival_SOURCES += src/cli/urn_cmd.c
-
 # Tests: vectors and equivalence pairs (tests/data/urn_*.tsv) through Check,
 # the command line, and the proof that src/urn_parse.rl composes the
 # grammar rules again without changing their languages.
@@ -26,8 +23,8 @@ tests_check_urn_SOURCES = tests/check_urn.c $(TEST_COMMON)
 tests_check_urn_CFLAGS = $(TEST_CFLAGS)
 tests_check_urn_LDADD = $(TEST_LIBS)
 endif
-TESTS += tests/cli_urn.sh tests/urn-instance-check.test
+TESTS += tests/urn-instance-check.test
 tests/urn-instance-check.log: tests/tools/config.sh
-EXTRA_DIST += tests/cli_urn.sh tests/urn-instance-check.test \
+EXTRA_DIST += tests/urn-instance-check.test \
 	tests/data/urn_vectors.tsv tests/data/urn_equiv.tsv \
 	tests/data/urn_text.tsv tests/data/urn_match.tsv
