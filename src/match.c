@@ -123,23 +123,54 @@ int urival__is_final(const struct urival__machine *m, uint32_t row)
 /* The hot loop.  Where the state loops on itself (inside a segment, a
  * query, a host name), bytes are only classified, each test independent of
  * the last, until one leaves the loop; only then is a transition taken.
- * The dead row leads to itself, so one test per transition suffices. */
+ * The tests run eight bytes at a time while eight remain, so that the end
+ * of the input is checked once per eight bytes, not per byte.  The dead row
+ * leads to itself, so one test per transition suffices. */
+#define IN_LOOP(k) (((loop >> (c = cls[p[k]])) & 1u) != 0)
+#define LEAVE_AT(k)                                                      \
+    if (!IN_LOOP(k)) {                                                   \
+        p += (k);                                                        \
+        break;                                                           \
+    }
 #define RUN_LOOP(next, record, keep)                                     \
     while (p < pe) {                                                     \
-        uint64_t loop = m->skip[row >> shift] & (keep);                  \
-        while (((loop >> cls[*p]) & 1u) != 0)                            \
-            if (++p == pe)                                               \
+        uint64_t loop = skip[row >> shift] & (keep);                     \
+        unsigned c;                                                      \
+        for (;;) {                                                       \
+            if (pe - p >= 8) {                                           \
+                LEAVE_AT(0) LEAVE_AT(1) LEAVE_AT(2) LEAVE_AT(3)          \
+                LEAVE_AT(4) LEAVE_AT(5) LEAVE_AT(6) LEAVE_AT(7)          \
+                p += 8;                                                  \
+            } else if (p == pe) {                                        \
                 return row;                                              \
+            } else if (IN_LOOP(0)) {                                     \
+                p++;                                                     \
+            } else {                                                     \
+                break;                                                   \
+            }                                                            \
+        }                                                                \
         record;                                                          \
-        row = (next)[row + cls[*p++]];                                   \
+        p++;                                                             \
+        row = (next)[row + c];                                           \
         if (row == 0)                                                    \
             return 0;                                                    \
     }
 
-uint32_t urival__run(const struct urival__machine *m, uint32_t row,
-                     const unsigned char *p, const unsigned char *pe)
+/* The run itself, inlined into urival_match() where it is hottest; the
+ * rare paths stay out of line, so that the common one saves no registers. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define OUT_OF_LINE __attribute__((noinline, cold))
+#else
+#define ALWAYS_INLINE inline
+#define OUT_OF_LINE
+#endif
+
+static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
+                           const unsigned char *p, const unsigned char *pe)
 {
     const uint8_t *cls = m->class_of;
+    const uint64_t *skip = m->skip;
     const unsigned shift = m->shift;
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
@@ -149,6 +180,12 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row,
         RUN_LOOP(next, (void)0, ~(uint64_t)0)
     }
     return row;
+}
+
+uint32_t urival__run(const struct urival__machine *m, uint32_t row,
+                     const unsigned char *p, const unsigned char *pe)
+{
+    return run(m, row, p, pe);
 }
 
 /* The same run, noting the offset of every byte that takes a transition
@@ -161,6 +198,7 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
                             uint64_t stop, uint32_t *at, size_t cap, size_t *count)
 {
     const uint8_t *cls = m->class_of;
+    const uint64_t *skip = m->skip;
     const unsigned shift = m->shift;
     const unsigned char *const start = p;
     size_t n = 0;
@@ -195,28 +233,40 @@ const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index
     return urival__grammar_machines[urival__rules[rule].grammar];
 }
 
+/* Everything but the common case, kept out of urival_match()'s way. */
+OUT_OF_LINE static int match_refused(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    int st = urival__check_input(s, len);
+    if (st == URIVAL_OK && !valid_rule(rule))
+        st = URIVAL_EINVAL;
+    return urival__refuse(err, st);
+}
+
+OUT_OF_LINE static int match_failed(const struct urival__machine *m, size_t ri,
+                        const unsigned char *p, size_t len, urival_error *err)
+{
+    if (err != NULL)
+        urival__diagnose(m, ri, p, len, err);
+    return URIVAL_ESYNTAX;
+}
+
 int urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
 {
     const struct urival__machine *m;
     const unsigned char *p = (const unsigned char *)s;
     size_t ri;
     uint32_t row;
-    int st;
 
-    if ((st = urival__check_input(s, len)) != URIVAL_OK)
-        return urival__refuse(err, st);
-    if (!valid_rule(rule))
-        return urival__refuse(err, URIVAL_EINVAL);
+    if (len > URIVAL_MAX_INPUT || (s == NULL && len != 0) || !valid_rule(rule))
+        return match_refused(rule, s, len, err);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
-    row = urival__run(m, m->entry[ri], p, p + len);
+    row = run(m, m->entry[ri], p, p + len);
     if (row != 0 && urival__is_final(m, row))
         return URIVAL_OK;
-    if (err != NULL)
-        urival__diagnose(m, ri, p, len, err);
-    return URIVAL_ESYNTAX;
+    return match_failed(m, ri, p, len, err);
 }
 
 void urival__diagnose(const struct urival__machine *m, size_t ri,
