@@ -12,7 +12,7 @@ FUZZ_LIB_FLAGS = -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-re
 FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I src -I $(srcdir)/src -I $(srcdir)/tests/fuzz
 FUZZ_LIB_C = $(filter %.c,$(src_liburival_la_SOURCES))
 FUZZ_LIB_FILES = $(foreach f,$(FUZZ_LIB_C),$(if $(wildcard $(f)),$(f),$(srcdir)/$(f)))
-EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/gen-t0 tests/fuzz/t0.h tests/fuzz/seeds.py \
+EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/gen-t0 tests/fuzz/t0.h tests/fuzz/fuzz_util.h tests/fuzz/seeds.py \
 	tests/fuzz/smoke.sh $(FUZZ_TARGETS:%=tests/fuzz/fuzz_%.c)
 CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) \
 	tests/fuzz/libfuzz.a
@@ -31,7 +31,8 @@ tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 	  $(FUZZ_CC) $(FUZZ_LIB_FLAGS) $$opt $(FUZZ_INCLUDES) -c -o $$o $$f || exit 1; \
 	done && ar rcs $@ tests/fuzz/obj/*.o
 
-tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a
+tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
+		$(srcdir)/tests/fuzz/fuzz_util.h
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_FLAGS) -O1 $(FUZZ_INCLUDES) -o $@ \
 	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a
 

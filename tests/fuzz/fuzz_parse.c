@@ -1,20 +1,54 @@
-/* fuzz_parse.c - urival_parse() on the four RFC 3986 reference rules.
+/* fuzz_parse.c - urival_parse() on the four RFC 3986 reference rules, and
+ * the IP address readers and writers.
  *
  * Input: one byte chooses the rule, the rest is the string.  Invariants:
- * parse accepts exactly what urival_match accepts; the spans lie inside the
- * input, in order, and put back together by RFC 3986 section 5.3 give the
- * input back byte for byte; the authority is userinfo "@" host ":" port;
- * the host kind agrees with the grammar; and the streaming parser, another
- * route to the same spans (Ragel actions rather than the split), fed the
- * input in two chunks, agrees on the verdict and on every span. */
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include "urival.h"
+ *  - parse accepts exactly what urival_match accepts, and a rejection's
+ *    report is match's (offset, at_end, expected set), with *out cleared;
+ *  - the spans lie inside the input, in order, and put back together by
+ *    RFC 3986 section 5.3 give the input back byte for byte; the authority
+ *    is userinfo "@" host ":" port; the host kind agrees with the grammar;
+ *  - the port number and flags are what the port digits say; the password
+ *    and percent-encoded control flags are what the input holds;
+ *  - an IPv4 or IPv6 host reads as an address, and the address written out
+ *    reads back as the same bytes (IPv4: as the same text);
+ *  - urival_ipv4_parse and urival_ipv6_parse on the whole string accept
+ *    exactly IPv4address and IPv6address; their _format output is bounded,
+ *    matches the rule, and reads back as the same bytes;
+ *  - the streaming parser, another route to the same spans (Ragel actions
+ *    rather than the split), fed the input in two chunks, agrees on the
+ *    verdict and on every span (the stream target cuts it finer). */
+#include "fuzz_util.h"
 
-#define CHECK(c) do { if (!(c)) abort(); } while (0)
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* An address read from s (or NULL), written out and read back. */
+static void check_ip(const char *s, size_t n, int six, unsigned small)
+{
+    unsigned char a[16], b[16];
+    urival_error err;
+    char *text;
+    size_t tl;
+    int st;
+    urival_rule rule = six ? URIVAL_RFC3986_IPV6ADDRESS : URIVAL_RFC3986_IPV4ADDRESS;
+    st = six ? urival_ipv6_parse(s, n, a, &err) : urival_ipv4_parse(s, n, a, &err);
+    CHECK((st == URIVAL_OK) == (urival_match(rule, s, n, NULL) == URIVAL_OK));
+    if (st != URIVAL_OK) {
+        CHECK(st == URIVAL_ESYNTAX && err.status == URIVAL_ESYNTAX);
+        fuzz_check_error(&err, s, n, small);
+        return;
+    }
+    if (six)
+        PRODUCE(st, text, tl, small, (NEED = urival_ipv6_format(a, BUF, CAP), 0));
+    else
+        PRODUCE(st, text, tl, small, (NEED = urival_ipv4_format(a, BUF, CAP), 0));
+    CHECK(tl <= (six ? 45u : 15u));
+    CHECK(urival_match(rule, text, tl, NULL) == URIVAL_OK);
+    memset(b, 0xA5, sizeof b);
+    CHECK((six ? urival_ipv6_parse(text, tl, b, NULL) : urival_ipv4_parse(text, tl, b, NULL)) ==
+          URIVAL_OK);
+    CHECK(memcmp(a, b, six ? 16 : 4) == 0);
+    if (!six)
+        CHECK(tl == n && memcmp(text, s, n) == 0);
+    free(text);
+}
 
 static const urival_rule rules[] = {
     URIVAL_RFC3986_URI_REFERENCE, URIVAL_RFC3986_URI, URIVAL_RFC3986_RELATIVE_REF,
@@ -38,10 +72,47 @@ static size_t put(char *out, size_t n, const char *pre, const char *s,
     return n + k;
 }
 
+/* Port number and flags, worked out again from the bytes. */
+static void check_flags(const urival_uri *u, const char *s, size_t len)
+{
+    const urival_span *p = &u->part[URIVAL_PORT];
+    unsigned long v = 0;
+    size_t i;
+    int ctl = 0;
+    if (urival_uri_has(u, URIVAL_PORT) && p->len > 0) {
+        for (i = 0; i < p->len && v <= 65535; i++)
+            v = v * 10 + (unsigned long)(s[p->off + i] - '0');
+        if (v <= 65535)
+            CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) == URIVAL_PORT_NUMBER &&
+                  u->port_number == v);
+        else
+            CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) == URIVAL_PORT_LARGE);
+    } else {
+        CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE |
+                           URIVAL_FLAG_NONDEFAULT_PORT)) == 0);
+    }
+    if (u->flags & URIVAL_FLAG_NONDEFAULT_PORT) {
+        int d = urival_scheme_default_port(s + u->part[URIVAL_SCHEME].off,
+                                           u->part[URIVAL_SCHEME].len);
+        CHECK(urival_uri_has(u, URIVAL_SCHEME) && d >= 0 &&
+              ((u->flags & URIVAL_PORT_LARGE) || u->port_number != (unsigned)d));
+    }
+    CHECK(((u->flags & URIVAL_FLAG_PASSWORD) != 0) ==
+          (urival_uri_has(u, URIVAL_USERINFO) &&
+           memchr(s + u->part[URIVAL_USERINFO].off, ':', u->part[URIVAL_USERINFO].len) != NULL));
+    CHECK(!(u->flags & URIVAL_FLAG_HOSTLIKE_USERINFO) || urival_uri_has(u, URIVAL_USERINFO));
+    CHECK(!(u->flags & URIVAL_FLAG_NUMERIC_HOST) || u->host_kind == URIVAL_HOST_REGNAME);
+    for (i = 0; i + 2 < len; i++)
+        if (s[i] == '%' && s[i + 1] == '0' && strchr("0aAdD", s[i + 2]) != NULL && s[i + 2])
+            ctl = 1;
+    CHECK(((u->flags & URIVAL_FLAG_PCT_CONTROL) != 0) == ctl);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     urival_rule rule;
     urival_uri u;
+    urival_error perr, merr;
     const char *s;
     size_t len, n = 0, c;
     char *out;
@@ -52,8 +123,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rule = rules[data[0] % 4];
     s = (const char *)data + 1;
     len = size - 1;
-    st = urival_parse(rule, s, len, &u, NULL);
-    CHECK((st == URIVAL_OK) == (urival_match(rule, s, len, NULL) == URIVAL_OK));
+    check_ip(s, len, 0, size);
+    check_ip(s, len, 1, size);
+    memset(&u, 0x5A, sizeof u);
+    st = urival_parse(rule, s, len, &u, &perr);
+    CHECK((st == URIVAL_OK) == (urival_match(rule, s, len, &merr) == URIVAL_OK));
+    if (st != URIVAL_OK) {
+        static const urival_uri zero;
+        CHECK(st == URIVAL_ESYNTAX && perr.status == URIVAL_ESYNTAX);
+        CHECK(perr.offset == merr.offset && perr.at_end == merr.at_end &&
+              perr.end_ok == merr.end_ok &&
+              memcmp(perr.expected, merr.expected, sizeof merr.expected) == 0);
+        CHECK(memcmp(&u, &zero, sizeof u) == 0 || (u.defined == 0 && u.flags == 0));
+        fuzz_check_error(&perr, s, len, size);
+    }
     {
         urival_stream stream;
         urival_uri su;
@@ -93,9 +176,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
               memcmp(out, s + u.part[URIVAL_AUTHORITY].off, m) == 0);
         switch (u.host_kind) {
         case URIVAL_HOST_IPV4:
+            check_ip(s + h->off, h->len, 0, size);
             CHECK(urival_match(URIVAL_RFC3986_IPV4ADDRESS, s + h->off, h->len, NULL) == 0);
             break;
         case URIVAL_HOST_IPV6:
+            check_ip(s + h->off + 1, h->len - 2, 1, size);
+            /* fall through */
         case URIVAL_HOST_IPVFUTURE:
             CHECK(urival_match(URIVAL_RFC3986_IP_LITERAL, s + h->off, h->len, NULL) == 0);
             CHECK(urival_match(u.host_kind == URIVAL_HOST_IPV6 ? URIVAL_RFC3986_IPV6ADDRESS
@@ -112,6 +198,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         CHECK(u.host_kind == URIVAL_HOST_NONE);
     }
+    check_flags(&u, s, len);
     free(out);
     return 0;
 }
