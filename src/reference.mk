@@ -46,8 +46,3 @@ endif
 EXTRA_DIST += tests/data/README-reference.md tests/data/rfc3986_resolve.tsv \
 	tests/data/resolve.tsv tests/data/normalize.tsv tests/data/compare.tsv \
 	tests/data/relativize.tsv tests/data/pct.tsv tests/data/ipaddr.tsv
-
-
-# A libFuzzer target of its own (tests/fuzz/fuzz.mk builds and runs it with
-# the others: make fuzz T=reference).
-FUZZ_TARGETS += reference

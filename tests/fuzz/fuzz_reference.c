@@ -1,115 +1,257 @@
-/* fuzz_reference.c - the reference operations (RFC 3986 sections 5 and 6).
+/* fuzz_reference.c - resolution, relativization and recomposition (RFC 3986
+ * section 5), and remove_dot_segments.
  *
- * Input: a flags byte, then a base and a reference separated by the first
- * "\n".  Invariants: a resolved target is a URI; normalizing it (and the
- * reference) gives a URI-reference that normalizes to itself and compares
- * equal to the input on the rung the flags ask; the target is reachable, so
- * relativizing it succeeds and the answer resolves back to it; encoding
- * any bytes for any set decodes back; remove_dot_segments never lengthens. */
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include "urival.h"
+ * Input: a flags byte.  With bit 3 clear, a base and a reference follow,
+ * separated by the first "\n".  Invariants:
+ *  - urival_resolve (strict and non-strict) succeeds exactly when the base
+ *    is a URI and the reference a URI-reference; the target is a URI that
+ *    resolves to itself (unless it keeps the base's path as it is), has the reference's fragment, the reference's
+ *    scheme when it has one (strict) or else the base's; the two modes
+ *    agree unless the reference's scheme is the base's; the base's own
+ *    fragment changes nothing, and the empty reference gives the base
+ *    without it;
+ *  - urival_relativize(base, target) succeeds, is no longer than the
+ *    reference that led there (strict) nor than the target, and resolves
+ *    back to the target; relativizing the reference itself, when it is a
+ *    URI, either resolves back to it or is refused as unreachable because
+ *    resolution would change it;
+ *  - urival_recompose and urival_recompose_parts give a parsed reference
+ *    back byte for byte; remove_dot_segments never lengthens and is
+ *    idempotent.
+ * With bit 3 set, a byte of defined-component bits and up to eight
+ * components separated by "\n" follow, for urival_recompose_parts: when it
+ * succeeds, its output parses back into the same components.
+ * Every string-producing call runs through PRODUCE (fuzz_util.h): lengths
+ * reported consistently, truncation as snprintf, nothing written past the
+ * capacity. */
+#include "fuzz_util.h"
 
-#define CHECK(c) do { if (!(c)) abort(); } while (0)
+static unsigned small; /* capacity seed for PRODUCE */
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* The result of a string-producing call in a buffer of just the size it
- * asks for, so that the sanitizer sees any write past it. */
-static char *exact(int st, size_t need)
+static int is_uri(const char *s, size_t n)
 {
-    char *p;
-    if (st != URIVAL_OK)
-        return NULL;
-    p = malloc(need + 1);
-    CHECK(p != NULL);
-    return p;
+    return urival_match(URIVAL_RFC3986_URI, s, n, NULL) == URIVAL_OK;
 }
 
-static void check_normalize(const char *s, size_t n, unsigned flags)
+static int same(const char *a, size_t al, const char *b, size_t bl)
 {
-    size_t need, again;
-    char *out, *twice;
-    urival_equivalence e;
-    int st = urival_normalize(s, n, flags, NULL, 0, &need, NULL);
-    if ((out = exact(st, need)) == NULL)
+    return al == bl && memcmp(a, b, al) == 0;
+}
+
+static int lower(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+static int same_ci(const char *a, size_t al, const char *b, size_t bl)
+{
+    size_t i;
+    if (al != bl)
+        return 0;
+    for (i = 0; i < al; i++)
+        if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
+            return 0;
+    return 1;
+}
+
+/* Resolves into a malloc'ed string (or NULL); *st the status. */
+static char *resolve(const char *b, size_t bl, const char *r, size_t rl, unsigned flags,
+                     size_t *n, int *st)
+{
+    char *out;
+    PRODUCE(*st, out, *n, small++, urival_resolve(b, bl, r, rl, flags, BUF, CAP, &NEED, NULL));
+    return out;
+}
+
+static void check_recompose(const char *s, size_t n)
+{
+    urival_uri u;
+    urival_parts p;
+    char *out;
+    size_t m;
+    int st;
+    if (urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK)
         return;
-    CHECK(urival_normalize(s, n, flags, out, need + 1, &again, NULL) == URIVAL_OK && again == need);
-    CHECK(urival_match(URIVAL_RFC3986_URI_REFERENCE, out, need, NULL) == URIVAL_OK);
-    twice = malloc(need + 1);
-    CHECK(twice != NULL);
-    CHECK(urival_normalize(out, need, flags, twice, need + 1, &again, NULL) == URIVAL_OK);
-    CHECK(again == need && memcmp(out, twice, need) == 0);
-    CHECK(urival_compare(s, n, out, need, flags & URIVAL_NORMALIZE_IPV6, &e, NULL) == URIVAL_OK);
-    CHECK(e <= ((flags & URIVAL_NORMALIZE_SCHEME) ? URIVAL_EQUAL_SCHEME : URIVAL_EQUAL_SYNTAX));
-    free(twice);
+    PRODUCE(st, out, m, small++, urival_recompose(&u, s, n, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && same(out, m, s, n));
     free(out);
+    CHECK(urival_parts_from_uri(&u, s, n, &p) == URIVAL_OK);
+    PRODUCE(st, out, m, small++, urival_recompose_parts(&p, BUF, CAP, &NEED, NULL));
+    CHECK(st == URIVAL_OK && same(out, m, s, n));
+    free(out);
+    /* A span outside the input is refused. */
+    if (n > 0) {
+        CHECK(urival_recompose(&u, s, u.part[URIVAL_PATH].off + u.part[URIVAL_PATH].len - 1,
+                               NULL, 0, &m) == URIVAL_EINVAL ||
+              u.part[URIVAL_PATH].len == 0);
+    }
 }
 
-static void check_relativize(const char *base, size_t bl, const char *target, size_t tl)
+static void check_dots(const char *s, size_t n)
 {
-    size_t need, n;
-    char *rel, *back;
-    int st = urival_relativize(base, bl, target, tl, NULL, 0, &need, NULL);
-    CHECK(st == URIVAL_OK); /* every target of a resolution is reachable */
-    rel = exact(st, need);
-    CHECK(urival_relativize(base, bl, target, tl, rel, need + 1, &n, NULL) == URIVAL_OK);
-    CHECK(n <= tl);
-    back = malloc(tl + 1);
-    CHECK(back != NULL);
-    CHECK(urival_resolve(base, bl, rel, n, 0, back, tl + 1, &n, NULL) == URIVAL_OK);
-    CHECK(n == tl && memcmp(back, target, tl) == 0);
-    free(back);
-    free(rel);
+    char *once, *twice;
+    size_t m, k;
+    int st;
+    PRODUCE(st, once, m, small++, urival_remove_dot_segments(s, n, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && m <= n);
+    PRODUCE(st, twice, k, small++, urival_remove_dot_segments(once, m, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && same(once, m, twice, k));
+    free(twice);
+    free(once);
 }
 
-static void check_pct(const char *s, size_t n, unsigned set)
+/* Components given as text, recomposed, parsed again. */
+static void check_parts(const uint8_t *data, size_t size)
 {
-    size_t need, m;
-    char *enc, *dec;
-    set %= URIVAL_PCT_ANY;
-    CHECK(urival_pct_encode((urival_pct_set)set, s, n, NULL, 0, &need) == URIVAL_OK);
-    enc = exact(URIVAL_OK, need);
-    CHECK(urival_pct_encode((urival_pct_set)set, s, n, enc, need + 1, &m) == URIVAL_OK);
-    dec = malloc(n + 1);
-    CHECK(dec != NULL);
-    CHECK(urival_pct_decode((urival_pct_set)set, enc, m, 0, dec, n + 1, &m, NULL) == URIVAL_OK);
-    CHECK(m == n && memcmp(dec, s, n) == 0);
-    free(dec);
-    free(enc);
+    urival_parts p;
+    urival_uri u;
+    urival_error err;
+    const char *s = (const char *)data + 1, *end = (const char *)data + size;
+    unsigned mask;
+    char *out;
+    size_t n, c;
+    int st;
+    if (size < 1)
+        return;
+    mask = data[0];
+    memset(&p, 0, sizeof p);
+    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        const char *e = nl ? nl : end;
+        p.part[c].ptr = s;
+        p.part[c].len = (size_t)(e - s);
+        p.part[c].defined = (mask >> c) & 1u;
+        s = nl ? nl + 1 : end;
+    }
+    PRODUCE(st, out, n, small++, urival_recompose_parts(&p, BUF, CAP, &NEED, &err));
+    if (st != URIVAL_OK) {
+        if (st == URIVAL_EINVAL)
+            CHECK(!p.part[URIVAL_HOST].defined && (p.part[URIVAL_USERINFO].defined ||
+                                                   p.part[URIVAL_PORT].defined));
+        else
+            CHECK(st == URIVAL_ESYNTAX && err.rule != NULL);
+        return;
+    }
+    CHECK(urival_parse(URIVAL_RFC3986_URI_REFERENCE, out, n, &u, NULL) == URIVAL_OK);
+    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
+        const urival_part *want = &p.part[c];
+        int has = urival_uri_has(&u, (urival_component)c);
+        const char *got = out + u.part[c].off;
+        size_t gl = u.part[c].len;
+        if (c == URIVAL_AUTHORITY && !want->defined) {
+            CHECK(has == p.part[URIVAL_HOST].defined);
+            continue;
+        }
+        if (c == URIVAL_USERINFO || c == URIVAL_HOST || c == URIVAL_PORT) {
+            if (p.part[URIVAL_AUTHORITY].defined)
+                continue; /* the authority is taken whole */
+        }
+        if (c == URIVAL_PATH && !want->defined) {
+            CHECK(has && gl == 0);
+            continue;
+        }
+        CHECK(has == want->defined);
+        if (has)
+            CHECK(same(got, gl, want->ptr, want->len));
+    }
+    free(out);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *base, *ref, *nl;
-    size_t bl, rl, need, n;
+    const char *base, *ref;
+    size_t bl, rl, tl, n, m;
     unsigned flags;
-    char *target, *path;
+    char *target, *loose, *again, *rel, *back;
+    urival_uri bu, ru;
+    int st, st2, base_ok, ref_ok;
     if (size < 1)
         return 0;
     flags = data[0];
-    base = (const char *)data + 1;
-    nl = memchr(base, '\n', size - 1);
-    bl = nl != NULL ? (size_t)(nl - base) : size - 1;
-    ref = nl != NULL ? nl + 1 : base + bl;
-    rl = size - 1 - bl - (nl != NULL);
-
-    check_normalize(ref, rl, flags & 3u);
-    check_pct(ref, rl, flags >> 4);
-    path = malloc(rl + 1);
-    CHECK(path != NULL);
-    CHECK(urival_remove_dot_segments(ref, rl, path, rl + 1, &n) == URIVAL_OK && n <= rl);
-    free(path);
-    if (urival_resolve(base, bl, ref, rl, (flags & 4u) ? URIVAL_RESOLVE_NON_STRICT : 0, NULL, 0,
-                       &need, NULL) != URIVAL_OK)
+    small = flags * 7u + (unsigned)size;
+    if (flags & 8u) {
+        check_parts(data + 1, size - 1);
         return 0;
-    target = exact(URIVAL_OK, need);
-    CHECK(urival_resolve(base, bl, ref, rl, (flags & 4u) ? URIVAL_RESOLVE_NON_STRICT : 0, target,
-                         need + 1, &n, NULL) == URIVAL_OK && n == need);
-    CHECK(urival_match(URIVAL_RFC3986_URI, target, n, NULL) == URIVAL_OK);
-    check_normalize(target, n, flags & 3u);
-    check_relativize(base, bl, target, n);
+    }
+    fuzz_split((const char *)data + 1, size - 1, &base, &bl, &ref, &rl);
+    check_recompose(ref, rl);
+    check_recompose(base, bl);
+    check_dots(ref, rl);
+
+    base_ok = urival_parse(URIVAL_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK;
+    ref_ok = urival_parse(URIVAL_RFC3986_URI_REFERENCE, ref, rl, &ru, NULL) == URIVAL_OK;
+    target = resolve(base, bl, ref, rl, 0, &tl, &st);
+    loose = resolve(base, bl, ref, rl, URIVAL_RESOLVE_NON_STRICT, &n, &st2);
+    CHECK((st == URIVAL_OK) == (base_ok && ref_ok));
+    CHECK(st2 == st);
+    CHECK(st == URIVAL_OK || (st == URIVAL_EBASE && !base_ok) || (st == URIVAL_ESYNTAX && !ref_ok));
+    if (st != URIVAL_OK)
+        return 0;
+
+    /* The target. */
+    CHECK(is_uri(target, tl));
+    {
+        urival_uri tu;
+        CHECK(urival_parse(URIVAL_RFC3986_URI, target, tl, &tu, NULL) == URIVAL_OK);
+        CHECK(urival_uri_has(&tu, URIVAL_FRAGMENT) == urival_uri_has(&ru, URIVAL_FRAGMENT));
+        if (urival_uri_has(&ru, URIVAL_FRAGMENT))
+            CHECK(same(target + tu.part[URIVAL_FRAGMENT].off, tu.part[URIVAL_FRAGMENT].len,
+                       ref + ru.part[URIVAL_FRAGMENT].off, ru.part[URIVAL_FRAGMENT].len));
+        if (urival_uri_has(&ru, URIVAL_SCHEME))
+            CHECK(same(target, tu.part[URIVAL_SCHEME].len, ref, ru.part[URIVAL_SCHEME].len));
+        else
+            CHECK(same(target, tu.part[URIVAL_SCHEME].len, base, bu.part[URIVAL_SCHEME].len));
+    }
+    /* Dot segments are gone, unless the base's path was taken as it is. */
+    again = resolve(base, bl, target, tl, 0, &m, &st);
+    CHECK(st == URIVAL_OK);
+    if (urival_uri_has(&ru, URIVAL_SCHEME) || urival_uri_has(&ru, URIVAL_AUTHORITY) ||
+        ru.part[URIVAL_PATH].len > 0)
+        CHECK(same(again, m, target, tl));
+    free(again);
+    if (!urival_uri_has(&ru, URIVAL_SCHEME) ||
+        !same_ci(ref, ru.part[URIVAL_SCHEME].len, base, bu.part[URIVAL_SCHEME].len))
+        CHECK(same(loose, n, target, tl));
+    else
+        CHECK(is_uri(loose, n));
+    free(loose);
+
+    /* The base's fragment plays no part; the empty reference is the base. */
+    if (urival_uri_has(&bu, URIVAL_FRAGMENT)) {
+        size_t cut = bu.part[URIVAL_FRAGMENT].off - 1;
+        again = resolve(base, cut, ref, rl, 0, &m, &st);
+        CHECK(st == URIVAL_OK && same(again, m, target, tl));
+        free(again);
+        again = resolve(base, bl, "", 0, 0, &m, &st);
+        CHECK(st == URIVAL_OK && same(again, m, base, cut));
+        free(again);
+    } else {
+        again = resolve(base, bl, "", 0, 0, &m, &st);
+        CHECK(st == URIVAL_OK && same(again, m, base, bl));
+        free(again);
+    }
+
+    /* Relativization: the shortest way back. */
+    PRODUCE(st, rel, n, small++,
+            urival_relativize(base, bl, target, tl, BUF, CAP, &NEED, NULL));
+    CHECK(st == URIVAL_OK); /* every target of a resolution is reachable */
+    CHECK(n <= tl && n <= rl);
+    back = resolve(base, bl, rel, n, 0, &m, &st);
+    CHECK(st == URIVAL_OK && same(back, m, target, tl));
+    free(back);
+    free(rel);
+    if (is_uri(ref, rl)) {
+        PRODUCE(st, rel, n, small++,
+                urival_relativize(base, bl, ref, rl, BUF, CAP, &NEED, NULL));
+        if (st == URIVAL_OK) {
+            back = resolve(base, bl, rel, n, 0, &m, &st);
+            CHECK(st == URIVAL_OK && same(back, m, ref, rl));
+            free(back);
+            free(rel);
+        } else {
+            CHECK(st == URIVAL_EUNREACHABLE && !same(target, tl, ref, rl));
+        }
+    }
     free(target);
     return 0;
 }
