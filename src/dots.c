@@ -89,7 +89,7 @@ int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
     int rel = (d->flags & URIVAL__DOTS_REL) != 0;
 
     while (!d->done) {
-        size_t end = d->pos, q = d->pos, start;
+        size_t end = d->pos, q = end, start;
         int slash, kind, final = d->last;
         while (q > d->lo && at(p, q - 1) != '/')
             q--;

@@ -247,9 +247,8 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     end = k;
     while (end > r + 1) {
         unsigned c = s[end - 1];
-        if (is_ws(c) || c >= 0x80) {
-            end--;
-        } else if (c != '\0' && strchr(".,;:!?'", (int)c) != NULL) {
+        if (is_ws(c) || c >= 0x80 ||
+            (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
             end--;
         } else if (c == ')' && close_round > open_round) {
             close_round--;

@@ -47,8 +47,10 @@ int urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
                       urival_error *err)
 {
     int st;
-    if (out == NULL && urival__check_input(s, len) == URIVAL_OK)
-        return urival__refuse(err, URIVAL_EINVAL);
+    if (out == NULL) {
+        st = urival__check_input(s, len);
+        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
+    }
     st = urival_match(URIVAL_RFC3986_IPV4ADDRESS, s, len, err);
     if (st != URIVAL_OK)
         return st;
@@ -66,8 +68,10 @@ int urival_ipv6_parse(const char *s, size_t len, unsigned char out[16],
     int gap = -1; /* index in groups where "::" stood */
     int st;
 
-    if (out == NULL && urival__check_input(s, len) == URIVAL_OK)
-        return urival__refuse(err, URIVAL_EINVAL);
+    if (out == NULL) {
+        st = urival__check_input(s, len);
+        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
+    }
     st = urival_match(URIVAL_RFC3986_IPV6ADDRESS, s, len, err);
     if (st != URIVAL_OK)
         return st;
@@ -174,12 +178,12 @@ size_t urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap)
     struct urival__buf b;
     unsigned g[8];
     int best = -1, best_len = 0, i, fields = 8;
-    size_t n = 0;
+    size_t n = 0, k;
 
     if (urival__buf_init(&b, buf, cap) != URIVAL_OK || addr == NULL)
         return 0;
-    for (i = 0; i < 8; i++)
-        g[i] = (unsigned)addr[2 * i] << 8 | addr[2 * i + 1];
+    for (k = 0; k < 8; k++)
+        g[k] = (unsigned)addr[2 * k] << 8 | addr[2 * k + 1];
     /* RFC 5952 section 5: an IPv4-mapped address keeps its IPv4 part in
      * dotted decimal, the only embedding the address itself reveals. */
     if (memcmp(addr, mapped, sizeof mapped) == 0)
