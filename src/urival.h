@@ -282,6 +282,9 @@ URIVAL_API int urival_stream_feed(urival_stream *st, const char *chunk,
 URIVAL_API int urival_stream_finish(urival_stream *st, urival_uri *out,
                                     urival_error *err);
 
+/* Present unless the library was configured with --disable-urn. */
+#ifdef URIVAL_HAVE_RFC8141
+
 /* ------------------------------------------------------------------------
  * URNs: RFC 8141, and the seed draft draft-ietf-urnbis-rfc2141bis-urn-03
  *
@@ -460,6 +463,8 @@ URIVAL_API int urival_urn_extract(const char *s, size_t len, size_t *start,
 URIVAL_API size_t urival_urn_error_message(const urival_error *err,
                                            const char *input, size_t len,
                                            char *buf, size_t cap);
+
+#endif /* URIVAL_HAVE_RFC8141 */
 
 /* ------------------------------------------------------------------------
  * Reference operations: RFC 3986 sections 5 (resolution, recomposition)
@@ -716,6 +721,9 @@ URIVAL_API size_t urival_ipv4_format(const unsigned char addr[4], char *buf,
 URIVAL_API size_t urival_ipv6_format(const unsigned char addr[16], char *buf,
                                      size_t cap);
 
+/* Present unless the library was configured with --disable-historic. */
+#ifdef URIVAL_HAVE_RFC1738
+
 /* ------------------------------------------------------------------------
  * Historic URLs: RFC 1738 and its schemes, the 1997 URL syntax draft
  * (draft-fielding-url-syntax-05) and its resolution algorithm, the 1993
@@ -948,6 +956,8 @@ URIVAL_API int urival_extract_next(const char *text, size_t len, size_t *pos,
 URIVAL_API size_t urival_extract_copy(const char *text, size_t len,
                                       const urival_found *f, unsigned options,
                                       char *buf, size_t cap);
+
+#endif /* URIVAL_HAVE_RFC1738 */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);
