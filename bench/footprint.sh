@@ -1,12 +1,14 @@
 #!/bin/sh
-# Code size of the library and of its machines, and the CLI's throughput on
-# a large file made by repeating the corpora.
-# usage: footprint.sh CORPUS...
+# Code size of the library and of its machines, and the CLI's throughput
+# and peak memory on a large file (BENCH_CLI_MB megabytes, 1024 by default)
+# made by repeating the corpora, next to the library's own throughput on
+# the same lines.
+# usage: footprint.sh CORPUS...   (from the build directory)
 set -eu
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 lib=src/.libs/liburival.so
 if [ -f "$lib" ]; then
-    tmp=$(mktemp -d)
-    trap 'rm -rf "$tmp"' EXIT
     cp "$lib" "$tmp/lib.so" && strip "$tmp/lib.so"
     printf '\nfootprint\n  stripped liburival.so: %s bytes\n' "$(wc -c < "$tmp/lib.so")"
     for o in src/.libs/liburival_la-*_match.o src/.libs/liburival_la-*_parse.o; do
@@ -15,12 +17,30 @@ if [ -f "$lib" ]; then
     done
 fi
 [ $# -gt 0 ] || exit 0
-big=${tmp:-$(mktemp -d)}/big.txt
+
+# One pass of the corpora, then the big file made of as many passes as
+# reach the size asked for.
+cat "$@" > "$tmp/pass.txt"
+want=$(( ${BENCH_CLI_MB:-1024} * 1000000 ))
+pass=$(wc -c < "$tmp/pass.txt")
+n=$(( (want + pass - 1) / pass ))
 i=0
-while [ $i -lt 8 ]; do cat "$@"; i=$((i + 1)); done > "$big"
-bytes=$(wc -c < "$big")
+while [ $i -lt $n ]; do cat "$tmp/pass.txt"; i=$((i + 1)); done > "$tmp/big.txt"
+bytes=$(wc -c < "$tmp/big.txt")
+
+lib_mbs=$(bench/urival-bench --rounds 3 --only urival/match "$tmp/pass.txt" |
+    awk '$1 == "match" && $2 == "urival" {print $6}')
+rss=
 start=$(date +%s.%N)
-src/urival validate --quiet "$big" || true
+if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f %M -o "$tmp/rss" src/urival validate --quiet "$tmp/big.txt" || true
+    rss=$(tail -n 1 "$tmp/rss")
+else
+    src/urival validate --quiet "$tmp/big.txt" || true
+fi
 end=$(date +%s.%N)
+printf '\nCLI against the library, same lines\n'
+printf '  library, urival_match:              %8.1f MB/s\n' "$lib_mbs"
 awk -v b="$bytes" -v s="$start" -v e="$end" \
-    'BEGIN { printf "  urival validate on %.0f MB: %.1f MB/s\n", b / 1e6, b / 1e6 / (e - s) }'
+    'BEGIN { printf "  urival validate --quiet, %5.0f MB:   %8.1f MB/s\n", b / 1e6, b / 1e6 / (e - s) }'
+[ -z "$rss" ] || printf '  urival validate peak memory:         %8s KiB\n' "$rss"
