@@ -1,4 +1,6 @@
-/* cli.h - what the subcommands of urival share. */
+/* cli.h - what the subcommands of urival share: exit statuses, messages,
+ * the option table, the input loop (arguments, -f FILE, standard input),
+ * --get formats, colour and the allocator. */
 #ifndef URIVAL_CLI_H
 #define URIVAL_CLI_H
 
@@ -31,9 +33,22 @@ void cli_error(const char *fmt, ...)
 #endif
     ;
 
+/* Says "urival: CMD: out of memory" on standard error. */
+void cli_oom(const char *cmd);
+
+/* The allocator of the tool: malloc and realloc, except that a build with
+ * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is
+ * in the environment (the allocation-failure test). */
+void *cli_malloc(size_t n);
+void *cli_realloc(void *p, size_t n);
+
 /* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
  * rule on standard error.  Returns 0 on success. */
 int cli_rule(const char *arg, urival_rule *out);
+
+/* Colour: set by main() when standard output (standard error) is a
+ * terminal and NO_COLOR is not in the environment. */
+extern int cli_color_out, cli_color_err;
 
 /* Prints s[0..len) for a person: printable ASCII as is, anything else as
  * \xHH.  Returns the columns printed before byte offset `mark` (so a caret
@@ -43,5 +58,106 @@ size_t cli_show_line(FILE *f, const char *s, size_t len, size_t mark);
 
 /* Prints the caret line that goes under cli_show_line()'s output. */
 void cli_show_caret(FILE *f, size_t column);
+
+/* Prints a line and a caret under byte `mark` of it. */
+void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
+
+/* ---- options ---------------------------------------------------------- */
+
+/* An option of a command: a flag (value NULL: *flag becomes 1) or an
+ * option with a value (*value points to the next argument). */
+struct cli_opt {
+    const char *name;
+    int *flag;
+    const char **value;
+};
+
+/* What every command that reads inputs shares: the options -f FILE,
+ * --json, --get FORMAT, --max-line-length N, and while running, where the
+ * current input comes from. */
+struct cli_io {
+    const char *cmd;
+    const char *file;       /* -f FILE: read lines from FILE ("-": stdin) */
+    int json;               /* --json */
+    const char *get;        /* --get FORMAT */
+    const char *max_arg;    /* --max-line-length N, as given */
+    size_t max_line;        /* its value (default URIVAL_MAX_INPUT) */
+    int progress;           /* may draw a progress bar on standard error */
+    /* Set by cli_each_file() for the line being handled. */
+    const char *name;       /* "<stdin>" or the file's name; NULL for arguments */
+    unsigned long long line;
+    /* A line longer than max_line: by default reported on standard error;
+     * a command may take it over (return 0 for invalid, -1 to stop). */
+    int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
+};
+
+/* Starts io for command cmd: no options given. */
+void cli_io_init(struct cli_io *io, const char *cmd);
+
+/* Reads the options of argv[1..] up to the first other argument or "--":
+ * the command's own, then -f, --json, --get and --max-line-length where io
+ * is not NULL (--get only when `fields` is not NULL: the placeholders it
+ * may name).  "--help" and "-h" print help.  Returns the index of the
+ * first positional argument, CLI_HELP after printing help, or CLI_BAD
+ * after reporting an unknown option, a missing value or a bad --get. */
+#define CLI_HELP (-1)
+#define CLI_BAD (-2)
+int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
+                const char *const *fields, void (*help)(FILE *));
+
+/* Prints the help lines of the options cli_options() adds (--get with
+ * the fields given, when not NULL). */
+void cli_help_io(FILE *f, const char *const *fields);
+
+/* The exit status for a cli_options() result that is not an index. */
+int cli_options_exit(int r);
+
+/* Handles one input; returns 1 when it was valid, 0 when not, -1 to stop
+ * (an error already reported: out of memory, ...). */
+typedef int (*cli_each_fn)(const char *s, size_t len, void *ctx);
+
+/* Every line of the file at path ("-": standard input) through fn, with
+ * io->name and io->line set.  Returns EXIT_VALID, EXIT_INVALID when some
+ * call returned 0 (or a line was too long), EXIT_USAGE after an I/O error
+ * or a call that returned -1. */
+int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx);
+
+/* The standard input loop: argv[first..argc) through fn, then the lines of
+ * -f FILE; standard input's lines when there are neither.  Same result. */
+int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx);
+
+/* Takes a progress bar off standard error before other output. */
+void cli_progress_clear(void);
+
+/* Combines two results of the calls above: the worse one. */
+int cli_worse(int a, int b);
+
+/* ---- --get FORMAT ------------------------------------------------------- */
+
+/* Checks a --get FORMAT against the placeholder names it may use ({name},
+ * or {:name} for the value percent-decoded); "{{" is a literal "{", "}}"
+ * a literal "}", and \n \t \r \\ are escapes.  Returns 0, or -1 after
+ * saying what is wrong on standard error. */
+int cli_get_check(const char *cmd, const char *fmt, const char *const *fields);
+
+/* The value of field i (an index into the names given), or NULL when it
+ * is undefined (printed as nothing). */
+typedef const char *(*cli_get_fn)(size_t i, size_t *len, const void *ctx);
+
+/* Prints the format with each placeholder's value, and a newline. */
+void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
+                   const void *ctx);
+
+/* The placeholders of a URI reference and their values, for parse and the
+ * reference commands: scheme, authority, userinfo, host, port, path,
+ * query, fragment, user, password, url, host_kind.  The ctx of
+ * cli_uri_value is a struct cli_uri_view. */
+extern const char *const cli_uri_fields[];
+struct cli_uri_view {
+    const char *s;
+    size_t len;
+    const urival_uri *u;
+};
+const char *cli_uri_value(size_t i, size_t *len, const void *ctx);
 
 #endif

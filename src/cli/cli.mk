@@ -5,7 +5,7 @@
 bin_PROGRAMS = src/urival
 src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/lines.c \
 	src/cli/lines.h src/cli/validate.c src/cli/parse_cmd.c src/cli/json.c \
-	src/cli/json.h src/cli/rules_cmd.c
+	src/cli/json.h src/cli/rules_cmd.c src/cli/input.c src/cli/getfmt.c src/cli/xalloc.c
 src_urival_LDADD = src/liburival.la
 # The commands over URNs and the historic grammars.
 src_urival_SOURCES += src/cli/urn_cmd.c src/cli/extract_cmd.c src/cli/historic_cmd.c
@@ -14,15 +14,18 @@ src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \
 	src/cli/pct_cmd.c
 
-TESTS += tests/cli.sh tests/cli_reference.sh tests/cli_urn.sh tests/cli_historic.sh
-EXTRA_DIST += tests/cli.sh tests/cli_reference.sh tests/cli_urn.sh tests/cli_historic.sh
+# The table-driven CLI tests: tests/cli/*.cases, run by tests/cli/run.py.
+CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
+	tests/cli/historic.cases
+TESTS += tests/cli.sh
+EXTRA_DIST += tests/cli.sh tests/cli/run.py $(CLI_CASES)
 
 src/urival.1: $(filter %.c,$(src_urival_SOURCES)) $(srcdir)/tools/gen-man | src/urival$(EXEEXT)
 	$(AM_V_GEN)$(PYTHON3) $(srcdir)/tools/gen-man cli src/urival $(PACKAGE_VERSION) $@
 
 # The CLI tests again with every run of urival under valgrind: a memory
 # error or leak makes urival exit 99, which no test expects.
-CLI_TESTS = tests/cli.sh $(filter tests/cli_%.sh,$(TESTS))
+CLI_TESTS = tests/cli.sh
 check-valgrind: src/urival
 	@printf '#!/bin/sh\nexec %s --mode=execute valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect %s "$$@"\n' \
 	  '$(abs_top_builddir)/libtool' '$(abs_top_builddir)/src/urival' > tests/valgrind-urival

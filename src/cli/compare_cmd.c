@@ -1,6 +1,5 @@
 /* compare_cmd.c - urival compare: where two URI references meet on the
  * comparison ladder of RFC 3986 section 6.2. */
-#include <stdlib.h>
 #include <string.h>
 #include "cli.h"
 #include "json.h"
@@ -9,26 +8,26 @@
 static void help(FILE *f)
 {
     fputs("usage: urival compare [--ignore-fragment] [--ipv6-canonical]\n"
-          "                      [--level RUNG] [--json] [A B]\n\n"
+          "                      [--level RUNG] [--json] [-f FILE] [A B]\n\n"
           "Compares two URI references on the ladder of RFC 3986 section 6.2 and\n"
           "prints the first rung on which they are equal: \"simple\" (the same\n"
           "string), \"syntax\" (the same after syntax-based normalization), \"scheme\"\n"
           "(the same only after scheme-based normalization), or \"different\".\n"
-          "Without A and B, reads pairs from standard input, one pair a line, the\n"
-          "two separated by spaces or tabs.\n\n"
+          "Without A and B, reads pairs from -f FILE or standard input, one pair a\n"
+          "line, the two separated by spaces or tabs.\n\n"
           "  --ignore-fragment  leave fragments out (section 6.1)\n"
           "  --ipv6-canonical   read IPv6 hosts as addresses (RFC 5952)\n"
           "  --level RUNG       simple, syntax or scheme (the default): the highest\n"
-          "                     rung that still counts as equivalent\n"
-          "  --json             one JSON object per pair\n\n"
-          "Exit status: 0 every pair equivalent, 1 some pair not (or invalid),\n"
+          "                     rung that still counts as equivalent\n", f);
+    cli_help_io(f, NULL);
+    fputs("\nExit status: 0 every pair equivalent, 1 some pair not (or invalid),\n"
           "2 usage or I/O error.\n", f);
 }
 
 struct job {
     unsigned flags;
     urival_equivalence level;
-    int json;
+    struct cli_io *io;
 };
 
 static int compare_pair(const char *a, size_t al, const char *b, size_t bl, struct job *j)
@@ -40,7 +39,7 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, stru
     int first_bad = st != URIVAL_OK &&
                     urival_match(URIVAL_RFC3986_URI_REFERENCE, a, al, NULL) != URIVAL_OK;
     const char *name = urival_equivalence_name(e);
-    if (j->json) {
+    if (j->io->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, al);
         refcli_json_field("b", b, bl);
@@ -73,7 +72,12 @@ static int compare_line(const char *s, size_t len, void *ctx)
     while (end > j2 && (s[end - 1] == ' ' || s[end - 1] == '\t'))
         end--;
     if (j2 == len || memchr(s + j2, ' ', end - j2) != NULL || memchr(s + j2, '\t', end - j2) != NULL) {
-        cli_error("compare: a line must hold two URI references separated by white space");
+        struct job *j = ctx;
+        if (j->io->name != NULL)
+            cli_error("compare: %s:%llu: a line must hold two URI references separated by "
+                      "white space", j->io->name, j->io->line);
+        else
+            cli_error("compare: a line must hold two URI references separated by white space");
         cli_show_line(stderr, s, len, len);
         return 0;
     }
@@ -95,32 +99,38 @@ static int parse_level(const char *name, urival_equivalence *out)
 int cmd_compare(int argc, char **argv)
 {
     struct job j;
-    int ignore = 0, ipv6 = 0, json = 0, first;
+    struct cli_io io;
+    int ignore = 0, ipv6 = 0, first;
     const char *level = NULL;
-    const struct refcli_opt opts[] = {
+    const struct cli_opt opts[] = {
         { "--ignore-fragment", &ignore, NULL }, { "--ipv6-canonical", &ipv6, NULL },
-        { "--level", NULL, &level }, { "--json", &json, NULL }, { NULL, NULL, NULL }
+        { "--level", NULL, &level }, { NULL, NULL, NULL }
     };
     memset(&j, 0, sizeof j);
-    first = refcli_options(argc, argv, "compare", opts, help);
+    cli_io_init(&io, "compare");
+    first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)
-        return refcli_options_exit(first);
+        return cli_options_exit(first);
     j.level = URIVAL_EQUAL_SCHEME;
     if (level != NULL && parse_level(level, &j.level) != 0) {
         cli_error("compare: --level must be simple, syntax or scheme");
         return EXIT_USAGE;
     }
     j.flags = (ignore ? URIVAL_COMPARE_IGNORE_FRAGMENT : 0) | (ipv6 ? URIVAL_NORMALIZE_IPV6 : 0);
-    j.json = json;
-    if (argc - first == 2)
-        return compare_pair(argv[first], strlen(argv[first]), argv[first + 1],
-                            strlen(argv[first + 1]), &j)
-                   ? EXIT_VALID
-                   : EXIT_INVALID;
-    if (argc - first != 0) {
-        cli_error("compare: give two URI references, or none to read pairs from standard input");
+    j.io = &io;
+    if (argc - first != 0 && argc - first != 2) {
+        cli_error("compare: give two URI references, or none to read pairs from a file or "
+                  "standard input");
         help(stderr);
         return EXIT_USAGE;
     }
-    return refcli_each(argc, argv, argc, "compare", compare_line, &j);
+    if (argc - first == 2) {
+        int rc = compare_pair(argv[first], strlen(argv[first]), argv[first + 1],
+                              strlen(argv[first + 1]), &j)
+                     ? EXIT_VALID
+                     : EXIT_INVALID;
+        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, compare_line, &j))
+                               : rc;
+    }
+    return cli_each(&io, argc, argv, argc, compare_line, &j);
 }

@@ -11,7 +11,7 @@
 
 static void help(FILE *f)
 {
-    fputs("usage: urival extract [--json] [--drop-hyphen] [FILE...]\n\n"
+    fputs("usage: urival extract [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
           "Finds every URI reference in the text of the files (standard input\n"
           "when none, or '-') and prints one per line with its position:\n"
           "  FILE:LINE:COLUMN: URI\n"
@@ -22,7 +22,8 @@ static void help(FILE *f)
           "  --json          one JSON object per URI: file, line, column, offset\n"
           "                  and end of the match, uri, and its delimiters\n"
           "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
-          "                  the typesetter's, not the URI's\n\n"
+          "                  the typesetter's, not the URI's\n"
+          "  -f, --file FILE a file to read, as FILE is\n\n"
           "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n", f);
 }
 
@@ -30,9 +31,11 @@ static void help(FILE *f)
 static int slurp(int fd, char **buf, size_t *len)
 {
     size_t cap = 65536, n = 0;
-    char *b = malloc(cap);
-    if (b == NULL)
+    char *b = cli_malloc(cap);
+    if (b == NULL) {
+        errno = ENOMEM;
         return -1;
+    }
     for (;;) {
         ssize_t got;
         if (n == cap) {
@@ -42,9 +45,10 @@ static int slurp(int fd, char **buf, size_t *len)
                 errno = EFBIG;
                 return -1;
             }
-            nb = realloc(b, cap * 2);
+            nb = cli_realloc(b, cap * 2);
             if (nb == NULL) {
                 free(b);
+                errno = ENOMEM;
                 return -1;
             }
             b = nb;
@@ -96,9 +100,10 @@ static const char *delimiter(unsigned flags)
     return (flags & URIVAL_FOUND_ANGLE) ? "angle" : "none";
 }
 
-/* Returns the number of URIs found. */
-static unsigned long long extract(const char *name, const char *t, size_t len,
-                                  int json, unsigned options)
+/* Adds the number of URIs found to *found; returns -1 when memory ran
+ * out, else 0. */
+static int extract(const char *name, const char *t, size_t len, int json, unsigned options,
+                   unsigned long long *found)
 {
     struct position at = { 0, 1, 0 };
     size_t pos = 0, cap = 0;
@@ -109,10 +114,11 @@ static unsigned long long extract(const char *name, const char *t, size_t len,
     while (urival_extract_next(t, len, &pos, &f)) {
         size_t ulen = urival_extract_copy(t, len, &f, options, NULL, 0);
         if (ulen + 1 > cap) {
-            char *nb = realloc(uri, ulen + 1);
+            char *nb = cli_realloc(uri, ulen + 1);
             if (nb == NULL) {
-                cli_error("%s: out of memory", name);
-                break;
+                free(uri);
+                cli_oom("extract");
+                return -1;
             }
             uri = nb;
             cap = ulen + 1;
@@ -139,59 +145,60 @@ static unsigned long long extract(const char *name, const char *t, size_t len,
         }
     }
     free(uri);
-    return n;
+    *found += n;
+    return 0;
+}
+
+/* Returns 0, or -1 after an error was said. */
+static int extract_file(const char *path, int json, unsigned options,
+                        unsigned long long *found)
+{
+    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY), rc = -1;
+    char *text;
+    size_t len;
+    if (fd < 0) {
+        cli_error("extract: %s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (slurp(fd, &text, &len) != 0) {
+        if (errno == ENOMEM)
+            cli_oom("extract");
+        else
+            cli_error("extract: %s: %s", name, strerror(errno));
+    } else {
+        rc = extract(name, text, len, json, options, found);
+        free(text);
+    }
+    if (fd > 0)
+        close(fd);
+    return rc;
 }
 
 int cmd_extract(int argc, char **argv)
 {
-    int i, json = 0, io_error = 0, files = 0;
-    unsigned options = 0;
+    struct cli_io io;
+    int first, i, drop = 0, rc = 0;
     unsigned long long found = 0;
+    const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL }, { NULL, NULL, NULL } };
+    unsigned options;
 
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return EXIT_VALID;
-        } else if (strcmp(a, "--json") == 0) {
-            json = 1;
-        } else if (strcmp(a, "--drop-hyphen") == 0) {
-            options |= URIVAL_EXTRACT_DROP_HYPHEN;
-        } else if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("extract: unknown option: %s", a);
-            help(stderr);
-            return EXIT_USAGE;
-        } else {
-            break;
-        }
+    cli_io_init(&io, "extract");
+    first = cli_options(argc, argv, &io, opts, NULL, help);
+    if (first < 0)
+        return cli_options_exit(first);
+    if (io.max_arg != NULL) {
+        cli_error("extract: reads whole texts: --max-line-length does not apply");
+        return EXIT_USAGE;
     }
-    for (; i < argc || files == 0; i++) {
-        const char *path = i < argc ? argv[i] : "-";
-        const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-        int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY);
-        char *text;
-        size_t len;
-        files++;
-        if (fd < 0) {
-            cli_error("%s: %s", path, strerror(errno));
-            io_error = 1;
-        } else if (slurp(fd, &text, &len) != 0) {
-            cli_error("%s: %s", name, strerror(errno));
-            io_error = 1;
-        } else {
-            found += extract(name, text, len, json, options);
-            free(text);
-        }
-        if (fd > 0)
-            close(fd);
-        if (i >= argc)
-            break;
-    }
-    fflush(stdout);
-    if (io_error)
+    options = drop ? URIVAL_EXTRACT_DROP_HYPHEN : 0;
+    for (i = first; i < argc; i++)
+        rc |= extract_file(argv[i], io.json, options, &found);
+    if (io.file != NULL)
+        rc |= extract_file(io.file, io.json, options, &found);
+    if (first >= argc && io.file == NULL)
+        rc |= extract_file("-", io.json, options, &found);
+    if (rc != 0)
         return EXIT_USAGE;
     return found > 0 ? EXIT_VALID : EXIT_INVALID;
 }

@@ -5,20 +5,53 @@
 #include <string.h>
 #include "cli.h"
 #include "json.h"
-#include "lines.h"
+
+/* The --get placeholders: the parts, then the rule matched and the URL. */
+enum { F_RULE = URIVAL_URLPART_COUNT, F_URL };
+static const char *const fields[] = {
+    "scheme", "user", "password", "host", "port", "path", "type", "selector", "search",
+    "gopher+_string", "database", "address", "group", "article", "fields", "schemepart",
+    "rule", "url", NULL
+};
+
+struct view {
+    const char *s;
+    size_t len;
+    const urival_rfc1738_url *u;
+};
+
+static const char *value(size_t i, size_t *len, const void *ctx)
+{
+    const struct view *v = ctx;
+    const char *r;
+    if (i < URIVAL_URLPART_COUNT) {
+        if (!urival_rfc1738_has(v->u, (urival_url_part)i))
+            return NULL;
+        *len = v->u->part[i].len;
+        return v->s + v->u->part[i].off;
+    }
+    if (i == F_URL) {
+        *len = v->len;
+        return v->s;
+    }
+    r = urival_rule_name(v->u->rule);
+    *len = strlen(r);
+    return r;
+}
 
 static void help(FILE *f)
 {
-    fputs("usage: urival rfc1738 [--json] [URL...]\n\n"
+    fputs("usage: urival rfc1738 [--json | --get FORMAT] [-f FILE] [URL...]\n\n"
           "Checks each URL against the RFC 1738 grammar of its scheme (ftp,\n"
           "http, gopher, mailto, news, nntp, telnet, wais, file, prospero;\n"
           "genericurl for any other; scheme names in any case, section 2.1)\n"
           "and prints the rule it matched and its parts: user, password,\n"
           "host, port, path and its segments, ftp type, gopher selector and\n"
-          "search, wais database, prospero fields, ...  Without URL arguments,\n"
-          "reads one per line from standard input.\n\n"
-          "  --json   one JSON object per URL\n\n"
-          "Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
+          "search, wais database, prospero fields, ...  Without URL arguments\n"
+          "or -f, reads one per line from standard input.  With --get, an invalid\n"
+          "URL is reported on standard error.\n\n", f);
+    cli_help_io(f, fields);
+    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
 static void show(const char *s, const urival_span *sp)
@@ -29,10 +62,30 @@ static void show(const char *s, const urival_span *sp)
         fwrite(s + sp->off, 1, sp->len, stdout);
 }
 
-static void print_text(const char *s, const urival_rfc1738_url *u)
+/* The segments and fields of u, in one array: seg[0..nseg), then the
+ * names and the values of the fields, nf each.  Returns 0, or -1 when
+ * memory ran out (said). */
+static int parts(const char *s, const urival_rfc1738_url *u, urival_span **a, size_t *nseg,
+                 size_t *nf)
+{
+    *nseg = urival_rfc1738_segments(s, u, NULL, 0);
+    *nf = urival_rfc1738_fields(s, u, NULL, NULL, 0);
+    if ((*a = cli_malloc((*nseg + 2 * *nf + 1) * sizeof **a)) == NULL) {
+        cli_oom("rfc1738");
+        return -1;
+    }
+    urival_rfc1738_segments(s, u, *a, *nseg);
+    urival_rfc1738_fields(s, u, *a + *nseg, *a + *nseg + *nf, *nf);
+    return 0;
+}
+
+static int print_text(const char *s, const urival_rfc1738_url *u)
 {
     size_t nseg, nf, i;
+    urival_span *a;
     int p;
+    if (parts(s, u, &a, &nseg, &nf) != 0)
+        return -1;
     printf("%-14s %s\n", "rule", urival_rule_name(u->rule));
     for (p = 0; p < URIVAL_URLPART_COUNT; p++) {
         if (!urival_rfc1738_has(u, (urival_url_part)p))
@@ -41,48 +94,33 @@ static void print_text(const char *s, const urival_rfc1738_url *u)
         show(s, &u->part[p]);
         putchar('\n');
     }
-    nseg = urival_rfc1738_segments(s, u, NULL, 0);
-    if (nseg > 0) {
-        urival_span *seg = malloc(nseg * sizeof *seg);
-        if (seg != NULL) {
-            urival_rfc1738_segments(s, u, seg, nseg);
-            for (i = 0; i < nseg; i++) {
-                printf("%-14s ", "segment");
-                show(s, &seg[i]);
-                putchar('\n');
-            }
-        }
-        free(seg);
+    for (i = 0; i < nseg; i++) {
+        printf("%-14s ", "segment");
+        show(s, &a[i]);
+        putchar('\n');
     }
-    nf = urival_rfc1738_fields(s, u, NULL, NULL, 0);
-    if (nf > 0) {
-        urival_span *name = malloc(nf * sizeof *name);
-        urival_span *value = malloc(nf * sizeof *value);
-        if (name != NULL && value != NULL) {
-            urival_rfc1738_fields(s, u, name, value, nf);
-            for (i = 0; i < nf; i++) {
-                printf("%-14s ", "field");
-                show(s, &name[i]);
-                fputs(" = ", stdout);
-                show(s, &value[i]);
-                putchar('\n');
-            }
-        }
-        free(name);
-        free(value);
+    for (i = 0; i < nf; i++) {
+        printf("%-14s ", "field");
+        show(s, &a[nseg + i]);
+        fputs(" = ", stdout);
+        show(s, &a[nseg + nf + i]);
+        putchar('\n');
     }
+    free(a);
+    return 0;
 }
 
-static void print_json(const char *s, size_t len, const urival_rfc1738_url *u,
-                       const urival_error *err, int ok)
+static int print_json(const char *s, size_t len, const urival_rfc1738_url *u,
+                      const urival_error *err, int ok)
 {
+    size_t nseg = 0, nf = 0, i;
+    urival_span *a = NULL;
+    if (ok && parts(s, u, &a, &nseg, &nf) != 0)
+        return -1;
     fputs("{\"input\":", stdout);
     json_string(stdout, s, len);
     printf(",\"valid\":%s", ok ? "true" : "false");
     if (ok) {
-        size_t nseg = urival_rfc1738_segments(s, u, NULL, 0);
-        size_t nf = urival_rfc1738_fields(s, u, NULL, NULL, 0), i;
-        urival_span *a = malloc((nseg + 2 * nf + 1) * sizeof *a);
         int p;
         printf(",\"rule\":\"%s\"", urival_rule_name(u->rule));
         for (p = 0; p < URIVAL_URLPART_COUNT; p++) {
@@ -91,8 +129,7 @@ static void print_json(const char *s, size_t len, const urival_rfc1738_url *u,
             printf(",\"%s\":", urival_url_part_name((urival_url_part)p));
             json_string(stdout, s + u->part[p].off, u->part[p].len);
         }
-        if (a != NULL && nseg > 0) {
-            urival_rfc1738_segments(s, u, a, nseg);
+        if (nseg > 0) {
             fputs(",\"segments\":[", stdout);
             for (i = 0; i < nseg; i++) {
                 if (i > 0)
@@ -101,14 +138,13 @@ static void print_json(const char *s, size_t len, const urival_rfc1738_url *u,
             }
             putchar(']');
         }
-        if (a != NULL && nf > 0) {
-            urival_rfc1738_fields(s, u, a, a + nf, nf);
+        if (nf > 0) {
             fputs(",\"fields\":[", stdout);
             for (i = 0; i < nf; i++) {
                 fputs(i > 0 ? ",{\"name\":" : "{\"name\":", stdout);
-                json_string(stdout, s + a[i].off, a[i].len);
+                json_string(stdout, s + a[nseg + i].off, a[nseg + i].len);
                 fputs(",\"value\":", stdout);
-                json_string(stdout, s + a[nf + i].off, a[nf + i].len);
+                json_string(stdout, s + a[nseg + nf + i].off, a[nseg + nf + i].len);
                 putchar('}');
             }
             putchar(']');
@@ -124,73 +160,57 @@ static void print_json(const char *s, size_t len, const urival_rfc1738_url *u,
         putchar('}');
     }
     fputs("}\n", stdout);
+    return 0;
 }
 
+struct job {
+    const struct cli_io *io;
+    unsigned long long n; /* inputs so far */
+};
+
 /* Returns 1 when s was valid. */
-static int one(const char *s, size_t len, int json)
+static int one(const char *s, size_t len, void *ctx)
 {
+    struct job *j = ctx;
     urival_rfc1738_url u;
     urival_error err;
     int ok = urival_rfc1738_parse(s, len, &u, &err) == URIVAL_OK;
-    if (json) {
-        print_json(s, len, &u, &err, ok);
-    } else if (ok) {
-        print_text(s, &u);
+    if (j->io->json) {
+        if (print_json(s, len, &u, &err, ok) != 0)
+            return -1;
+    } else if (ok && j->io->get != NULL) {
+        struct view v;
+        v.s = s, v.len = len, v.u = &u;
+        cli_get_print(stdout, j->io->get, fields, value, &v);
     } else {
-        char msg[512];
-        size_t col;
-        urival_error_message(&err, s, len, msg, sizeof msg);
-        printf("invalid: %s\n", msg);
-        col = cli_show_line(stdout, s, len, err.offset);
-        cli_show_caret(stdout, col);
+        FILE *f = j->io->get != NULL ? stderr : stdout;
+        if (j->n++ > 0 && j->io->get == NULL)
+            putchar('\n');
+        if (ok) {
+            if (print_text(s, &u) != 0)
+                return -1;
+        } else {
+            char msg[512];
+            urival_error_message(&err, s, len, msg, sizeof msg);
+            if (j->io->name != NULL)
+                fprintf(f, "%s:%llu: ", j->io->name, j->io->line);
+            fprintf(f, "invalid: %s\n", msg);
+            cli_show_at(f, s, len, err.offset);
+        }
     }
     return ok;
 }
 
 int cmd_rfc1738(int argc, char **argv)
 {
-    int i, json = 0, bad = 0, n = 0;
-
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return EXIT_VALID;
-        } else if (strcmp(a, "--json") == 0) {
-            json = 1;
-        } else if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("rfc1738: unknown option: %s", a);
-            help(stderr);
-            return EXIT_USAGE;
-        } else {
-            break;
-        }
-    }
-    if (i < argc) {
-        for (; i < argc; i++, n++) {
-            if (!json && n > 0)
-                putchar('\n');
-            bad |= !one(argv[i], strlen(argv[i]), json);
-        }
-    } else {
-        struct lines r;
-        const char *line;
-        size_t len;
-        enum line_status st;
-        lines_init(&r, 0, URIVAL_MAX_INPUT);
-        while ((st = lines_next(&r, &line, &len)) == LINE_OK) {
-            if (!json && n++ > 0)
-                putchar('\n');
-            bad |= !one(line, len, json);
-        }
-        lines_free(&r);
-        if (st == LINE_ERROR) {
-            cli_error("<stdin>: %s", strerror(r.error));
-            return EXIT_USAGE;
-        }
-    }
-    return bad ? EXIT_INVALID : EXIT_VALID;
+    struct cli_io io;
+    struct job j;
+    int first;
+    cli_io_init(&io, "rfc1738");
+    first = cli_options(argc, argv, &io, NULL, fields, help);
+    if (first < 0)
+        return cli_options_exit(first);
+    j.io = &io;
+    j.n = 0;
+    return cli_each(&io, argc, argv, first, one, &j);
 }

@@ -3,9 +3,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli.h"
 #include "lines.h"
 
-#define BLOCK ((size_t)1 << 20)
+/* The size of a read; a test may make it a variable. */
+#ifndef LINES_BLOCK
+#define LINES_BLOCK ((size_t)1 << 20)
+#endif
 
 void lines_init(struct lines *r, int fd, size_t max_line)
 {
@@ -22,6 +26,11 @@ void lines_free(struct lines *r)
     r->head = NULL;
 }
 
+unsigned long long lines_consumed(const struct lines *r)
+{
+    return r->read_total - (r->end - r->start);
+}
+
 /* Makes room for at least one more block after r->end, moving the unread
  * part to the front first and growing only when that is not enough. */
 static int make_room(struct lines *r)
@@ -32,15 +41,15 @@ static int make_room(struct lines *r)
         r->start = 0;
         r->end = pending;
     }
-    if (r->cap - r->end < BLOCK) {
+    if (r->cap - r->end < LINES_BLOCK) {
         size_t want;
         char *nb;
-        if (r->cap > (size_t)-1 / 2 - BLOCK) {
+        if (r->cap > (size_t)-1 / 4 - LINES_BLOCK) {
             r->error = ENOMEM;
             return -1;
         }
-        want = r->cap < BLOCK ? 2 * BLOCK : r->cap * 2;
-        nb = realloc(r->buf, want);
+        want = r->cap < LINES_BLOCK ? 2 * LINES_BLOCK : r->cap * 2;
+        nb = cli_realloc(r->buf, want);
         if (nb == NULL) {
             r->error = ENOMEM;
             return -1;
@@ -66,22 +75,27 @@ static int fill(struct lines *r)
     if (n == 0)
         r->eof = 1;
     r->end += (size_t)n;
+    r->read_total += (unsigned long long)n;
     return 0;
 }
 
-/* Discards input up to and including the next newline, counting it. */
-static int skip_rest(struct lines *r, size_t *skipped)
+/* Discards input up to and including the next newline, adding what it
+ * skips to *skipped; *last is the last byte before the newline (or the
+ * end of input), for a "\r" to be left out of the count. */
+static int skip_rest(struct lines *r, size_t *skipped, char *last)
 {
     for (;;) {
-        char *nl = memchr(r->buf + r->start, '\n', r->end - r->start);
+        size_t avail = r->end - r->start;
+        char *nl = memchr(r->buf + r->start, '\n', avail);
+        size_t n = nl != NULL ? (size_t)(nl - (r->buf + r->start)) : avail;
+        if (n > 0)
+            *last = r->buf[r->start + n - 1];
+        *skipped += n;
+        r->start += n;
         if (nl != NULL) {
-            size_t n = (size_t)(nl - (r->buf + r->start));
-            *skipped += n;
-            r->start += n + 1;
+            r->start++;
             return 0;
         }
-        *skipped += r->end - r->start;
-        r->start = r->end;
         if (r->eof)
             return 0;
         if (fill(r) != 0)
@@ -114,14 +128,18 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
             /* Too long: keep the head aside for the report, skip the rest
              * without ever holding it. */
             size_t total = r->max_line;
-            if (r->head == NULL && (r->head = malloc(r->max_line)) == NULL) {
+            char last;
+            if (r->head == NULL && (r->head = cli_malloc(r->max_line)) == NULL) {
                 r->error = ENOMEM;
                 return LINE_ERROR;
             }
             memcpy(r->head, r->buf + r->start, r->max_line);
+            last = r->head[r->max_line - 1];
             r->start += r->max_line;
-            if (skip_rest(r, &total) != 0)
+            if (skip_rest(r, &total, &last) != 0)
                 return LINE_ERROR;
+            if (last == '\r')
+                total--;
             *line = r->head;
             *len = total;
             r->number++;

@@ -2,8 +2,15 @@
  * capability of the library. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli.h"
+
+int cli_color_out, cli_color_err;
+
+#define RED "\033[1;31m"
+#define PLAIN "\033[0m"
 
 static const struct {
     const char *name;
@@ -33,7 +40,24 @@ static void usage(FILE *f)
           "       urival --help | --version\n\ncommands:\n", f);
     for (i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fputs("\n'urival COMMAND --help' describes each command.\n"
+    fputs("\n'urival COMMAND --help' describes each command.  Commands that take\n"
+          "inputs read them from their arguments, then from -f FILE, one a line\n"
+          "(\"-\" for standard input), or from standard input when there are\n"
+          "neither; CRLF line endings are accepted.  Options most commands take:\n\n"
+          "  -f, --file FILE          read inputs from FILE, one a line\n"
+          "  --json                   one JSON object per input, for programs;\n"
+          "                           bytes that are not valid UTF-8 (and control\n"
+          "                           bytes) are escaped as \\u00XX of the byte\n"
+          "  --get FORMAT             print FORMAT for each valid input, with\n"
+          "                           {name} replaced by that component (nothing\n"
+          "                           when it is undefined) and {:name} by it\n"
+          "                           percent-decoded; \"{{\" and \"}}\" are literal\n"
+          "                           braces, \\n \\t \\r \\\\ escapes; an unknown\n"
+          "                           placeholder is a usage error\n"
+          "  --max-line-length N      a longer input line is reported as invalid\n"
+          "                           (default and largest: 1073741824)\n\n"
+          "Colour is used only when the output is a terminal and NO_COLOR is not\n"
+          "set.\n\n"
           "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n", f);
 }
 
@@ -71,6 +95,11 @@ int cli_rule(const char *arg, urival_rule *out)
     return 0;
 }
 
+static int colored(FILE *f)
+{
+    return (f == stdout && cli_color_out) || (f == stderr && cli_color_err);
+}
+
 /* How many bytes of context a shown line keeps on each side of the mark. */
 #define SHOW_BEFORE 60
 #define SHOW_AFTER 20
@@ -97,10 +126,15 @@ size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
             fprintf(f, "\\x%02X", s[i]), col += 4;
     }
     for (; i < to; i++) {
+        int hl = i == mark && colored(f);
+        if (hl)
+            fputs(RED, f);
         if (s[i] >= 0x20 && s[i] < 0x7f)
             fputc(s[i], f);
         else
             fprintf(f, "\\x%02X", s[i]);
+        if (hl)
+            fputs(PLAIN, f);
     }
     if (to < len)
         fputs("...", f);
@@ -110,12 +144,37 @@ size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
 
 void cli_show_caret(FILE *f, size_t column)
 {
-    fprintf(f, "  %*s^\n", (int)column, "");
+    if (colored(f))
+        fprintf(f, "  %*s" RED "^" PLAIN "\n", (int)column, "");
+    else
+        fprintf(f, "  %*s^\n", (int)column, "");
+}
+
+void cli_show_at(FILE *f, const char *s, size_t len, size_t mark)
+{
+    cli_show_caret(f, cli_show_line(f, s, len, mark));
+}
+
+/* Flushes standard output: a write error (a full disk, ...) is an I/O
+ * error, exit status 2. */
+static int finish(int rc)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        cli_error("standard output: write error");
+        return EXIT_USAGE;
+    }
+    return rc;
 }
 
 int main(int argc, char **argv)
 {
     size_t i;
+    int no_color = getenv("NO_COLOR") != NULL;
+    cli_color_out = !no_color && isatty(1);
+    cli_color_err = !no_color && isatty(2);
+    /* Output to a file or a pipe goes in big writes. */
+    if (!isatty(1))
+        setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;
@@ -130,7 +189,7 @@ int main(int argc, char **argv)
     }
     for (i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
+            return finish(commands[i].run(argc - 1, argv + 1));
     cli_error("unknown command '%s'", argv[1]);
     usage(stderr);
     return EXIT_USAGE;

@@ -3,17 +3,18 @@
 #include <string.h>
 #include "cli.h"
 #include "json.h"
-#include "lines.h"
 
 static void help(FILE *f)
 {
-    fputs("usage: urival parse [--rule NAME] [--json] [URI...]\n\n"
+    fputs("usage: urival parse [--rule NAME] [--json | --get FORMAT] [-f FILE] [URI...]\n\n"
           "Takes each URI reference apart (RFC 3986 section 3) and prints its\n"
           "components: undefined ones are left out, empty ones shown as \"\".\n"
-          "Without URI arguments, reads one per line from standard input.\n\n"
-          "  --rule NAME   URI-reference (default), URI, relative-ref or absolute-URI\n"
-          "  --json        one JSON object per input\n\n"
-          "Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
+          "Without URI arguments or -f, reads one per line from standard input.\n"
+          "With --get, an invalid input is reported on standard error.\n\n"
+          "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
+          "                    absolute-URI\n", f);
+    cli_help_io(f, cli_uri_fields);
+    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
 /* The security flags of urival_parse() by name, for both output forms. */
@@ -92,80 +93,63 @@ static void print_json(const char *s, size_t len, const urival_uri *u,
     fputs("}\n", stdout);
 }
 
+struct job {
+    urival_rule rule;
+    const struct cli_io *io;
+    unsigned long long n; /* inputs so far */
+};
+
 /* Returns 1 when s was valid. */
-static int parse_one(const char *s, size_t len, urival_rule rule, int json)
+static int parse_one(const char *s, size_t len, void *ctx)
 {
+    struct job *j = ctx;
     urival_uri u;
     urival_error err;
-    int ok = urival_parse(rule, s, len, &u, &err) == URIVAL_OK;
-    if (json) {
-        print_json(s, len, &u, &err, ok, rule);
-    } else if (ok) {
-        print_text(s, len, &u);
+    int ok = urival_parse(j->rule, s, len, &u, &err) == URIVAL_OK;
+    if (j->io->json) {
+        print_json(s, len, &u, &err, ok, j->rule);
+    } else if (ok && j->io->get != NULL) {
+        struct cli_uri_view v;
+        v.s = s, v.len = len, v.u = &u;
+        cli_get_print(stdout, j->io->get, cli_uri_fields, cli_uri_value, &v);
     } else {
-        char msg[512];
-        size_t col;
-        urival_error_message(&err, s, len, msg, sizeof msg);
-        printf("invalid %s: %s\n", urival_rule_name(rule), msg);
-        col = cli_show_line(stdout, s, len, err.offset);
-        cli_show_caret(stdout, col);
+        FILE *f = j->io->get != NULL ? stderr : stdout;
+        if (j->n++ > 0 && j->io->get == NULL)
+            putchar('\n');
+        if (ok) {
+            print_text(s, len, &u);
+        } else {
+            char msg[512];
+            urival_error_message(&err, s, len, msg, sizeof msg);
+            if (j->io->name != NULL)
+                fprintf(f, "%s:%llu: ", j->io->name, j->io->line);
+            fprintf(f, "invalid %s: %s\n", urival_rule_name(j->rule), msg);
+            cli_show_at(f, s, len, err.offset);
+        }
     }
     return ok;
 }
 
 int cmd_parse(int argc, char **argv)
 {
-    urival_rule rule = URIVAL_RFC3986_URI_REFERENCE;
-    int i, json = 0, bad = 0, n = 0;
-
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return EXIT_VALID;
-        } else if (strcmp(a, "--json") == 0) {
-            json = 1;
-        } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
-            if (cli_rule(argv[++i], &rule) != 0)
-                return EXIT_USAGE;
-            if (rule != URIVAL_RFC3986_URI && rule != URIVAL_RFC3986_URI_REFERENCE &&
-                rule != URIVAL_RFC3986_RELATIVE_REF && rule != URIVAL_RFC3986_ABSOLUTE_URI) {
-                cli_error("parse: --rule must be URI-reference, URI, relative-ref or absolute-URI");
-                return EXIT_USAGE;
-            }
-        } else if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("parse: unknown option or missing argument: %s", a);
-            help(stderr);
+    struct job j = { URIVAL_RFC3986_URI_REFERENCE, NULL, 0 };
+    struct cli_io io;
+    const char *rule = NULL;
+    const struct cli_opt opts[] = { { "--rule", NULL, &rule }, { NULL, NULL, NULL } };
+    int first;
+    cli_io_init(&io, "parse");
+    first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);
+    if (first < 0)
+        return cli_options_exit(first);
+    if (rule != NULL) {
+        if (cli_rule(rule, &j.rule) != 0)
             return EXIT_USAGE;
-        } else {
-            break;
-        }
-    }
-    if (i < argc) {
-        for (; i < argc; i++, n++) {
-            if (!json && n > 0)
-                putchar('\n');
-            bad |= !parse_one(argv[i], strlen(argv[i]), rule, json);
-        }
-    } else {
-        struct lines r;
-        const char *line;
-        size_t len;
-        enum line_status st;
-        lines_init(&r, 0, 0);
-        while ((st = lines_next(&r, &line, &len)) == LINE_OK) {
-            if (!json && n++ > 0)
-                putchar('\n');
-            bad |= !parse_one(line, len, rule, json);
-        }
-        lines_free(&r);
-        if (st == LINE_ERROR) {
-            cli_error("<stdin>: read error");
+        if (j.rule != URIVAL_RFC3986_URI && j.rule != URIVAL_RFC3986_URI_REFERENCE &&
+            j.rule != URIVAL_RFC3986_RELATIVE_REF && j.rule != URIVAL_RFC3986_ABSOLUTE_URI) {
+            cli_error("parse: --rule must be URI-reference, URI, relative-ref or absolute-URI");
             return EXIT_USAGE;
         }
     }
-    return bad ? EXIT_INVALID : EXIT_VALID;
+    j.io = &io;
+    return cli_each(&io, argc, argv, first, parse_one, &j);
 }

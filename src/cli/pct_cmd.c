@@ -1,9 +1,7 @@
 /* pct_cmd.c - urival encode and urival decode: percent-encoding (RFC 3986
  * section 2.1) for a component. */
-#include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-#include "json.h"
 #include "refcli.h"
 
 static const char sets_text[] =
@@ -12,38 +10,39 @@ static const char sets_text[] =
 
 static void encode_help(FILE *f)
 {
-    fputs("usage: urival encode --component NAME [--json] [STRING...]\n\n"
+    fputs("usage: urival encode --component NAME [--json] [-f FILE] [STRING...]\n\n"
           "Percent-encodes each string for a component: the bytes the component\n"
           "allows stay, every other byte (\"%\" too) becomes %HH.  Without STRING\n"
           "arguments, encodes each line of standard input.\n\n", f);
     fputs(sets_text, f);
-    fputs("\n  --component NAME  where the text goes\n"
-          "  --json            one JSON object per input\n\n"
-          "Exit status: 0 done, 2 usage or I/O error.\n", f);
+    fputs("\n  --component NAME  where the text goes\n", f);
+    cli_help_io(f, NULL);
+    fputs("\nExit status: 0 done, 1 a line too long, 2 usage or I/O error.\n", f);
 }
 
 static void decode_help(FILE *f)
 {
-    fputs("usage: urival decode [--component NAME] [--refuse-nul] [--json] [STRING...]\n\n"
+    fputs("usage: urival decode [--component NAME] [--refuse-nul] [--json] [-f FILE]\n"
+          "                     [STRING...]\n\n"
           "Decodes percent-encoding in each string and prints the bytes.  A \"%\"\n"
           "without two hex digits is an error; with --component, so is a byte the\n"
           "component does not allow as itself.  Without STRING arguments, decodes\n"
           "each line of standard input.\n\n", f);
     fputs(sets_text, f);
     fputs("\n  --component NAME  check the literal bytes against the component\n"
-          "  --refuse-nul      \"%00\" is an error\n"
-          "  --json            one JSON object per input\n\n"
-          "Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
+          "  --refuse-nul      \"%00\" is an error\n", f);
+    cli_help_io(f, NULL);
+    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
 struct job {
     int decode;
     urival_pct_set set;
     unsigned flags;
-    int json;
     const char *s;
     size_t len;
     urival_error *err;
+    struct refcli_job run;
 };
 
 static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
@@ -57,51 +56,30 @@ static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
 static int one(const char *s, size_t len, void *ctx)
 {
     struct job *j = ctx;
-    char *out;
-    size_t n;
-    int st;
-    j->s = s;
-    j->len = len;
-    st = refcli_produce(produce, j, &out, &n);
-    if (j->json) {
-        const char *set = urival_pct_set_name(j->set);
-        fputs("{\"input\":", stdout);
-        json_string(stdout, s, len);
-        refcli_json_field("component", set, strlen(set));
-        printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
-        if (st == URIVAL_OK)
-            refcli_json_field(j->decode ? "decoded" : "encoded", out, n);
-        else
-            refcli_json_error("input", s, len, st, j->err);
-        fputs("}\n", stdout);
-    } else if (st == URIVAL_OK) {
-        fwrite(out, 1, n, stdout);
-        putchar('\n');
-    } else {
-        refcli_report(j->decode ? "decode" : "encode", "input", s, len, st, j->err);
-    }
-    free(out);
-    return st == URIVAL_OK;
+    j->s = j->run.in[0].s = s;
+    j->len = j->run.in[0].len = len;
+    return refcli_run(&j->run);
 }
 
 static int run(int argc, char **argv, int decode)
 {
     struct job j;
     urival_error err;
-    int json = 0, refuse_nul = 0, first;
+    int refuse_nul = 0, first;
     const char *component = NULL, *cmd = decode ? "decode" : "encode";
-    const struct refcli_opt decode_opts[] = {
+    struct cli_io io;
+    const struct cli_opt decode_opts[] = {
         { "--component", NULL, &component }, { "--refuse-nul", &refuse_nul, NULL },
-        { "--json", &json, NULL }, { NULL, NULL, NULL }
+        { NULL, NULL, NULL }
     };
-    const struct refcli_opt encode_opts[] = {
-        { "--component", NULL, &component }, { "--json", &json, NULL }, { NULL, NULL, NULL }
-    };
+    const struct cli_opt encode_opts[] = { { "--component", NULL, &component },
+                                           { NULL, NULL, NULL } };
     void (*help)(FILE *) = decode ? decode_help : encode_help;
     memset(&j, 0, sizeof j);
-    first = refcli_options(argc, argv, cmd, decode ? decode_opts : encode_opts, help);
+    cli_io_init(&io, cmd);
+    first = cli_options(argc, argv, &io, decode ? decode_opts : encode_opts, NULL, help);
     if (first < 0)
-        return refcli_options_exit(first);
+        return cli_options_exit(first);
     j.decode = decode;
     j.set = URIVAL_PCT_ANY;
     if (component == NULL && !decode) {
@@ -116,9 +94,18 @@ static int run(int argc, char **argv, int decode)
         return EXIT_USAGE;
     }
     j.flags = refuse_nul ? URIVAL_DECODE_REFUSE_NUL : 0;
-    j.json = json;
-    j.err = &err;
-    return refcli_each(argc, argv, first, cmd, one, &j);
+    j.err = j.run.err = &err;
+    j.run.io = &io;
+    j.run.produce = produce;
+    j.run.ctx = &j;
+    j.run.in[0].name = "input";
+    j.run.in[1].name = "component";
+    j.run.in[1].s = urival_pct_set_name(j.set);
+    j.run.in[1].len = strlen(j.run.in[1].s);
+    j.run.nin = 2;
+    j.run.what = "input";
+    j.run.result = decode ? "decoded" : "encoded";
+    return cli_each(&io, argc, argv, first, one, &j);
 }
 
 int cmd_encode(int argc, char **argv)

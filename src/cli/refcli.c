@@ -3,34 +3,10 @@
 #include <string.h>
 #include "cli.h"
 #include "json.h"
-#include "lines.h"
 #include "refcli.h"
 
-int refcli_each(int argc, char **argv, int first, const char *cmd, refcli_each_fn fn,
-                void *ctx)
-{
-    int bad = 0, i;
-    if (first < argc) {
-        for (i = first; i < argc; i++)
-            bad |= !fn(argv[i], strlen(argv[i]), ctx);
-    } else {
-        struct lines r;
-        const char *line;
-        size_t len;
-        enum line_status st;
-        lines_init(&r, 0, 0);
-        while ((st = lines_next(&r, &line, &len)) == LINE_OK)
-            bad |= !fn(line, len, ctx);
-        lines_free(&r);
-        if (st == LINE_ERROR) {
-            cli_error("%s: <stdin>: read error", cmd);
-            return EXIT_USAGE;
-        }
-    }
-    return bad ? EXIT_INVALID : EXIT_VALID;
-}
-
-int refcli_produce(refcli_produce_fn fn, const void *ctx, char **out, size_t *len)
+int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out,
+                   size_t *len)
 {
     char small[256], *buf;
     size_t need = 0;
@@ -39,8 +15,10 @@ int refcli_produce(refcli_produce_fn fn, const void *ctx, char **out, size_t *le
     *len = 0;
     if (st != URIVAL_OK)
         return st;
-    if (need == (size_t)-1 || (buf = malloc(need + 1)) == NULL)
-        return URIVAL_ERANGE;
+    if (need == (size_t)-1 || (buf = cli_malloc(need + 1)) == NULL) {
+        cli_oom(cmd);
+        return -1;
+    }
     if (need < sizeof small) {
         memcpy(buf, small, need + 1);
     } else if ((st = fn(ctx, buf, need + 1, &need)) != URIVAL_OK) {
@@ -79,8 +57,7 @@ void refcli_report(const char *cmd, const char *what, const char *s, size_t len,
     int located = explain(s, len, status, err, msg, sizeof msg);
     cli_error("%s: invalid %s: %s", cmd, what, msg);
     if (located) {
-        size_t col = cli_show_line(stderr, s, len, err->offset);
-        cli_show_caret(stderr, col);
+        cli_show_at(stderr, s, len, err->offset);
     } else {
         cli_show_line(stderr, s, len, len);
     }
@@ -128,38 +105,53 @@ int refcli_base_ok(const char *cmd, const char *base, size_t len, int json)
     return 0;
 }
 
-int refcli_options(int argc, char **argv, const char *cmd, const struct refcli_opt *opts,
-                   void (*help)(FILE *))
+void refcli_get(const char *fmt, const char *s, size_t len)
 {
-    int i;
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const struct refcli_opt *o;
-        if (strcmp(a, "--") == 0)
-            return i + 1;
-        if (a[0] != '-' || a[1] == '\0')
-            return i;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return REFCLI_HELP;
-        }
-        for (o = opts; o->name != NULL; o++)
-            if (strcmp(a, o->name) == 0)
-                break;
-        if (o->name == NULL || (o->value != NULL && i + 1 >= argc)) {
-            cli_error("%s: unknown option or missing argument: %s", cmd, a);
-            help(stderr);
-            return REFCLI_BAD;
-        }
-        if (o->value != NULL)
-            *o->value = argv[++i];
-        else
-            *o->flag = 1;
-    }
-    return i;
+    urival_uri u;
+    struct cli_uri_view v;
+    /* What the library wrote is a URI reference: it parses. */
+    if (urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
+        memset(&u, 0, sizeof u);
+    v.s = s, v.len = len, v.u = &u;
+    cli_get_print(stdout, fmt, cli_uri_fields, cli_uri_value, &v);
 }
 
-int refcli_options_exit(int r)
+int refcli_run(const struct refcli_job *job)
 {
-    return r == REFCLI_HELP ? EXIT_VALID : EXIT_USAGE;
+    const struct cli_io *io = job->io;
+    const struct refcli_in *bad = &job->in[job->subject];
+    char *out;
+    size_t n, k;
+    int st = refcli_produce(io->cmd, job->produce, job->ctx, &out, &n);
+    if (st < 0)
+        return -1;
+    if (st == URIVAL_EBASE)
+        bad = &job->in[0];
+    if (io->json) {
+        for (k = 0; k < job->nin; k++) {
+            printf("%s\"%s\":", k == 0 ? "{" : ",", job->in[k].name);
+            json_string(stdout, job->in[k].s, job->in[k].len);
+        }
+        printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
+        if (st == URIVAL_OK) {
+            refcli_json_field(job->result, out, n);
+            if (job->after != NULL)
+                job->after(job->ctx, 1);
+        } else {
+            refcli_json_error(bad->name, bad->s, bad->len, st, job->err);
+        }
+        fputs("}\n", stdout);
+    } else if (st != URIVAL_OK) {
+        refcli_report(io->cmd, bad == &job->in[0] && st == URIVAL_EBASE ? "base" : job->what,
+                      bad->s, bad->len, st, job->err);
+    } else if (io->get != NULL) {
+        refcli_get(io->get, out, n);
+    } else {
+        if (job->after != NULL)
+            job->after(job->ctx, 0);
+        fwrite(out, 1, n, stdout);
+        putchar('\n');
+    }
+    free(out);
+    return st == URIVAL_OK;
 }

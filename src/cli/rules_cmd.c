@@ -2,35 +2,70 @@
 #include <stdio.h>
 #include <string.h>
 #include "cli.h"
+#include "json.h"
+
+static void help(FILE *f)
+{
+    fputs("usage: urival rules [--grammars] [--json] [GRAMMAR]\n\n"
+          "Lists every rule urival can match, as GRAMMAR:NAME, one per line;\n"
+          "with GRAMMAR, only that grammar's rules.\n\n"
+          "  --grammars  list the grammars instead, one a line\n"
+          "  --json      one JSON object per rule: grammar, rule, id\n\n"
+          "Exit status: 0 done, 2 usage error (an unknown grammar).\n", f);
+}
 
 int cmd_rules(int argc, char **argv)
 {
     const char *only = NULL;
+    int json = 0, grammars = 0, first;
     size_t i;
-    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: urival rules [GRAMMAR]\n\n"
-             "Lists every rule urival can match, as GRAMMAR:NAME, one per line;\n"
-             "with GRAMMAR, only that grammar's rules.");
-        return EXIT_VALID;
-    }
-    if (argc > 2) {
+    const struct cli_opt opts[] = { { "--json", &json, NULL }, { "--grammars", &grammars, NULL },
+                                    { NULL, NULL, NULL } };
+    first = cli_options(argc, argv, NULL, opts, NULL, help);
+    if (first < 0)
+        return cli_options_exit(first);
+    if (argc - first > 1 || (grammars && argc - first > 0)) {
         cli_error("rules: takes at most one grammar");
         return EXIT_USAGE;
     }
-    if (argc == 2) {
-        only = argv[1];
+    if (argc - first == 1) {
+        only = argv[first];
         for (i = 0; i < urival_grammar_count(); i++)
             if (strcmp(only, urival_grammar_name(i)) == 0)
                 break;
         if (i == urival_grammar_count()) {
-            cli_error("rules: unknown grammar '%s'", only);
+            cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)",
+                      only);
             return EXIT_USAGE;
         }
     }
+    if (grammars) {
+        for (i = 0; i < urival_grammar_count(); i++) {
+            const char *g = urival_grammar_name(i);
+            if (json) {
+                fputs("{\"grammar\":", stdout);
+                json_string(stdout, g, strlen(g));
+                fputs("}\n", stdout);
+            } else {
+                puts(g);
+            }
+        }
+        return EXIT_VALID;
+    }
     for (i = 0; i < urival_rule_count(); i++) {
         const char *g = urival_rule_grammar((urival_rule)i);
-        if (only == NULL || strcmp(g, only) == 0)
-            printf("%s:%s\n", g, urival_rule_name((urival_rule)i));
+        const char *r = urival_rule_name((urival_rule)i);
+        if (only != NULL && strcmp(g, only) != 0)
+            continue;
+        if (json) {
+            fputs("{\"grammar\":", stdout);
+            json_string(stdout, g, strlen(g));
+            fputs(",\"rule\":", stdout);
+            json_string(stdout, r, strlen(r));
+            printf(",\"id\":%zu}\n", i);
+        } else {
+            printf("%s:%s\n", g, r);
+        }
     }
     return EXIT_VALID;
 }

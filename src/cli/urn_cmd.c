@@ -6,7 +6,6 @@
 #include <string.h>
 #include "cli.h"
 #include "json.h"
-#include "lines.h"
 
 enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 
@@ -14,20 +13,50 @@ struct opts {
     enum mode mode;
     urival_urn_profile profile;
     unsigned options;  /* URIVAL_URN_ASSIGNED, URIVAL_URN_STEP_5B */
-    int step_given;
     int json;
+    const struct cli_io *io;
+    unsigned long long n; /* inputs so far */
 };
+
+/* The --get placeholders: the parts (query and fragment are draft03's
+ * names of the q- and f-component), then the whole input. */
+static const char *const fields[] = {
+    "nid", "nss", "rcomponent", "qcomponent", "fcomponent", "query", "fragment", "url", NULL
+};
+
+struct view {
+    const char *s;
+    size_t len;
+    const urival_urn *u;
+};
+
+static const char *value(size_t i, size_t *len, const void *ctx)
+{
+    const struct view *v = ctx;
+    size_t p = i == 5 ? URIVAL_URN_Q : i == 6 ? URIVAL_URN_F : i;
+    if (i == 7) {
+        *len = v->len;
+        return v->s;
+    }
+    if (!urival_urn_has(v->u, (urival_urn_part)p))
+        return NULL;
+    *len = v->u->part[p].len;
+    return v->s + v->u->part[p].off;
+}
 
 static void help(FILE *f)
 {
-    fputs("usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json] [URN...]\n"
+    fputs("usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json | --get FORMAT]\n"
+          "                  [-f FILE] [URN...]\n"
           "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
           "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
           "       urival urn --extract [--json] [TEXT...]\n\n"
           "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
           "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
-          "keywords).  Without arguments, reads one input per line from standard\n"
-          "input (for --equal, two URNs a line, separated by white space).\n\n"
+          "keywords).  Without arguments or -f, reads one input per line from\n"
+          "standard input (for --equal, two URNs a line, separated by white space).\n"
+          "With --get (not with the other modes), an invalid URN is reported on\n"
+          "standard error.\n\n"
           "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
           "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
           "  --assigned    the URN must be an assigned name: no r-, q- or\n"
@@ -37,9 +66,9 @@ static void help(FILE *f)
           "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
           "                keeps it with its directives ordered by keyword\n"
           "  --extract     the URNs in running text, each ending at the first\n"
-          "                excluded character (draft03 section 2.5.3)\n"
-          "  --json        one JSON object per result\n\n"
-          "Exit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
+          "                excluded character (draft03 section 2.5.3)\n", f);
+    cli_help_io(f, fields);
+    fputs("\nExit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
           "equivalent), 2 usage or I/O error.\n", f);
 }
 
@@ -51,18 +80,15 @@ static void print_value(const char *s, urival_span sp)
         fwrite(s + sp.off, 1, sp.len, stdout);
 }
 
-static void print_error_text(const char *what, const char *s, size_t len,
+static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
                              const urival_error *err)
 {
     char msg[512];
-    size_t col;
     urival_urn_error_message(err, s, len, msg, sizeof msg);
-    printf("%s: %s\n", what, msg);
+    fprintf(f, "%s: %s\n", what, msg);
     if (err->status != URIVAL_EINVAL && err->status != URIVAL_ERANGE &&
-        err->status != URIVAL_EURN_NOT_FOUND) {
-        col = cli_show_line(stdout, s, len, err->offset);
-        cli_show_caret(stdout, col);
-    }
+        err->status != URIVAL_EURN_NOT_FOUND)
+        cli_show_at(f, s, len, err->offset);
 }
 
 static void print_error_json(const char *s, size_t len, const urival_error *err)
@@ -157,13 +183,17 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
         else
             print_error_json(s, len, &err);
         fputs("}\n", stdout);
+    } else if (ok && o->io->get != NULL) {
+        struct view v;
+        v.s = s, v.len = len, v.u = &u;
+        cli_get_print(stdout, o->io->get, fields, value, &v);
     } else if (ok) {
         print_parts_text(s, &u);
     } else {
         char what[64];
         snprintf(what, sizeof what, "invalid URN (%s)",
                  urival_urn_profile_name(o->profile));
-        print_error_text(what, s, len, &err);
+        print_error_text(o->io->get != NULL ? stderr : stdout, what, s, len, &err);
     }
     return ok;
 }
@@ -183,13 +213,13 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
             char what[64];
             snprintf(what, sizeof what, "invalid URN (%s)",
                      urival_urn_profile_name(o->profile));
-            print_error_text(what, s, len, &err);
+            print_error_text(stdout, what, s, len, &err);
         }
         return 0;
     }
-    if ((buf = malloc(n + 1)) == NULL) {
-        cli_error("urn: out of memory");
-        exit(EXIT_USAGE);
+    if ((buf = cli_malloc(n + 1)) == NULL) {
+        cli_oom("urn");
+        return -1;
     }
     urival_urn_canonical(o->profile, o->options, s, len, buf, n + 1, &err);
     if (o->json) {
@@ -244,7 +274,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
                  urival_urn_profile_name(o->profile));
-        print_error_text(what, first ? a : b, first ? alen : blen, &err);
+        print_error_text(stdout, what, first ? a : b, first ? alen : blen, &err);
     }
     return st == URIVAL_OK && eq;
 }
@@ -277,7 +307,7 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
             fwrite(s + at, 1, n, stdout);
             putchar('\n');
         } else {
-            print_error_text("invalid URN", s, len, &err);
+            print_error_text(stdout, "invalid URN", s, len, &err);
         }
         if (st == URIVAL_EINVAL || st == URIVAL_ERANGE)
             break;
@@ -304,8 +334,9 @@ static int split_pair(const char *line, size_t len, size_t *alen,
     return 0;
 }
 
-static int run_one(const char *s, size_t len, const struct opts *o)
+static int run_one(const char *s, size_t len, void *ctx)
 {
+    struct opts *o = ctx;
     switch (o->mode) {
     case M_CANONICAL: return canonical_one(s, len, o);
     case M_EXTRACT: return extract_one(s, len, o);
@@ -320,104 +351,76 @@ static int run_one(const char *s, size_t len, const struct opts *o)
     }
     case M_PARSE: break;
     }
+    if (!o->json && o->io->get == NULL && o->n++ > 0)
+        putchar('\n');
     return parse_one(s, len, o);
 }
 
 int cmd_urn(int argc, char **argv)
 {
-    struct opts o = { M_PARSE, URIVAL_URN_RFC8141, 0, 0, 0 };
-    int i, bad = 0, n = 0, modes = 0;
-
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return EXIT_VALID;
-        } else if (strcmp(a, "--json") == 0) {
-            o.json = 1;
-        } else if (strcmp(a, "--assigned") == 0) {
-            o.options |= URIVAL_URN_ASSIGNED;
-        } else if (strcmp(a, "--equal") == 0) {
-            o.mode = M_EQUAL, modes++;
-        } else if (strcmp(a, "--canonical") == 0) {
-            o.mode = M_CANONICAL, modes++;
-        } else if (strcmp(a, "--extract") == 0) {
-            o.mode = M_EXTRACT, modes++;
-        } else if (strcmp(a, "--profile") == 0 && i + 1 < argc) {
-            const char *p = argv[++i];
-            if (strcmp(p, "rfc8141") == 0)
-                o.profile = URIVAL_URN_RFC8141;
-            else if (strcmp(p, "draft03") == 0)
-                o.profile = URIVAL_URN_DRAFT03;
-            else {
-                cli_error("urn: unknown profile '%s' (rfc8141 or draft03)", p);
-                return EXIT_USAGE;
-            }
-        } else if (strcmp(a, "--step") == 0 && i + 1 < argc) {
-            const char *p = argv[++i];
-            o.step_given = 1;
-            if (strcmp(p, "5b") == 0)
-                o.options |= URIVAL_URN_STEP_5B;
-            else if (strcmp(p, "5a") == 0)
-                o.options &= ~URIVAL_URN_STEP_5B;
-            else {
-                cli_error("urn: unknown step '%s' (5a or 5b)", p);
-                return EXIT_USAGE;
-            }
-        } else if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("urn: unknown option or missing argument: %s", a);
-            help(stderr);
+    struct opts o = { M_PARSE, URIVAL_URN_RFC8141, 0, 0, NULL, 0 };
+    struct cli_io io;
+    int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
+    const char *profile = NULL, *step = NULL;
+    const struct cli_opt opts[] = {
+        { "--assigned", &assigned, NULL }, { "--equal", &equal, NULL },
+        { "--canonical", &canonical, NULL }, { "--extract", &extract, NULL },
+        { "--profile", NULL, &profile }, { "--step", NULL, &step }, { NULL, NULL, NULL }
+    };
+    cli_io_init(&io, "urn");
+    first = cli_options(argc, argv, &io, opts, fields, help);
+    if (first < 0)
+        return cli_options_exit(first);
+    o.json = io.json;
+    o.io = &io;
+    if (assigned)
+        o.options |= URIVAL_URN_ASSIGNED;
+    if (profile != NULL) {
+        if (strcmp(profile, "rfc8141") == 0)
+            o.profile = URIVAL_URN_RFC8141;
+        else if (strcmp(profile, "draft03") == 0)
+            o.profile = URIVAL_URN_DRAFT03;
+        else {
+            cli_error("urn: unknown profile '%s' (rfc8141 or draft03)", profile);
             return EXIT_USAGE;
-        } else {
-            break;
         }
     }
-    if (modes > 1) {
+    if (step != NULL) {
+        if (strcmp(step, "5b") == 0)
+            o.options |= URIVAL_URN_STEP_5B;
+        else if (strcmp(step, "5a") != 0) {
+            cli_error("urn: unknown step '%s' (5a or 5b)", step);
+            return EXIT_USAGE;
+        }
+    }
+    if (equal + canonical + extract > 1) {
         cli_error("urn: --equal, --canonical and --extract exclude each other");
         return EXIT_USAGE;
     }
-    if (o.step_given && (o.profile != URIVAL_URN_DRAFT03 ||
+    o.mode = equal ? M_EQUAL : canonical ? M_CANONICAL : extract ? M_EXTRACT : M_PARSE;
+    if (step != NULL && (o.profile != URIVAL_URN_DRAFT03 ||
                          (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
         return EXIT_USAGE;
     }
-    if (o.mode == M_EXTRACT && (o.options & URIVAL_URN_ASSIGNED)) {
+    if (o.mode == M_EXTRACT && assigned) {
         cli_error("urn: --extract finds assigned names only; --assigned adds nothing");
         return EXIT_USAGE;
     }
-    if (o.mode == M_EQUAL && i < argc) {
-        if (argc - i != 2) {
+    if (io.get != NULL && o.mode != M_PARSE) {
+        cli_error("urn: --get goes with taking URNs apart, not with --equal, --canonical "
+                  "or --extract");
+        return EXIT_USAGE;
+    }
+    if (o.mode == M_EQUAL && first < argc) {
+        int rc;
+        if (argc - first != 2) {
             cli_error("urn --equal: give two URNs, A and B");
             return EXIT_USAGE;
         }
-        return equal_one(argv[i], strlen(argv[i]), argv[i + 1],
-                         strlen(argv[i + 1]), &o) ? EXIT_VALID : EXIT_INVALID;
+        rc = equal_one(argv[first], strlen(argv[first]), argv[first + 1],
+                       strlen(argv[first + 1]), &o) ? EXIT_VALID : EXIT_INVALID;
+        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, run_one, &o)) : rc;
     }
-    if (i < argc) {
-        for (; i < argc; i++, n++) {
-            if (!o.json && o.mode == M_PARSE && n > 0)
-                putchar('\n');
-            bad |= !run_one(argv[i], strlen(argv[i]), &o);
-        }
-    } else {
-        struct lines r;
-        const char *line;
-        size_t len;
-        enum line_status st;
-        lines_init(&r, 0, 0);
-        while ((st = lines_next(&r, &line, &len)) == LINE_OK) {
-            if (!o.json && o.mode == M_PARSE && n++ > 0)
-                putchar('\n');
-            bad |= !run_one(line, len, &o);
-        }
-        lines_free(&r);
-        if (st == LINE_ERROR) {
-            cli_error("<stdin>: read error");
-            return EXIT_USAGE;
-        }
-    }
-    return bad ? EXIT_INVALID : EXIT_VALID;
+    return cli_each(&io, argc, argv, first, run_one, &o);
 }

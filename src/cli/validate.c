@@ -1,32 +1,47 @@
 /* validate.c - urival validate: check every line of the inputs. */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "cli.h"
-#include "lines.h"
+#include "json.h"
+
+/* The error kinds the summary counts: the rule that could not go on, or
+ * "too long"; kinds past the table's size count as "other". */
+#define KINDS 48
+struct kind {
+    const char *name;
+    unsigned long long n;
+};
 
 struct tally {
     unsigned long long lines, valid, invalid;
+    struct kind kind[KINDS + 1];
+    size_t nkinds;
 };
 
 struct options {
     urival_rule rule;
     int quiet;
-    size_t max_line;
     int rfc1738; /* --grammar rfc1738: the rule of each URL's scheme */
+};
+
+struct job {
+    struct options o;
+    struct tally t;
+    struct cli_io *io;
 };
 
 static void help(FILE *f)
 {
     fputs("usage: urival validate [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
-          "                       [--max-line-length N] [FILE...]\n\n"
+          "                       [--json] [--max-line-length N] [-f FILE] [FILE...]\n\n"
           "Checks each line of the files (or standard input, or '-') against a\n"
           "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
           "each invalid line with its number, the offset of the first bad byte,\n"
-          "a caret under it and why, then a summary.  CRLF endings are accepted.\n\n"
+          "a caret under it and why, then a summary: the lines, how many were\n"
+          "valid and invalid, and the invalid ones by the rule that failed (or\n"
+          "\"too long\").  CRLF endings are accepted.  A file of any size is read\n"
+          "in constant memory; when standard error is a terminal and the input a\n"
+          "regular file, a progress bar there shows the rate and time left.\n\n"
           "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
           "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
           "                          url-draft05 URL-reference, url-1993\n"
@@ -34,60 +49,136 @@ static void help(FILE *f)
           "                          scheme (genericurl for other schemes; scheme\n"
           "                          names in any case); with --rule, the rule of\n"
           "                          that grammar ('urival rules ID' lists them)\n"
-          "  --quiet                 print nothing; only the exit status tells\n"
+          "  -q, --quiet             print nothing; only the exit status tells\n"
+          "  --json                  one JSON object per line, valid or not: file,\n"
+          "                          line, input, valid, and the error's offset,\n"
+          "                          rule, kind and message; the summary goes to\n"
+          "                          standard error\n"
+          "  -f, --file FILE         a file to check, as FILE is\n"
           "  --max-line-length N     report lines longer than N bytes as invalid\n"
           "                          (default and largest: 1073741824)\n\n"
           "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
-static void report(const char *name, struct lines *r, const char *line,
-                   size_t len, const urival_error *err)
+static void count_kind(struct tally *t, const char *name)
 {
-    char msg[512];
-    size_t col;
-    urival_error_message(err, line, len, msg, sizeof msg);
-    printf("%s:%llu: %s\n", name, r->number, msg);
-    col = cli_show_line(stdout, line, len, err->offset);
-    cli_show_caret(stdout, col);
-}
-
-/* Returns 0, or -1 after an I/O error was reported. */
-static int validate_fd(int fd, const char *name, const struct options *o,
-                       struct tally *t)
-{
-    struct lines r;
-    const char *line;
-    size_t len;
-    enum line_status st;
-    int rc = 0;
-
-    lines_init(&r, fd, o->max_line);
-    while ((st = lines_next(&r, &line, &len)) != LINE_END) {
-        urival_error err;
-        if (st == LINE_ERROR) {
-            cli_error("%s: %s", name, strerror(r.error));
-            rc = -1;
+    size_t i;
+    for (i = 0; i < t->nkinds; i++)
+        if (t->kind[i].name == name || strcmp(t->kind[i].name, name) == 0)
             break;
-        }
-        t->lines++;
-        if (st == LINE_TOO_LONG) {
-            t->invalid++;
-            if (!o->quiet)
-                printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n",
-                       name, r.number, len, o->max_line);
-            continue;
-        }
-        if ((o->rfc1738 ? urival_rfc1738_parse(line, len, NULL, &err)
-                        : urival_match(o->rule, line, len, &err)) == URIVAL_OK) {
-            t->valid++;
+    if (i == t->nkinds) {
+        if (t->nkinds == KINDS) {
+            i = KINDS;
+            t->kind[i].name = "other";
         } else {
-            t->invalid++;
-            if (!o->quiet)
-                report(name, &r, line, len, &err);
+            t->kind[i].name = name;
+            t->nkinds++;
         }
     }
-    lines_free(&r);
-    return rc;
+    t->kind[i].n++;
+}
+
+static void json_head(const struct cli_io *io, const char *line, size_t len, int valid)
+{
+    fputs("{\"file\":", stdout);
+    json_string(stdout, io->name, strlen(io->name));
+    printf(",\"line\":%llu,\"input\":", io->line);
+    json_string(stdout, line, len);
+    printf(",\"valid\":%s", valid ? "true" : "false");
+}
+
+static const char *kind_of(const urival_error *err)
+{
+    return err->rule != NULL ? err->rule : urival_strstatus(err->status);
+}
+
+static void report(const struct cli_io *io, const char *line, size_t len,
+                   const urival_error *err)
+{
+    char msg[512];
+    urival_error_message(err, line, len, msg, sizeof msg);
+    if (io->json) {
+        const char *kind = kind_of(err);
+        json_head(io, line, len, 0);
+        printf(",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
+        if (err->rule != NULL)
+            json_string(stdout, err->rule, strlen(err->rule));
+        else
+            fputs("null", stdout);
+        fputs(",\"kind\":", stdout);
+        json_string(stdout, kind, strlen(kind));
+        fputs(",\"message\":", stdout);
+        json_string(stdout, msg, strlen(msg));
+        fputs("}}\n", stdout);
+        return;
+    }
+    cli_progress_clear();
+    printf("%s:%llu: %s\n", io->name, io->line, msg);
+    cli_show_at(stdout, line, len, err->offset);
+}
+
+static int check_line(const char *line, size_t len, void *ctx)
+{
+    struct job *j = ctx;
+    urival_error err;
+    j->t.lines++;
+    if ((j->o.rfc1738 ? urival_rfc1738_parse(line, len, NULL, &err)
+                      : urival_match(j->o.rule, line, len, &err)) == URIVAL_OK) {
+        j->t.valid++;
+        if (j->io->json) {
+            json_head(j->io, line, len, 1);
+            fputs("}\n", stdout);
+        }
+        return 1;
+    }
+    j->t.invalid++;
+    count_kind(&j->t, kind_of(&err));
+    if (!j->o.quiet)
+        report(j->io, line, len, &err);
+    return 0;
+}
+
+static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
+{
+    struct job *j = ctx;
+    j->t.lines++;
+    j->t.invalid++;
+    count_kind(&j->t, "too long");
+    if (j->o.quiet)
+        return 0;
+    if (io->json) {
+        json_head(io, head, io->max_line, 0);
+        printf(",\"length\":%zu,\"error\":{\"offset\":%zu,\"rule\":null,"
+               "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than "
+               "the limit of %zu\"}}\n", len, io->max_line, len, io->max_line);
+    } else {
+        cli_progress_clear();
+        printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name,
+               io->line, len, io->max_line);
+    }
+    return 0;
+}
+
+/* The summary line: "N lines: V valid, I invalid (kind: n, ...)", the
+ * kinds from the most frequent. */
+static void summary(FILE *f, struct tally *t)
+{
+    size_t i, k;
+    fprintf(f, "%llu lines: %llu valid, %llu invalid", t->lines, t->valid, t->invalid);
+    if (t->kind[KINDS].n > 0)
+        t->kind[t->nkinds++] = t->kind[KINDS];
+    /* Few kinds: an insertion sort, most frequent first, then by name. */
+    for (i = 1; i < t->nkinds; i++) {
+        struct kind x = t->kind[i];
+        for (k = i; k > 0 && (t->kind[k - 1].n < x.n ||
+                              (t->kind[k - 1].n == x.n && strcmp(t->kind[k - 1].name, x.name) > 0));
+             k--)
+            t->kind[k] = t->kind[k - 1];
+        t->kind[k] = x;
+    }
+    for (i = 0; i < t->nkinds; i++)
+        fprintf(f, "%s%s: %llu", i == 0 ? " (" : ", ", t->kind[i].name, t->kind[i].n);
+    fputs(t->nkinds > 0 ? ")\n" : "\n", f);
 }
 
 /* --grammar ID, with or without --rule NAME: the rule of that grammar, its
@@ -140,71 +231,39 @@ static int grammar_rule(const char *grammar, const char *rule_arg,
 
 int cmd_validate(int argc, char **argv)
 {
-    struct options o = { URIVAL_RFC3986_URI_REFERENCE, 0, URIVAL_MAX_INPUT, 0 };
+    struct job j;
+    struct cli_io io;
     const char *grammar = NULL, *rule_arg = NULL;
-    struct tally t = { 0, 0, 0 };
-    int i, io_error = 0, files = 0;
-
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return EXIT_VALID;
-        } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
-            rule_arg = argv[++i];
-        } else if (strcmp(a, "--grammar") == 0 && i + 1 < argc) {
-            grammar = argv[++i];
-        } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
-            o.quiet = 1;
-        } else if (strcmp(a, "--max-line-length") == 0 && i + 1 < argc) {
-            char *end;
-            unsigned long long v;
-            errno = 0;
-            v = strtoull(argv[++i], &end, 10);
-            if (errno != 0 || *end != '\0' || argv[i][0] == '-' || v == 0 ||
-                v > URIVAL_MAX_INPUT) {
-                cli_error("--max-line-length takes a number from 1 to %zu", URIVAL_MAX_INPUT);
-                return EXIT_USAGE;
-            }
-            o.max_line = (size_t)v;
-        } else if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("validate: unknown option or missing argument: %s", a);
-            help(stderr);
-            return EXIT_USAGE;
-        } else {
-            break;
-        }
-    }
+    int first, i, rc = EXIT_VALID;
+    const struct cli_opt opts[] = {
+        { "--rule", NULL, &rule_arg }, { "--grammar", NULL, &grammar },
+        { "--quiet", &j.o.quiet, NULL }, { "-q", &j.o.quiet, NULL }, { NULL, NULL, NULL }
+    };
+    memset(&j, 0, sizeof j);
+    j.o.rule = URIVAL_RFC3986_URI_REFERENCE;
+    cli_io_init(&io, "validate");
+    first = cli_options(argc, argv, &io, opts, NULL, help);
+    if (first < 0)
+        return cli_options_exit(first);
     if (grammar != NULL) {
-        if (grammar_rule(grammar, rule_arg, &o) != 0)
+        if (grammar_rule(grammar, rule_arg, &j.o) != 0)
             return EXIT_USAGE;
-    } else if (rule_arg != NULL && cli_rule(rule_arg, &o.rule) != 0) {
+    } else if (rule_arg != NULL && cli_rule(rule_arg, &j.o.rule) != 0) {
         return EXIT_USAGE;
     }
-    for (; i < argc || files == 0; i++) {
-        const char *path = i < argc ? argv[i] : "-";
-        int fd;
-        files++;
-        if (strcmp(path, "-") == 0) {
-            if (validate_fd(0, "<stdin>", &o, &t) != 0)
-                io_error = 1;
-        } else if ((fd = open(path, O_RDONLY)) < 0) {
-            cli_error("%s: %s", path, strerror(errno));
-            io_error = 1;
-        } else {
-            if (validate_fd(fd, path, &o, &t) != 0)
-                io_error = 1;
-            close(fd);
-        }
-        if (i >= argc)
-            break;
+    j.io = &io;
+    io.too_long = too_long;
+    io.progress = !j.o.quiet;
+    for (i = first; i < argc; i++)
+        rc = cli_worse(rc, cli_each_file(&io, argv[i], check_line, &j));
+    if (io.file != NULL)
+        rc = cli_worse(rc, cli_each_file(&io, io.file, check_line, &j));
+    if (first >= argc && io.file == NULL)
+        rc = cli_each_file(&io, "-", check_line, &j);
+    if (!j.o.quiet) {
+        if (io.json)
+            fflush(stdout);
+        summary(io.json ? stderr : stdout, &j.t);
     }
-    if (!o.quiet)
-        printf("%llu lines: %llu valid, %llu invalid\n", t.lines, t.valid, t.invalid);
-    if (io_error)
-        return EXIT_USAGE;
-    return t.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
+    return rc;
 }

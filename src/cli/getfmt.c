@@ -1,0 +1,159 @@
+/* getfmt.c - --get FORMAT, as trurl has it: {name} is a component,
+ * {:name} the component percent-decoded, "{{" a literal "{", "}}" a
+ * literal "}", and \n, \t, \r, \\ are escapes. */
+#include <string.h>
+#include "cli.h"
+
+/* The placeholder at fmt (just after "{"): its field index, whether it
+ * is to be decoded, and where the format goes on after "}".  Returns -1
+ * for an unterminated or unknown placeholder. */
+static long placeholder(const char *fmt, const char *const *fields, int *decode,
+                        const char **next)
+{
+    const char *close = strchr(fmt, '}');
+    size_t n, i;
+    *decode = fmt[0] == ':';
+    if (*decode)
+        fmt++;
+    if (close == NULL || close < fmt)
+        return -1;
+    n = (size_t)(close - fmt);
+    *next = close + 1;
+    for (i = 0; fields[i] != NULL; i++)
+        if (strlen(fields[i]) == n && memcmp(fields[i], fmt, n) == 0)
+            return (long)i;
+    return -1;
+}
+
+int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
+{
+    const char *p = fmt;
+    while ((p = strchr(p, '{')) != NULL) {
+        const char *next;
+        int decode;
+        if (p[1] == '{') {
+            p += 2;
+            continue;
+        }
+        if (placeholder(p + 1, fields, &decode, &next) < 0) {
+            const char *close = strchr(p, '}');
+            size_t i;
+            if (close == NULL)
+                cli_error("%s: --get: '{' without '}' (\"{{\" is a literal '{')", cmd);
+            else
+                cli_error("%s: --get: unknown placeholder %.*s", cmd, (int)(close - p + 1), p);
+            fputs("placeholders:", stderr);
+            for (i = 0; fields[i] != NULL; i++)
+                fprintf(stderr, " {%s}", fields[i]);
+            fputc('\n', stderr);
+            return -1;
+        }
+        p = next;
+    }
+    return 0;
+}
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* Writes s[0..len), decoding "%HH" where decode is set. */
+static void put_value(FILE *f, const char *s, size_t len, int decode)
+{
+    size_t i;
+    if (!decode) {
+        fwrite(s, 1, len, f);
+        return;
+    }
+    for (i = 0; i < len; i++) {
+        int hi, lo;
+        if (s[i] == '%' && len - i >= 3 &&
+            (hi = hexval(s[i + 1])) >= 0 && (lo = hexval(s[i + 2])) >= 0) {
+            fputc(hi * 16 + lo, f);
+            i += 2;
+        } else {
+            fputc((unsigned char)s[i], f);
+        }
+    }
+}
+
+void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
+                   const void *ctx)
+{
+    const char *p = fmt;
+    while (*p != '\0') {
+        if (*p == '{' && p[1] == '{') {
+            fputc('{', f), p += 2;
+        } else if (*p == '}' && p[1] == '}') {
+            fputc('}', f), p += 2;
+        } else if (*p == '{') {
+            const char *next, *v;
+            int decode;
+            size_t len = 0;
+            long i = placeholder(p + 1, fields, &decode, &next);
+            if (i < 0) /* checked before: cannot happen */
+                break;
+            v = value((size_t)i, &len, ctx);
+            if (v != NULL)
+                put_value(f, v, len, decode);
+            p = next;
+        } else if (*p == '\\' && p[1] != '\0' && strchr("ntr\\", p[1]) != NULL) {
+            fputc(p[1] == 'n' ? '\n' : p[1] == 't' ? '\t' : p[1] == 'r' ? '\r' : '\\', f);
+            p += 2;
+        } else {
+            fputc(*p++, f);
+        }
+    }
+    fputc('\n', f);
+}
+
+/* ---- the fields of a URI reference -------------------------------------- */
+
+enum { F_USER = URIVAL_COMPONENT_COUNT, F_PASSWORD, F_URL, F_HOST_KIND };
+
+const char *const cli_uri_fields[] = {
+    "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment",
+    "user", "password", "url", "host_kind", NULL
+};
+
+const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
+{
+    const struct cli_uri_view *v = ctx;
+    const urival_uri *u = v->u;
+    const char *ui, *colon;
+    if (i < URIVAL_COMPONENT_COUNT) {
+        if (!urival_uri_has(u, (urival_component)i))
+            return NULL;
+        *len = u->part[i].len;
+        return v->s + u->part[i].off;
+    }
+    if (i == F_URL) {
+        *len = v->len;
+        return v->s;
+    }
+    if (i == F_HOST_KIND) {
+        const char *k = u->host_kind == URIVAL_HOST_NONE ? NULL : urival_host_kind_name(u->host_kind);
+        *len = k != NULL ? strlen(k) : 0;
+        return k;
+    }
+    /* user and password: userinfo split at its first ":". */
+    if (!urival_uri_has(u, URIVAL_USERINFO))
+        return NULL;
+    ui = v->s + u->part[URIVAL_USERINFO].off;
+    colon = memchr(ui, ':', u->part[URIVAL_USERINFO].len);
+    if (i == F_USER) {
+        *len = colon != NULL ? (size_t)(colon - ui) : u->part[URIVAL_USERINFO].len;
+        return ui;
+    }
+    if (colon == NULL)
+        return NULL;
+    *len = u->part[URIVAL_USERINFO].len - (size_t)(colon - ui) - 1;
+    return colon + 1;
+}

@@ -1,0 +1,310 @@
+/* input.c - what every command shares: its options, the loop over its
+ * inputs (arguments, -f FILE, standard input), the progress bar. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include "cli.h"
+#include "lines.h"
+
+/* ---- options ------------------------------------------------------------ */
+
+void cli_io_init(struct cli_io *io, const char *cmd)
+{
+    memset(io, 0, sizeof *io);
+    io->cmd = cmd;
+    io->max_line = URIVAL_MAX_INPUT;
+}
+
+static int max_line_arg(struct cli_io *io, const char *arg)
+{
+    char *end;
+    unsigned long long v;
+    errno = 0;
+    v = strtoull(arg, &end, 10);
+    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 ||
+        v > URIVAL_MAX_INPUT) {
+        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd,
+                  URIVAL_MAX_INPUT);
+        return -1;
+    }
+    io->max_line = (size_t)v;
+    return 0;
+}
+
+int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
+                const char *const *fields, void (*help)(FILE *))
+{
+    const char *cmd = argv[0];
+    int i;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const struct cli_opt *o;
+        const char **value = NULL;
+        int *flag = NULL;
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (a[0] != '-' || a[1] == '\0')
+            break;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            help(stdout);
+            return CLI_HELP;
+        }
+        for (o = opts; o != NULL && o->name != NULL; o++)
+            if (strcmp(a, o->name) == 0)
+                break;
+        if (o != NULL && o->name != NULL) {
+            flag = o->flag, value = o->value;
+        } else if (io != NULL && (strcmp(a, "-f") == 0 || strcmp(a, "--file") == 0)) {
+            value = &io->file;
+        } else if (io != NULL && strcmp(a, "--json") == 0) {
+            flag = &io->json;
+        } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
+            value = &io->get;
+        } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
+            value = &io->max_arg;
+        }
+        if ((flag == NULL && value == NULL) || (value != NULL && i + 1 >= argc)) {
+            cli_error("%s: %s: %s", cmd,
+                      flag == NULL && value == NULL ? "unknown option" : "missing argument", a);
+            help(stderr);
+            return CLI_BAD;
+        }
+        if (value != NULL)
+            *value = argv[++i];
+        else
+            *flag = 1;
+    }
+    if (io == NULL)
+        return i;
+    if (io->max_arg != NULL && max_line_arg(io, io->max_arg) != 0)
+        return CLI_BAD;
+    if (io->get != NULL) {
+        if (io->json) {
+            cli_error("%s: --get and --json exclude each other", cmd);
+            return CLI_BAD;
+        }
+        if (cli_get_check(cmd, io->get, fields) != 0)
+            return CLI_BAD;
+    }
+    return i;
+}
+
+int cli_options_exit(int r)
+{
+    return r == CLI_HELP ? EXIT_VALID : EXIT_USAGE;
+}
+
+int cli_worse(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* ---- the progress bar --------------------------------------------------- */
+
+struct progress {
+    int on;
+    unsigned long long size, seen_read;
+    double t0, last;
+};
+
+static int bar_drawn;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress_start(struct progress *p, const struct cli_io *io, int fd)
+{
+    struct stat st;
+    memset(p, 0, sizeof *p);
+    if (!io->progress || !isatty(2) || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+        st.st_size <= 0)
+        return;
+    p->on = 1;
+    p->size = (unsigned long long)st.st_size;
+    p->t0 = p->last = now();
+}
+
+/* Prints a size in B, KiB, MiB or GiB. */
+static void size_text(char *buf, size_t cap, double v, const char *suffix)
+{
+    static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    size_t u = 0;
+    while (v >= 1024 && u + 1 < sizeof unit / sizeof unit[0])
+        v /= 1024, u++;
+    snprintf(buf, cap, "%.1f %s%s", v, unit[u], suffix);
+}
+
+static void progress_draw(const char *name, unsigned long long done, unsigned long long size,
+                          double elapsed)
+{
+    char got[32], all[32], rate[32];
+    double frac = size > 0 ? (double)done / (double)size : 1, speed;
+    int i, fill;
+    if (frac > 1)
+        frac = 1;
+    speed = elapsed > 0 ? (double)done / elapsed : 0;
+    fill = (int)(frac * 30);
+    size_text(got, sizeof got, (double)done, "");
+    size_text(all, sizeof all, (double)size, "");
+    size_text(rate, sizeof rate, speed, "/s");
+    fprintf(stderr, "\r%s [", name);
+    for (i = 0; i < 30; i++)
+        fputc(i < fill ? '#' : '.', stderr);
+    fprintf(stderr, "] %3d%% %s / %s  %s", (int)(frac * 100), got, all, rate);
+    if (speed > 0 && done < size) {
+        unsigned long long eta = (unsigned long long)((double)(size - done) / speed);
+        fprintf(stderr, "  ETA %llu:%02llu:%02llu", eta / 3600, eta / 60 % 60, eta % 60);
+    }
+    fputs("\033[K", stderr);
+    fflush(stderr);
+    bar_drawn = 1;
+}
+
+/* Called once a block has been read: redraws at most every 0.1 s. */
+static void progress_tick(struct progress *p, const char *name, const struct lines *r)
+{
+    double t;
+    p->seen_read = r->read_total;
+    t = now();
+    if (t - p->last < 0.1)
+        return;
+    p->last = t;
+    progress_draw(name, lines_consumed(r), p->size, t - p->t0);
+}
+
+void cli_progress_clear(void)
+{
+    if (bar_drawn) {
+        fputs("\r\033[K", stderr);
+        fflush(stderr);
+        bar_drawn = 0;
+    }
+}
+
+/* ---- the input loop ----------------------------------------------------- */
+
+static int too_long_default(struct cli_io *io, const char *head, size_t len, void *ctx)
+{
+    (void)head, (void)ctx;
+    cli_progress_clear();
+    cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd,
+              io->name, io->line, len, io->max_line);
+    return 0;
+}
+
+static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
+{
+    struct lines r;
+    struct progress p;
+    const char *line;
+    size_t len;
+    enum line_status st;
+    int bad = 0, rc;
+
+    progress_start(&p, io, fd);
+    lines_init(&r, fd, io->max_line);
+    while ((st = lines_next(&r, &line, &len)) != LINE_END) {
+        if (st == LINE_ERROR) {
+            cli_progress_clear();
+            if (r.error == ENOMEM)
+                cli_oom(io->cmd);
+            else
+                cli_error("%s: %s: %s", io->cmd, io->name, strerror(r.error));
+            lines_free(&r);
+            return EXIT_USAGE;
+        }
+        io->line = r.number;
+        if (p.on && r.read_total != p.seen_read)
+            progress_tick(&p, io->name, &r);
+        rc = st == LINE_TOO_LONG
+                 ? (io->too_long != NULL ? io->too_long : too_long_default)(io, line, len, ctx)
+                 : fn(line, len, ctx);
+        if (rc < 0) {
+            lines_free(&r);
+            return EXIT_USAGE;
+        }
+        bad |= rc == 0;
+    }
+    if (p.on) {
+        /* The last state stays a moment only on a fast run: clear it. */
+        cli_progress_clear();
+    }
+    lines_free(&r);
+    return bad ? EXIT_INVALID : EXIT_VALID;
+}
+
+int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx)
+{
+    int fd, rc;
+    struct stat st;
+    if (strcmp(path, "-") == 0) {
+        io->name = "<stdin>";
+        return read_lines(io, 0, fn, ctx);
+    }
+    if ((fd = open(path, O_RDONLY)) < 0) {
+        cli_error("%s: %s: %s", io->cmd, path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        cli_error("%s: %s: %s", io->cmd, path, strerror(EISDIR));
+        close(fd);
+        return EXIT_USAGE;
+    }
+    io->name = path;
+    rc = read_lines(io, fd, fn, ctx);
+    close(fd);
+    return rc;
+}
+
+int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx)
+{
+    int result = EXIT_VALID, i;
+    for (i = first; i < argc; i++) {
+        int rc;
+        io->name = NULL;
+        io->line = (unsigned long long)(i - first + 1);
+        rc = fn(argv[i], strlen(argv[i]), ctx);
+        if (rc < 0)
+            return EXIT_USAGE;
+        if (rc == 0)
+            result = EXIT_INVALID;
+    }
+    if (io->file != NULL)
+        return cli_worse(result, cli_each_file(io, io->file, fn, ctx));
+    if (first >= argc)
+        return cli_each_file(io, "-", fn, ctx);
+    return result;
+}
+
+void cli_help_io(FILE *f, const char *const *fields)
+{
+    size_t i, col;
+    fputs("  -f, --file FILE   read inputs from FILE, one a line (\"-\": standard input)\n"
+          "  --json            one JSON object per input\n", f);
+    if (fields != NULL) {
+        fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
+              "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
+              "                   ", f);
+        for (i = 0, col = 19; fields[i] != NULL; i++) {
+            size_t w = strlen(fields[i]) + 3;
+            if (col + w > 78) {
+                fputs("\n                   ", f);
+                col = 19;
+            }
+            fprintf(f, " {%s}", fields[i]);
+            col += w;
+        }
+        fputc('\n', f);
+    }
+    fputs("  --max-line-length N  a longer line is reported as invalid\n", f);
+}
