@@ -7,8 +7,13 @@ src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/lines.c \
 	src/cli/lines.h src/cli/validate.c src/cli/parse_cmd.c src/cli/json.c \
 	src/cli/json.h src/cli/rules_cmd.c src/cli/input.c src/cli/getfmt.c src/cli/xalloc.c
 src_urival_LDADD = src/liburival.la
-# The commands over URNs and the historic grammars.
-src_urival_SOURCES += src/cli/urn_cmd.c src/cli/extract_cmd.c src/cli/historic_cmd.c
+# The commands over URNs and the historic grammars, when configured.
+if WITH_URN
+src_urival_SOURCES += src/cli/urn_cmd.c
+endif
+if WITH_HISTORIC
+src_urival_SOURCES += src/cli/extract_cmd.c src/cli/historic_cmd.c
+endif
 # The commands over references (RFC 3986 sections 5 and 6).
 src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \

@@ -20,9 +20,13 @@ static const struct {
     { "validate", cmd_validate, "check lines of files or standard input against a rule" },
     { "parse", cmd_parse, "take URI references apart into their components" },
     { "rules", cmd_rules, "list the grammars and their rules" },
+#ifdef URIVAL_HAVE_RFC8141
     { "urn", cmd_urn, "take URNs apart, compare them, find them in text" },
+#endif
+#ifdef URIVAL_HAVE_RFC1738
     { "extract", cmd_extract, "find the URI references in running text" },
     { "rfc1738", cmd_rfc1738, "check RFC 1738 URLs by scheme and print their parts" },
+#endif
     { "resolve", cmd_resolve, "resolve references against a base URI" },
     { "normalize", cmd_normalize, "put URI references in normal form" },
     { "compare", cmd_compare, "compare two URI references on the RFC 3986 ladder" },

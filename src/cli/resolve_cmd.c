@@ -40,10 +40,12 @@ struct job {
 static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
 {
     const struct job *j = ctx;
+#ifdef URIVAL_HAVE_RFC1738
     if (j->legacy)
         return urival_resolve_draft05(j->base, j->base_len, j->ref, j->ref_len,
                                       j->legacy_options, buf, cap, needed,
                                       j->legacy_result, j->err);
+#endif
     return urival_resolve(j->base, j->base_len, j->ref, j->ref_len, j->flags, buf, cap, needed,
                           j->err);
 }
@@ -51,9 +53,13 @@ static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
 /* A reference to the current document under --legacy. */
 static void current_document(const void *ctx, int json)
 {
+#ifdef URIVAL_HAVE_RFC1738
     const struct job *j = ctx;
     if (j->legacy && (*j->legacy_result & URIVAL_DRAFT05_CURRENT_DOCUMENT))
         fputs(json ? ",\"current_document\":true" : "(current document)", stdout);
+#else
+    (void)ctx, (void)json;
+#endif
 }
 
 static int resolve_one(const char *ref, size_t len, void *ctx)
@@ -101,6 +107,7 @@ int cmd_resolve(int argc, char **argv)
     j.flags = non_strict ? URIVAL_RESOLVE_NON_STRICT : 0;
     j.err = j.run.err = &err;
     if (legacy != NULL) {
+#ifdef URIVAL_HAVE_RFC1738
         if (non_strict || (strcmp(legacy, "draft05") != 0 &&
                            strcmp(legacy, "draft05-strip-dots") != 0)) {
             cli_error("resolve: --legacy takes draft05 or draft05-strip-dots, without --non-strict");
@@ -111,6 +118,10 @@ int cmd_resolve(int argc, char **argv)
         j.legacy_options = strcmp(legacy, "draft05") == 0 ? 0 : URIVAL_DRAFT05_STRIP_DOTS;
         /* The draft's base is its absoluteURL: each reference reports it. */
         return cli_each(&io, argc, argv, first + 1, resolve_one, &j);
+#else
+        cli_error("resolve: --legacy: built without the historic grammars");
+        return EXIT_USAGE;
+#endif
     }
     /* A bad base spoils every reference: it is said once. */
     if (!refcli_base_ok("resolve", j.base, j.base_len, io.json))

@@ -121,9 +121,15 @@ static int check_line(const char *line, size_t len, void *ctx)
 {
     struct job *j = ctx;
     urival_error err;
+    int st;
     j->t.lines++;
-    if ((j->o.rfc1738 ? urival_rfc1738_parse(line, len, NULL, &err)
-                      : urival_match(j->o.rule, line, len, &err)) == URIVAL_OK) {
+#ifdef URIVAL_HAVE_RFC1738
+    if (j->o.rfc1738)
+        st = urival_rfc1738_parse(line, len, NULL, &err);
+    else
+#endif
+        st = urival_match(j->o.rule, line, len, &err);
+    if (st == URIVAL_OK) {
         j->t.valid++;
         if (j->io->json) {
             json_head(j->io, line, len, 1);

@@ -17,6 +17,9 @@ Each CASES file holds cases, one after another:
     env NAME=VALUE           set (env -NAME: unset) in urival's environment
     tty                      standard output and error on a terminal (merged;
                              only ~ and stdout~ apply)
+    requires COMMAND         skip unless urival has COMMAND (configure can
+                             leave the URN and historic grammars out); before
+                             the first case, for the whole file
     ? STATUS                 the exit status (0 unless said)
     > LINE                   a line of the exact standard output
     >> EXPR                  the exact standard output: a bytes expression
@@ -57,19 +60,24 @@ class Case:
         self.status, self.stdout, self.stdout_any = 0, None, False
         self.stdout_has, self.json, self.tty = [], False, False
         self.stderr, self.stderr_any, self.stderr_has = None, False, []
+        self.requires = []
 
 
 def parse(path):
-    cases, case = [], None
+    cases, case, requires = [], None, []
     with open(path, encoding="utf-8") as f:
         for n, raw in enumerate(f, 1):
             line = raw.rstrip("\n")
             where = "%s:%d" % (os.path.basename(path), n)
             if line.startswith("=== "):
                 case = Case(line[4:].strip(), where)
+                case.requires = list(requires)
                 cases.append(case)
                 continue
             if not line.strip() or line.startswith("#"):
+                continue
+            if line.startswith("requires ") and case is None:
+                requires.append(line.split()[1])
                 continue
             if case is None:
                 sys.exit("%s: outside a case: %s" % (where, line))
@@ -91,6 +99,8 @@ def parse(path):
                 else:
                     k, _, v = rest.partition("=")
                     case.env[k] = v
+            elif word == "requires":
+                case.requires.append(rest.strip())
             elif word == "tty":
                 case.tty = True
             elif word == "?":
@@ -220,10 +230,19 @@ def main(argv):
             version = m.group(1)
     tmp = tempfile.mkdtemp(prefix="urival-cli-")
     subst = {"@TMP@": tmp, "@SRCDIR@": srcdir, "@VERSION@": version}
-    passed = failed = 0
+    passed = failed = skipped = 0
+    have = {}
     try:
         for path in argv[3:]:
             for case in parse(path):
+                for cmd in case.requires:
+                    if cmd not in have:
+                        have[cmd] = subprocess.run(
+                            [urival, cmd, "--help"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL).returncode == 0
+                if not all(have[c] for c in case.requires):
+                    skipped += 1
+                    continue
                 problems, out, err = check(case, urival, subst, tmp)
                 if problems:
                     failed += 1
@@ -236,7 +255,8 @@ def main(argv):
                     passed += 1
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("cli: %d passed, %d failed" % (passed, failed))
+    print("cli: %d passed, %d failed, %d skipped (commands not built)"
+          % (passed, failed, skipped))
     return 1 if failed else 0
 
 
