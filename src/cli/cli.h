@@ -160,4 +160,20 @@ struct cli_uri_view {
 };
 const char *cli_uri_value(size_t i, size_t *len, const void *ctx);
 
+/* The placeholders of a thing parsed into spans (a URN, an RFC 1738
+ * URL): field i is part map[i] of part[] when that is >= 0 (undefined
+ * unless its bit of `defined` is set), the whole input for CLI_FIELD_URL,
+ * `extra` for CLI_FIELD_EXTRA.  The ctx of cli_span_value. */
+#define CLI_FIELD_URL (-1)
+#define CLI_FIELD_EXTRA (-2)
+struct cli_span_view {
+    const char *s;
+    size_t len;
+    const urival_span *part;
+    unsigned defined;
+    const int *map;
+    const char *extra;
+};
+const char *cli_span_value(size_t i, size_t *len, const void *ctx);
+
 #endif

@@ -157,3 +157,21 @@ const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
     *len = u->part[URIVAL_USERINFO].len - (size_t)(colon - ui) - 1;
     return colon + 1;
 }
+
+const char *cli_span_value(size_t i, size_t *len, const void *ctx)
+{
+    const struct cli_span_view *v = ctx;
+    int p = v->map[i];
+    if (p == CLI_FIELD_URL) {
+        *len = v->len;
+        return v->s;
+    }
+    if (p == CLI_FIELD_EXTRA) {
+        *len = v->extra != NULL ? strlen(v->extra) : 0;
+        return v->extra;
+    }
+    if (!((v->defined >> p) & 1u))
+        return NULL;
+    *len = v->part[p].len;
+    return v->s + v->part[p].off;
+}

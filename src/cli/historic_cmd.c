@@ -6,38 +6,17 @@
 #include "cli.h"
 #include "json.h"
 
-/* The --get placeholders: the parts, then the rule matched and the URL. */
-enum { F_RULE = URIVAL_URLPART_COUNT, F_URL };
+/* The --get placeholders: the parts (in the order of urival_url_part),
+ * then the rule matched and the URL. */
 static const char *const fields[] = {
     "scheme", "user", "password", "host", "port", "path", "type", "selector", "search",
     "gopher+_string", "database", "address", "group", "article", "fields", "schemepart",
     "rule", "url", NULL
 };
 
-struct view {
-    const char *s;
-    size_t len;
-    const urival_rfc1738_url *u;
+static const int field_part[] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, CLI_FIELD_EXTRA, CLI_FIELD_URL
 };
-
-static const char *value(size_t i, size_t *len, const void *ctx)
-{
-    const struct view *v = ctx;
-    const char *r;
-    if (i < URIVAL_URLPART_COUNT) {
-        if (!urival_rfc1738_has(v->u, (urival_url_part)i))
-            return NULL;
-        *len = v->u->part[i].len;
-        return v->s + v->u->part[i].off;
-    }
-    if (i == F_URL) {
-        *len = v->len;
-        return v->s;
-    }
-    r = urival_rule_name(v->u->rule);
-    *len = strlen(r);
-    return r;
-}
 
 static void help(FILE *f)
 {
@@ -179,9 +158,9 @@ static int one(const char *s, size_t len, void *ctx)
         if (print_json(s, len, &u, &err, ok) != 0)
             return -1;
     } else if (ok && j->io->get != NULL) {
-        struct view v;
-        v.s = s, v.len = len, v.u = &u;
-        cli_get_print(stdout, j->io->get, fields, value, &v);
+        struct cli_span_view v = { s, len, u.part, u.defined, field_part,
+                                   urival_rule_name(u.rule) };
+        cli_get_print(stdout, j->io->get, fields, cli_span_value, &v);
     } else {
         FILE *f = j->io->get != NULL ? stderr : stdout;
         if (j->n++ > 0 && j->io->get == NULL)

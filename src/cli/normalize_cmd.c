@@ -60,13 +60,8 @@ int cmd_normalize(int argc, char **argv)
     if (first < 0)
         return cli_options_exit(first);
     j.flags = (scheme ? URIVAL_NORMALIZE_SCHEME : 0) | (ipv6 ? URIVAL_NORMALIZE_IPV6 : 0);
-    j.run.io = &io;
-    j.run.produce = produce;
-    j.run.ctx = &j;
-    j.run.in[0].name = "input";
-    j.run.nin = 1;
+    refcli_job_init(&j.run, &io, produce, &j, &err, "input", NULL, "normalized");
     j.run.what = "URI-reference";
-    j.run.result = "normalized";
-    j.err = j.run.err = &err;
+    j.err = &err;
     return cli_each(&io, argc, argv, first, normalize_one, &j);
 }

@@ -94,17 +94,13 @@ static int run(int argc, char **argv, int decode)
         return EXIT_USAGE;
     }
     j.flags = refuse_nul ? URIVAL_DECODE_REFUSE_NUL : 0;
-    j.err = j.run.err = &err;
-    j.run.io = &io;
-    j.run.produce = produce;
-    j.run.ctx = &j;
-    j.run.in[0].name = "input";
-    j.run.in[1].name = "component";
+    j.err = &err;
+    refcli_job_init(&j.run, &io, produce, &j, &err, "input", "component",
+                    decode ? "decoded" : "encoded");
+    j.run.subject = 0;
+    j.run.what = "input";
     j.run.in[1].s = urival_pct_set_name(j.set);
     j.run.in[1].len = strlen(j.run.in[1].s);
-    j.run.nin = 2;
-    j.run.what = "input";
-    j.run.result = decode ? "decoded" : "encoded";
     return cli_each(&io, argc, argv, first, one, &j);
 }
 

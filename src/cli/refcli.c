@@ -116,6 +116,23 @@ void refcli_get(const char *fmt, const char *s, size_t len)
     cli_get_print(stdout, fmt, cli_uri_fields, cli_uri_value, &v);
 }
 
+void refcli_job_init(struct refcli_job *job, struct cli_io *io, refcli_produce_fn produce,
+                     const void *ctx, urival_error *err, const char *in0, const char *in1,
+                     const char *result)
+{
+    memset(job, 0, sizeof *job);
+    job->io = io;
+    job->produce = produce;
+    job->ctx = ctx;
+    job->err = err;
+    job->in[0].name = in0;
+    job->in[1].name = in1;
+    job->nin = in1 != NULL ? 2 : 1;
+    job->subject = job->nin - 1;
+    job->what = job->in[job->subject].name;
+    job->result = result;
+}
+
 int refcli_run(const struct refcli_job *job)
 {
     const struct cli_io *io = job->io;

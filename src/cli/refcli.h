@@ -59,6 +59,12 @@ struct refcli_job {
     void (*after)(const void *ctx, int json);
 };
 
+/* Sets a job up: inputs named in0 and (when not NULL) in1, the last of
+ * them the subject (its name in text reports too), the result's name. */
+void refcli_job_init(struct refcli_job *job, struct cli_io *io, refcli_produce_fn produce,
+                     const void *ctx, urival_error *err, const char *in0, const char *in1,
+                     const char *result);
+
 /* Runs job->produce and writes the result: with --json, an object of the
  * inputs, "valid" and the result or the error; with --get, the format
  * filled from the result (a URI reference); otherwise the result, a line.

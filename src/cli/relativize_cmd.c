@@ -57,18 +57,10 @@ int cmd_relativize(int argc, char **argv)
         help(stderr);
         return EXIT_USAGE;
     }
+    refcli_job_init(&j.run, &io, produce, &j, &err, "base", "target", "reference");
     j.base = j.run.in[0].s = argv[first];
     j.base_len = j.run.in[0].len = strlen(j.base);
-    j.run.in[0].name = "base";
-    j.run.in[1].name = "target";
-    j.run.nin = 2;
-    j.run.subject = 1;
-    j.run.what = "target";
-    j.run.result = "reference";
-    j.run.io = &io;
-    j.run.produce = produce;
-    j.run.ctx = &j;
-    j.err = j.run.err = &err;
+    j.err = &err;
     if (!refcli_base_ok("relativize", j.base, j.base_len, io.json))
         return EXIT_INVALID;
     return cli_each(&io, argc, argv, first + 1, relativize_one, &j);

@@ -92,20 +92,12 @@ int cmd_resolve(int argc, char **argv)
         help(stderr);
         return EXIT_USAGE;
     }
+    refcli_job_init(&j.run, &io, produce, &j, &err, "base", "reference", "target");
+    j.run.after = current_document;
     j.base = j.run.in[0].s = argv[first];
     j.base_len = j.run.in[0].len = strlen(j.base);
-    j.run.in[0].name = "base";
-    j.run.in[1].name = "reference";
-    j.run.nin = 2;
-    j.run.subject = 1;
-    j.run.what = "reference";
-    j.run.result = "target";
-    j.run.io = &io;
-    j.run.produce = produce;
-    j.run.ctx = &j;
-    j.run.after = current_document;
     j.flags = non_strict ? URIVAL_RESOLVE_NON_STRICT : 0;
-    j.err = j.run.err = &err;
+    j.err = &err;
     if (legacy != NULL) {
 #ifdef URIVAL_HAVE_RFC1738
         if (non_strict || (strcmp(legacy, "draft05") != 0 &&

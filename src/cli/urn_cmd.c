@@ -24,25 +24,10 @@ static const char *const fields[] = {
     "nid", "nss", "rcomponent", "qcomponent", "fcomponent", "query", "fragment", "url", NULL
 };
 
-struct view {
-    const char *s;
-    size_t len;
-    const urival_urn *u;
+static const int field_part[] = {
+    URIVAL_URN_NID, URIVAL_URN_NSS, URIVAL_URN_R, URIVAL_URN_Q, URIVAL_URN_F,
+    URIVAL_URN_Q, URIVAL_URN_F, CLI_FIELD_URL
 };
-
-static const char *value(size_t i, size_t *len, const void *ctx)
-{
-    const struct view *v = ctx;
-    size_t p = i == 5 ? URIVAL_URN_Q : i == 6 ? URIVAL_URN_F : i;
-    if (i == 7) {
-        *len = v->len;
-        return v->s;
-    }
-    if (!urival_urn_has(v->u, (urival_urn_part)p))
-        return NULL;
-    *len = v->u->part[p].len;
-    return v->s + v->u->part[p].off;
-}
 
 static void help(FILE *f)
 {
@@ -184,9 +169,8 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
             print_error_json(s, len, &err);
         fputs("}\n", stdout);
     } else if (ok && o->io->get != NULL) {
-        struct view v;
-        v.s = s, v.len = len, v.u = &u;
-        cli_get_print(stdout, o->io->get, fields, value, &v);
+        struct cli_span_view v = { s, len, u.part, u.defined, field_part, NULL };
+        cli_get_print(stdout, o->io->get, fields, cli_span_value, &v);
     } else if (ok) {
         print_parts_text(s, &u);
     } else {
