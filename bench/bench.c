@@ -9,6 +9,10 @@
  * callgrind (make bench-instr), which repeats exactly whatever else the
  * machine does.
  *
+ * Operations: match (URI-reference), match-uri, parse (with spans),
+ * normalize (parse + normalize, written out), resolve (against the fixed
+ * base of RFC 3986 section 5.4, written out).
+ *
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...
  */
 #include "config.h"
@@ -71,7 +75,61 @@ static int urival_parse_ref(const char *s, size_t len)
     return ok;
 }
 
+/* Output of the operations that write a URI (a generated URI is at most
+ * 1 MiB and neither operation lengthens it much). */
+static char out_buf[1 << 22];
+/* The fixed base of the "resolve" operation: RFC 3986 section 5.4's. */
+static const char base_uri[] = "http://a/b/c/d;p?q";
+
+static int urival_normalize_op(const char *s, size_t len)
+{
+    size_t n = 0;
+    int ok = urival_normalize(s, len, 0, out_buf, sizeof out_buf, &n, NULL) == URIVAL_OK;
+    sink = (unsigned)n;
+    return ok;
+}
+
+static int urival_resolve_op(const char *s, size_t len)
+{
+    size_t n = 0;
+    int ok = urival_resolve(base_uri, sizeof base_uri - 1, s, len, 0, out_buf, sizeof out_buf,
+                            &n, NULL) == URIVAL_OK;
+    sink = (unsigned)n;
+    return ok;
+}
+
 #ifdef HAVE_URIPARSER
+static UriUriA uriparser_base;
+
+static int uriparser_normalize(const char *s, size_t len)
+{
+    UriUriA uri;
+    const char *err;
+    int ok;
+    if (uriParseSingleUriExA(&uri, s, s + len, &err) != URI_SUCCESS)
+        return 0;
+    ok = uriNormalizeSyntaxA(&uri) == URI_SUCCESS &&
+         uriToStringA(out_buf, &uri, (int)sizeof out_buf, NULL) == URI_SUCCESS;
+    uriFreeUriMembersA(&uri);
+    return ok;
+}
+
+static int uriparser_resolve(const char *s, size_t len)
+{
+    UriUriA ref, abs;
+    const char *err;
+    int ok;
+    if (uriParseSingleUriExA(&ref, s, s + len, &err) != URI_SUCCESS)
+        return 0;
+    ok = uriAddBaseUriA(&abs, &ref, &uriparser_base) == URI_SUCCESS;
+    if (ok) {
+        ok = uriToStringA(out_buf, &abs, (int)sizeof out_buf, NULL) == URI_SUCCESS;
+        uriFreeUriMembersA(&abs);
+    }
+    uriFreeUriMembersA(&ref);
+    return ok;
+}
+
 static int uriparser_parse(const char *s, size_t len)
 {
     UriUriA uri;
@@ -99,6 +157,37 @@ static int curl_parse(const char *s, size_t len)
 }
 #endif
 
+#ifdef HAVE_LIBCURL
+static CURLU *curl_base;
+
+/* curl normalizes as it parses; getting the URL back writes it out. */
+static int curl_normalize(const char *s, size_t len)
+{
+    char *u = NULL;
+    if (!curl_parse(s, len) || curl_url_get(curl_handle, CURLUPART_URL, &u, 0) != CURLUE_OK)
+        return 0;
+    curl_free(u);
+    return 1;
+}
+
+/* A URL set on a handle that holds one is resolved against it. */
+static int curl_resolve(const char *s, size_t len)
+{
+    CURLU *h;
+    char *u = NULL;
+    int ok;
+    if (len >= sizeof curl_buf || (h = curl_url_dup(curl_base)) == NULL)
+        return 0;
+    memcpy(curl_buf, s, len);
+    curl_buf[len] = '\0';
+    ok = curl_url_set(h, CURLUPART_URL, curl_buf, CURLU_NON_SUPPORT_SCHEME) == CURLUE_OK &&
+         curl_url_get(h, CURLUPART_URL, &u, 0) == CURLUE_OK;
+    curl_free(u);
+    curl_url_cleanup(h);
+    return ok;
+}
+#endif
+
 #ifdef HAVE_GLIB
 static char glib_buf[1 << 21];
 
@@ -115,6 +204,27 @@ static int glib_is_valid(const char *s, size_t len)
 {
     const char *c = glib_cstr(s, len);
     return c != NULL && g_uri_is_valid(c, G_URI_FLAGS_NONE, NULL);
+}
+
+static int glib_normalize(const char *s, size_t len)
+{
+    const char *c = glib_cstr(s, len);
+    GUri *u = c ? g_uri_parse(c, G_URI_FLAGS_SCHEME_NORMALIZE, NULL) : NULL;
+    char *out;
+    if (u == NULL)
+        return 0;
+    out = g_uri_to_string(u);
+    g_free(out);
+    g_uri_unref(u);
+    return out != NULL;
+}
+
+static int glib_resolve(const char *s, size_t len)
+{
+    const char *c = glib_cstr(s, len);
+    char *out = c ? g_uri_resolve_relative(base_uri, c, G_URI_FLAGS_NONE, NULL) : NULL;
+    g_free(out);
+    return out != NULL;
 }
 
 static int glib_parse(const char *s, size_t len)
@@ -156,6 +266,26 @@ static const struct impl {
 #endif
 #ifdef HAVE_LIBCURL
     { "parse", "curl", curl_parse },
+#endif
+    { "normalize", "urival", urival_normalize_op },
+#ifdef HAVE_URIPARSER
+    { "normalize", "uriparser", uriparser_normalize },
+#endif
+#ifdef HAVE_GLIB
+    { "normalize", "glib", glib_normalize },
+#endif
+#ifdef HAVE_LIBCURL
+    { "normalize", "curl", curl_normalize },
+#endif
+    { "resolve", "urival", urival_resolve_op },
+#ifdef HAVE_URIPARSER
+    { "resolve", "uriparser", uriparser_resolve },
+#endif
+#ifdef HAVE_GLIB
+    { "resolve", "glib", glib_resolve },
+#endif
+#ifdef HAVE_LIBCURL
+    { "resolve", "curl", curl_resolve },
 #endif
 };
 #define NIMPLS (sizeof impls / sizeof impls[0])
@@ -294,6 +424,21 @@ int main(int argc, char **argv)
         class_table[b] = (b < 0x21 || b > 0x7e) ? 1 : 0;
 #ifdef HAVE_LIBCURL
     curl_handle = curl_url();
+    curl_base = curl_url();
+    if (curl_handle == NULL || curl_base == NULL ||
+        curl_url_set(curl_base, CURLUPART_URL, base_uri, 0) != CURLUE_OK) {
+        fprintf(stderr, "urival-bench: libcurl cannot set the base URI\n");
+        return 2;
+    }
+#endif
+#ifdef HAVE_URIPARSER
+    {
+        const char *err;
+        if (uriParseSingleUriA(&uriparser_base, base_uri, &err) != URI_SUCCESS) {
+            fprintf(stderr, "urival-bench: uriparser cannot parse the base URI\n");
+            return 2;
+        }
+    }
 #endif
     for (i = 1; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
@@ -348,6 +493,10 @@ int main(int argc, char **argv)
     }
 #ifdef HAVE_LIBCURL
     curl_url_cleanup(curl_handle);
+    curl_url_cleanup(curl_base);
+#endif
+#ifdef HAVE_URIPARSER
+    uriFreeUriMembersA(&uriparser_base);
 #endif
     return 0;
 }
