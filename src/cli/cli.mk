@@ -25,6 +25,21 @@ CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 TESTS += tests/cli.sh
 EXTRA_DIST += tests/cli.sh tests/cli/run.py $(CLI_CASES)
 
+# The tool again, built so that its N-th allocation fails when
+# URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli-failalloc.sh fails each
+# allocation of each command in turn and wants exit status 2, "out of
+# memory", and no crash or leak (CI runs it under the sanitizers).
+check_PROGRAMS += tests/urival-failalloc
+tests_urival_failalloc_SOURCES = $(src_urival_SOURCES)
+tests_urival_failalloc_CPPFLAGS = $(AM_CPPFLAGS) -DURIVAL_CLI_FAILALLOC
+tests_urival_failalloc_LDADD = $(src_urival_LDADD)
+TESTS += tests/cli-failalloc.sh
+EXTRA_DIST += tests/cli-failalloc.sh
+
+# The line reader under libFuzzer (tests/fuzz/fuzz.mk builds it).
+FUZZ_TARGETS += lines
+EXTRA_DIST += tests/fuzz/fuzz_lines.c
+
 src/urival.1: $(filter %.c,$(src_urival_SOURCES)) $(srcdir)/tools/gen-man | src/urival$(EXEEXT)
 	$(AM_V_GEN)$(PYTHON3) $(srcdir)/tools/gen-man cli src/urival $(PACKAGE_VERSION) $@
 

@@ -108,7 +108,7 @@ int cli_worse(int a, int b)
 /* ---- the progress bar --------------------------------------------------- */
 
 struct progress {
-    int on;
+    int on, drawn;
     unsigned long long size, seen_read;
     double t0, last;
 };
@@ -170,14 +170,16 @@ static void progress_draw(const char *name, unsigned long long done, unsigned lo
     bar_drawn = 1;
 }
 
-/* Called once a block has been read: redraws at most every 0.1 s. */
+/* Called once a block has been read: draws the bar at once, then at most
+ * every 0.1 s. */
 static void progress_tick(struct progress *p, const char *name, const struct lines *r)
 {
     double t;
     p->seen_read = r->read_total;
     t = now();
-    if (t - p->last < 0.1)
+    if (p->drawn && t - p->last < 0.1)
         return;
+    p->drawn = 1;
     p->last = t;
     progress_draw(name, lines_consumed(r), p->size, t - p->t0);
 }
@@ -235,10 +237,8 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
         }
         bad |= rc == 0;
     }
-    if (p.on) {
-        /* The last state stays a moment only on a fast run: clear it. */
+    if (p.on)
         cli_progress_clear();
-    }
     lines_free(&r);
     return bad ? EXIT_INVALID : EXIT_VALID;
 }
