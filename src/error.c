@@ -112,6 +112,8 @@ size_t urival_error_message(const urival_error *err, const char *input,
 
     if (err == NULL || (buf == NULL && cap > 0))
         return 0;
+    if (len > URIVAL_MAX_INPUT) /* a length no input can have: quote nothing */
+        s = NULL;
     if (err->status != URIVAL_ESYNTAX) {
         puts_(&o, urival_strstatus(err->status));
         finish(&o);

@@ -323,7 +323,7 @@ size_t urival_extract_copy(const char *text, size_t len, const urival_found *f,
 {
     const unsigned char *s = (const unsigned char *)text;
     size_t i, n = 0;
-    if (f == NULL || s == NULL || f->uri_start > f->uri_end ||
+    if (f == NULL || s == NULL || len > URIVAL_MAX_INPUT || f->uri_start > f->uri_end ||
         f->uri_end > len) {
         if (buf != NULL && cap > 0)
             buf[0] = '\0';

@@ -18,11 +18,12 @@ static int spans_inside(const urival_uri *u, size_t len)
 int urival_parts_from_uri(const urival_uri *u, const char *s, size_t len,
                           urival_parts *out)
 {
-    int c;
+    int c, st = urival__check_input(s, len);
     if (out != NULL)
         memset(out, 0, sizeof *out);
-    if (u == NULL || out == NULL || urival__check_input(s, len) != URIVAL_OK ||
-        !spans_inside(u, len))
+    if (st != URIVAL_OK)
+        return st;
+    if (u == NULL || out == NULL || !spans_inside(u, len))
         return URIVAL_EINVAL;
     for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
         if (!urival_uri_has(u, (urival_component)c))

@@ -126,7 +126,7 @@ typedef struct urival_error {
  *   offset 14: pct-encoded: expected HEXDIG after "%"
  * into buf, never more than cap bytes including the terminating NUL (cap 0
  * writes nothing).  input and len are the string that failed (needed to
- * quote it; NULL and 0 quote nothing).  Returns the length the full message
+ * quote it; NULL and 0, or a len above URIVAL_MAX_INPUT, quote nothing).  Returns the length the full message
  * has, like snprintf. */
 URIVAL_API size_t urival_error_message(const urival_error *err,
                                        const char *input, size_t len,
@@ -423,9 +423,9 @@ URIVAL_API int urival_urn_next_directive(const char *s, const urival_urn *u,
  *    step 5b (URIVAL_URN_STEP_5B) keeps it with its percent-encodings in
  *    upper case and its directives ordered by keyword (byte order; a
  *    keyword's directives keep their order among themselves).
- * Returns 0 when s is not a valid URN of the profile (every form is
- * longer), with *err filled as urival_urn_parse() does; err->status is
- * URIVAL_OK after success. */
+ * Returns 0, with "" in buf, when s is not a valid URN of the profile
+ * (every form is longer), with *err filled as urival_urn_parse() does;
+ * err->status is URIVAL_OK after success. */
 URIVAL_API size_t urival_urn_canonical(urival_urn_profile profile,
                                        unsigned options, const char *s,
                                        size_t len, char *buf, size_t cap,
@@ -531,7 +531,7 @@ typedef struct urival_parts {
 
 /* Fills *out with the components of u, a parse of s[0..len) by
  * urival_parse(), pointing into s.  URIVAL_EINVAL when a span of u lies
- * outside s. */
+ * outside s, URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT. */
 URIVAL_API int urival_parts_from_uri(const urival_uri *u, const char *s,
                                      size_t len, urival_parts *out);
 
@@ -951,8 +951,8 @@ URIVAL_API int urival_extract_next(const char *text, size_t len, size_t *pos,
 /* Writes the URI of f, found in text[0..len), with its whitespace and line
  * breaks removed (and with URIVAL_EXTRACT_DROP_HYPHEN, a hyphen before a
  * line break too), like snprintf: at most cap bytes with the terminating
- * NUL; returns the length of the whole URI (0 when f does not lie within
- * text). */
+ * NUL; returns the length of the whole URI (0, and "" in buf, when f does
+ * not lie within text or len exceeds URIVAL_MAX_INPUT). */
 URIVAL_API size_t urival_extract_copy(const char *text, size_t len,
                                       const urival_found *f, unsigned options,
                                       char *buf, size_t cap);

@@ -478,9 +478,10 @@ static size_t directive_len(const unsigned char *s, const urival_urn *u,
     return i - at;
 }
 
-size_t urival_urn_canonical(urival_urn_profile profile, unsigned options,
-                            const char *str, size_t len, char *buf, size_t cap,
-                            urival_error *err)
+/* The canonical form into buf, or 0 on failure, before buf is emptied. */
+static size_t canonical(urival_urn_profile profile, unsigned options,
+                        const char *str, size_t len, char *buf, size_t cap,
+                        urival_error *err)
 {
     const unsigned char *s = bytes(str);
     struct out o = { buf, cap, 0 };
@@ -520,6 +521,17 @@ size_t urival_urn_canonical(urival_urn_profile profile, unsigned options,
     if (cap > 0)
         buf[o.len < cap ? o.len : cap - 1] = '\0';
     return o.len;
+}
+
+size_t urival_urn_canonical(urival_urn_profile profile, unsigned options,
+                            const char *str, size_t len, char *buf, size_t cap,
+                            urival_error *err)
+{
+    size_t n = canonical(profile, options, str, len, buf, cap, err);
+    /* A failure leaves "", as the string writers of RFC 3986 do. */
+    if (n == 0 && buf != NULL && cap > 0)
+        buf[0] = '\0';
+    return n;
 }
 
 static int same_span_ci(const unsigned char *a, urival_span sa,

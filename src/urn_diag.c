@@ -232,6 +232,11 @@ size_t urival_urn_error_message(const urival_error *err, const char *input,
 
     if (err == NULL || (buf == NULL && cap > 0))
         return 0;
+    if (len > URIVAL_MAX_INPUT) { /* a length no input can have: quote nothing */
+        input = NULL;
+        s = NULL;
+        len = 0;
+    }
     switch (err->status) {
     case URIVAL_EURN_RESERVED_NID:
     case URIVAL_EURN_INFORMAL_NID:
