@@ -170,6 +170,39 @@ static int unit_has_colon(const struct urival__path *p, const struct urival__uni
     return 0;
 }
 
+/* 1 when the piece s[0..n) holds no "." or ".." segment and, with pct,
+ * no "%": then every unit of it is written as it stands. */
+static int plain_piece(const unsigned char *s, size_t n, int pct)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (s[i] == '%' && pct)
+            return 0;
+        if (s[i] == '.' && (i == 0 || s[i - 1] == '/')) {
+            size_t e = i + 1;
+            if (e < n && s[e] == '.')
+                e++;
+            if (e == n || s[e] == '/')
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* The common case, a path with nothing to remove or rewrite, is copied as
+ * it stands.  A relative reference's path (its first "/" is the base's),
+ * an open directory (its last segment goes) and a path a guard must
+ * protect ("//" at its start) take the general way. */
+static int path_is_plain(const struct urival__path *p, unsigned flags)
+{
+    int pct = (flags & URIVAL__PW_PCT) != 0;
+    if (flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN))
+        return 0;
+    if ((flags & URIVAL__PW_GUARD) && path_len(p) >= 2 && at(p, 0) == '/' && at(p, 1) == '/')
+        return 0;
+    return plain_piece(p->a, p->alen, pct) && plain_piece(p->b, p->blen, pct);
+}
+
 void urival__path_write(struct urival__buf *b, const struct urival__path *p,
                         unsigned flags)
 {
@@ -178,6 +211,11 @@ void urival__path_write(struct urival__buf *b, const struct urival__path *p,
     size_t total = 0, count = 0, kept_up, i, pos, seen = 0;
     int rel = (flags & URIVAL__DOTS_REL) != 0, saturated = 0;
 
+    if (path_is_plain(p, flags)) {
+        urival__buf_put(b, p->a, p->alen);
+        urival__buf_put(b, p->b, p->blen);
+        return;
+    }
     /* Pass 1: measure, and find the leftmost unit, which decides the
      * guards. */
     urival__dots_init(&d, p, flags);

@@ -68,6 +68,21 @@ int urival__pct_next(struct urival__pct_iter *it)
     return (int)((it->mode & URIVAL__PCT_LOWER) ? lower(c) : c);
 }
 
+size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode)
+{
+    size_t i = 0;
+    if ((mode & (URIVAL__PCT_NORM | URIVAL__PCT_LOWER)) == 0)
+        return n;
+    if (mode & URIVAL__PCT_LOWER) {
+        while (i < n && p[i] != '%' && !(p[i] >= 'A' && p[i] <= 'Z'))
+            i++;
+    } else {
+        while (i < n && p[i] != '%')
+            i++;
+    }
+    return i;
+}
+
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode)
 {
     struct urival__pct_iter it;

@@ -29,6 +29,10 @@ void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p,
 /* The next byte of the normalized text, or -1 at its end. */
 int urival__pct_next(struct urival__pct_iter *it) URIVAL_HIDDEN;
 
+/* How many bytes at the start of p[0..n) the iterator gives back as they
+ * stand: up to the first "%", or letter to lower, its mode may change. */
+size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
+
 /* The length of the normalized text of p[0..n). */
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
 
