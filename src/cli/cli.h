@@ -94,7 +94,8 @@ struct cli_io {
 /* Starts io for command cmd: no options given. */
 void cli_io_init(struct cli_io *io, const char *cmd);
 
-/* Reads the options of argv[1..] up to the first other argument or "--":
+/* Reads the options of argv[1..], wherever they stand before a "--", and
+ * moves them (and "--") before the other arguments, keeping their order:
  * the command's own, then -f, --json, --get and --max-line-length where io
  * is not NULL (--get only when `fields` is not NULL: the placeholders it
  * may name).  "--help" and "-h" print help.  Returns the index of the

@@ -35,22 +35,37 @@ static int max_line_arg(struct cli_io *io, const char *arg)
     return 0;
 }
 
+/* Moves argv[i..i+n) to argv[at..at+n), shifting argv[at..i) after them. */
+static void rotate(char **argv, int at, int i, int n)
+{
+    while (n-- > 0) {
+        char *a = argv[i];
+        int k;
+        for (k = i; k > at; k--)
+            argv[k] = argv[k - 1];
+        argv[at++] = a;
+        i++;
+    }
+}
+
 int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
                 const char *const *fields, void (*help)(FILE *))
 {
     const char *cmd = argv[0];
-    int i;
+    int i, first = 1; /* the positional arguments so far: argv[first..i) */
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         const struct cli_opt *o;
         const char **value = NULL;
         int *flag = NULL;
         if (strcmp(a, "--") == 0) {
-            i++;
+            /* The rest is positional: "--" goes before what came before. */
+            rotate(argv, first, i, 1);
+            first++;
             break;
         }
         if (a[0] != '-' || a[1] == '\0')
-            break;
+            continue;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             help(stdout);
             return CLI_HELP;
@@ -76,10 +91,15 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
             return CLI_BAD;
         }
         if (value != NULL)
-            *value = argv[++i];
+            *value = argv[i + 1];
         else
             *flag = 1;
+        /* Options go before the positional arguments met so far. */
+        rotate(argv, first, i, value != NULL ? 2 : 1);
+        first += value != NULL ? 2 : 1;
+        i += value != NULL ? 1 : 0;
     }
+    i = first;
     if (io == NULL)
         return i;
     if (io->max_arg != NULL && max_line_arg(io, io->max_arg) != 0)

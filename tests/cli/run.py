@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The table-driven tests of the command-line tool.
+r"""The table-driven tests of the command-line tool.
 
 usage: run.py URIVAL SRCDIR CASES...
 
@@ -9,8 +9,8 @@ Each CASES file holds cases, one after another:
     $ ARGS                   urival's arguments, split as a shell would (no
                              expansion); @TMP@, @SRCDIR@ and @VERSION@ are
                              replaced
-    $$ ARGS                  the same, then \\n, \\xHH, \\\\ ... decoded in each
-    < TEXT                   standard input, \\n, \\r, \\xHH ... decoded; lines
+    $$ ARGS                  the same, then \n, \xHH, \\ ... decoded in each
+    < TEXT                   standard input, \n, \r, \xHH ... decoded; lines
                              join (no newline is added)
     << EXPR                  standard input: a Python bytes expression
     file NAME EXPR           make @TMP@/NAME holding the bytes of EXPR first
@@ -26,9 +26,11 @@ Each CASES file holds cases, one after another:
     >*                       any standard output
     stdout~ TEXT             standard output contains TEXT
     json                     every line of standard output is a JSON value,
-                             in valid UTF-8
+                             in valid UTF-8 (checked anyway with --json)
     ! LINE                   a line of the exact standard error
     ~ TEXT                   standard error contains TEXT
+    ~e TEXT                  the same, \xHH ... decoded in TEXT
+    ~! TEXT                  standard error lacks TEXT (\xHH ... decoded)
     !*                       any standard error
 
 Without > lines (or >>, >*, stdout~, json) standard output must be empty;
@@ -60,7 +62,7 @@ class Case:
         self.status, self.stdout, self.stdout_any = 0, None, False
         self.stdout_has, self.json, self.tty = [], False, False
         self.stderr, self.stderr_any, self.stderr_has = None, False, []
-        self.requires = []
+        self.requires, self.stderr_lacks = [], []
 
 
 def parse(path):
@@ -125,6 +127,10 @@ def parse(path):
                 case.stderr_any = True
             elif word == "~":
                 case.stderr_has.append(rest.encode("utf-8"))
+            elif word == "~e":
+                case.stderr_has.append(unescape(rest))
+            elif word == "~!":
+                case.stderr_lacks.append(unescape(rest))
             else:
                 sys.exit("%s: unknown line: %s" % (where, line))
     return cases
@@ -183,13 +189,16 @@ def check(case, urival, subst, tmp):
         for want in case.stdout_has + case.stderr_has:
             if sub(want) not in out:
                 problems.append("output lacks %r" % want)
+        for bad in case.stderr_lacks:
+            if sub(bad) in out:
+                problems.append("output holds %r" % bad)
         return problems, out, err
     if case.stdout is not None and out != sub(case.stdout):
         problems.append("standard output differs; want:\n" + show(sub(case.stdout)))
     for want in case.stdout_has:
         if sub(want) not in out:
             problems.append("standard output lacks %r" % want)
-    if case.json:
+    if case.json or b"--json" in case.args:
         for i, line in enumerate(out.split(b"\n")[:-1], 1):
             try:
                 json.loads(line.decode("utf-8"))
@@ -205,6 +214,9 @@ def check(case, urival, subst, tmp):
     for want in case.stderr_has:
         if sub(want) not in err:
             problems.append("standard error lacks %r" % want)
+    for bad in case.stderr_lacks:
+        if sub(bad) in err:
+            problems.append("standard error holds %r" % bad)
     if case.stderr is None and not case.stderr_any and not case.stderr_has and err:
         problems.append("unexpected standard error")
     return problems, out, err
