@@ -2,7 +2,7 @@
 # that the library itself carries the coverage instrumentation.
 #   make fuzz-smoke               every target for FUZZ_SECONDS (CI runs it)
 #   make fuzz T=match SECONDS=600 one target, long
-FUZZ_TARGETS = match parse stream reference normalize pct urn extract
+FUZZ_TARGETS = match parse stream reference normalize pct urn extract legacy
 FUZZ_SECONDS = 20
 FUZZ_CC = clang
 # -O1 for speed where the compiler copes: the goto-driven parser machine
