@@ -1,5 +1,6 @@
 /* input.c - what every command shares: its options, the loop over its
  * inputs (arguments, -f FILE, standard input), the progress bar. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime() */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -289,10 +290,11 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
 int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx)
 {
     int result = EXIT_VALID, i;
+    io->line = 0;
     for (i = first; i < argc; i++) {
         int rc;
         io->name = NULL;
-        io->line = (unsigned long long)(i - first + 1);
+        io->line++;
         rc = fn(argv[i], strlen(argv[i]), ctx);
         if (rc < 0)
             return EXIT_USAGE;

@@ -99,7 +99,7 @@ int cli_rule(const char *arg, urival_rule *out)
     return 0;
 }
 
-static int colored(FILE *f)
+static int colored(const FILE *f)
 {
     return (f == stdout && cli_color_out) || (f == stderr && cli_color_err);
 }
