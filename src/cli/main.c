@@ -186,11 +186,11 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(stdout);
-        return EXIT_VALID;
+        return finish(EXIT_VALID);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("urival %s\n", urival_version());
-        return EXIT_VALID;
+        return finish(EXIT_VALID);
     }
     for (i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)

@@ -15,6 +15,8 @@ Each CASES file holds cases, one after another:
     << EXPR                  standard input: a Python bytes expression
     file NAME EXPR           make @TMP@/NAME holding the bytes of EXPR first
     env NAME=VALUE           set (env -NAME: unset) in urival's environment
+    stdout-file PATH         standard output goes to PATH (/dev/full: every
+                             write fails); no stdout check then
     tty                      standard output and error on a terminal (merged;
                              only ~ and stdout~ apply)
     requires COMMAND         skip unless urival has COMMAND (configure can
@@ -63,6 +65,7 @@ class Case:
         self.stdout_has, self.json, self.tty = [], False, False
         self.stderr, self.stderr_any, self.stderr_has = None, False, []
         self.requires, self.stderr_lacks = [], []
+        self.stdout_file = None
 
 
 def parse(path):
@@ -101,6 +104,8 @@ def parse(path):
                 else:
                     k, _, v = rest.partition("=")
                     case.env[k] = v
+            elif word == "stdout-file":
+                case.stdout_file = rest.strip()
             elif word == "requires":
                 case.requires.append(rest.strip())
             elif word == "tty":
@@ -178,6 +183,11 @@ def check(case, urival, subst, tmp):
     argv = [urival] + [sub(a) for a in case.args]
     if case.tty:
         status, out, err = run_tty(argv, case.stdin, env)
+    elif case.stdout_file is not None:
+        with open(sub(case.stdout_file.encode()).decode(), "wb") as f:
+            p = subprocess.run(argv, input=case.stdin, stdout=f, stderr=subprocess.PIPE,
+                               env=env)
+        status, out, err = p.returncode, b"", p.stderr
     else:
         p = subprocess.run(argv, input=case.stdin, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, env=env)
