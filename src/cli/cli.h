@@ -59,6 +59,13 @@ size_t cli_show_line(FILE *f, const char *s, size_t len, size_t mark);
 /* Prints the caret line that goes under cli_show_line()'s output. */
 void cli_show_caret(FILE *f, size_t column);
 
+/* Says on f why input s is invalid, for a person: "[NAME:LINE: ]WHAT:
+ * message" (the name and line of an input read from a file), then the
+ * input with a caret under the offending byte. */
+struct cli_io;
+void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
+                       size_t len, const urival_error *err);
+
 /* Prints a line and a caret under byte `mark` of it. */
 void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
 

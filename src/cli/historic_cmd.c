@@ -130,13 +130,7 @@ static int print_json(const char *s, size_t len, const urival_rfc1738_url *u,
         }
         free(a);
     } else {
-        char msg[512];
-        urival_error_message(err, s, len, msg, sizeof msg);
-        printf(",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
-        json_string(stdout, err->rule, strlen(err->rule));
-        fputs(",\"message\":", stdout);
-        json_string(stdout, msg, strlen(msg));
-        putchar('}');
+        json_syntax_error(stdout, s, len, err);
     }
     fputs("}\n", stdout);
     return 0;
@@ -169,12 +163,7 @@ static int one(const char *s, size_t len, void *ctx)
             if (print_text(s, &u) != 0)
                 return -1;
         } else {
-            char msg[512];
-            urival_error_message(&err, s, len, msg, sizeof msg);
-            if (j->io->name != NULL)
-                fprintf(f, "%s:%llu: ", j->io->name, j->io->line);
-            fprintf(f, "invalid: %s\n", msg);
-            cli_show_at(f, s, len, err.offset);
+            cli_report_syntax(f, j->io, "invalid", s, len, &err);
         }
     }
     return ok;

@@ -330,3 +330,14 @@ void cli_help_io(FILE *f, const char *const *fields)
     }
     fputs("  --max-line-length N  a longer line is reported as invalid\n", f);
 }
+
+void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
+                       size_t len, const urival_error *err)
+{
+    char msg[512];
+    urival_error_message(err, s, len, msg, sizeof msg);
+    if (io->name != NULL)
+        fprintf(f, "%s:%llu: ", io->name, io->line);
+    fprintf(f, "%s: %s\n", what, msg);
+    cli_show_at(f, s, len, err->offset);
+}

@@ -1,5 +1,7 @@
 /* json.c - JSON string output; see json.h. */
+#include <string.h>
 #include "json.h"
+#include "urival.h"
 
 /* Length of the valid UTF-8 sequence starting at s (1 to 4), or 0. */
 static size_t utf8_len(const unsigned char *s, size_t n)
@@ -57,4 +59,16 @@ void json_string(FILE *f, const char *str, size_t len)
         }
     }
     putc('"', f);
+}
+
+void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *err)
+{
+    char msg[512];
+    const char *rule = err->rule != NULL ? err->rule : "";
+    urival_error_message(err, s, len, msg, sizeof msg);
+    fprintf(f, ",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
+    json_string(f, rule, strlen(rule));
+    fputs(",\"message\":", f);
+    json_string(f, msg, strlen(msg));
+    putc('}', f);
 }

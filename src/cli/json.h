@@ -11,4 +11,9 @@
  * reader can tell which byte it was. */
 void json_string(FILE *f, const char *s, size_t len);
 
+/* Writes ',"error":{"offset":N,"rule":"...","message":"..."}' for a
+ * syntax error of input s[0..len). */
+struct urival_error;
+void json_syntax_error(FILE *f, const char *s, size_t len, const struct urival_error *err);
+
 #endif

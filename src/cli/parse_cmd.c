@@ -82,13 +82,7 @@ static void print_json(const char *s, size_t len, const urival_uri *u,
                 putchar(']');
         }
     } else {
-        char msg[512];
-        urival_error_message(err, s, len, msg, sizeof msg);
-        printf(",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
-        json_string(stdout, err->rule, strlen(err->rule));
-        fputs(",\"message\":", stdout);
-        json_string(stdout, msg, strlen(msg));
-        putchar('}');
+        json_syntax_error(stdout, s, len, err);
     }
     fputs("}\n", stdout);
 }
@@ -119,12 +113,9 @@ static int parse_one(const char *s, size_t len, void *ctx)
         if (ok) {
             print_text(s, len, &u);
         } else {
-            char msg[512];
-            urival_error_message(&err, s, len, msg, sizeof msg);
-            if (j->io->name != NULL)
-                fprintf(f, "%s:%llu: ", j->io->name, j->io->line);
-            fprintf(f, "invalid %s: %s\n", urival_rule_name(j->rule), msg);
-            cli_show_at(f, s, len, err.offset);
+            char what[64];
+            snprintf(what, sizeof what, "invalid %s", urival_rule_name(j->rule));
+            cli_report_syntax(f, j->io, what, s, len, &err);
         }
     }
     return ok;
