@@ -134,8 +134,11 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
  * -f FILE; standard input's lines when there are neither.  Same result. */
 int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx);
 
-/* Takes a progress bar off standard error before other output. */
+/* Takes a progress bar off standard error; cli_progress_pause() only
+ * when standard output is a terminal too (where output would run into
+ * it), before writing there.  The bar comes back at its next update. */
 void cli_progress_clear(void);
+void cli_progress_pause(void);
 
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);

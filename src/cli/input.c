@@ -214,6 +214,17 @@ void cli_progress_clear(void)
     }
 }
 
+void cli_progress_pause(void)
+{
+    static int stdout_tty = -1;
+    if (!bar_drawn)
+        return;
+    if (stdout_tty < 0)
+        stdout_tty = isatty(1);
+    if (stdout_tty)
+        cli_progress_clear();
+}
+
 /* ---- the input loop ----------------------------------------------------- */
 
 static int too_long_default(struct cli_io *io, const char *head, size_t len, void *ctx)

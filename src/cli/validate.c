@@ -80,6 +80,7 @@ static void count_kind(struct tally *t, const char *name)
 
 static void json_head(const struct cli_io *io, const char *line, size_t len, int valid)
 {
+    cli_progress_pause();
     fputs("{\"file\":", stdout);
     json_string(stdout, io->name, strlen(io->name));
     printf(",\"line\":%llu,\"input\":", io->line);
@@ -112,7 +113,7 @@ static void report(const struct cli_io *io, const char *line, size_t len,
         fputs("}}\n", stdout);
         return;
     }
-    cli_progress_clear();
+    cli_progress_pause();
     printf("%s:%llu: %s\n", io->name, io->line, msg);
     cli_show_at(stdout, line, len, err->offset);
 }
@@ -158,7 +159,7 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
                "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than "
                "the limit of %zu\"}}\n", len, io->max_line, len, io->max_line);
     } else {
-        cli_progress_clear();
+        cli_progress_pause();
         printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name,
                io->line, len, io->max_line);
     }
