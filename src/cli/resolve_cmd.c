@@ -77,7 +77,9 @@ int cmd_resolve(int argc, char **argv)
     struct cli_io io;
     int non_strict = 0, first;
     const char *legacy = NULL;
+#ifdef URIVAL_HAVE_RFC1738
     unsigned legacy_result = 0;
+#endif
     const struct cli_opt opts[] = {
         { "--non-strict", &non_strict, NULL }, { "--legacy", NULL, &legacy },
         { NULL, NULL, NULL }
