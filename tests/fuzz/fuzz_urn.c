@@ -9,7 +9,8 @@
  *    profile's NID and NSS rules, r, q and f of theirs; the reference flag
  *    says whether any of them is there, and with URIVAL_URN_ASSIGNED such
  *    a URN is refused as URIVAL_EURN_NOT_ASSIGNED and nothing else
- *    changes; rfc8141 rejects with URIVAL_ESYNTAX exactly what its
+ *    changes; the informal flag marks exactly the rfc8141 NIDs "urn-...";
+ *    rfc8141 rejects with URIVAL_ESYNTAX exactly what its
  *    namestring rule rejects, at the same offset; the draft03 directives
  *    walk the query, as many as ndirectives, each keyword "=" value;
  *    failures clear *out and report a bounded message;
@@ -97,7 +98,11 @@ static void check_urn(const char *s, size_t n, const urival_urn *u, urival_urn_p
     }
     CHECK(end == n);
     if (p == URIVAL_URN_RFC8141) {
+        const urival_span *nid = &u->part[URIVAL_URN_NID];
         CHECK(u->ndirectives == 0);
+        CHECK(((u->flags & URIVAL_URN_INFORMAL) != 0) ==
+              (nid->len > 4 && (s[nid->off] | 32) == 'u' && (s[nid->off + 1] | 32) == 'r' &&
+               (s[nid->off + 2] | 32) == 'n' && s[nid->off + 3] == '-'));
         CHECK(urival_match(URIVAL_RFC8141_NAMESTRING, s, n, NULL) == URIVAL_OK);
     } else {
         CHECK(!(u->flags & URIVAL_URN_INFORMAL));
