@@ -5,5 +5,6 @@
 # URIVAL names the program to run (make check-valgrind wraps it).
 srcdir=${srcdir:-.}
 URIVAL=${URIVAL:-./src/urival}
-exec "${PYTHON3:-python3}" "$srcdir/tests/cli/run.py" "$URIVAL" "$srcdir" \
-    "$srcdir"/tests/cli/*.cases
+python=${PYTHON3:-python3}
+command -v "$python" >/dev/null 2>&1 || { echo "cli: no $python: skipped"; exit 77; }
+exec "$python" "$srcdir/tests/cli/run.py" "$URIVAL" "$srcdir" "$srcdir"/tests/cli/*.cases
