@@ -94,6 +94,7 @@ struct cli_io {
     const char *name;       /* "<stdin>" or the file's name; NULL for arguments */
     unsigned long long line;
     /* A line longer than max_line: by default reported on standard error;
+     * with --json, as an object on standard output (cli_json_too_long());
      * a command may take it over (return 0 for invalid, -1 to stop). */
     int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
 };
@@ -139,6 +140,14 @@ int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn
  * it), before writing there.  The bar comes back at its next update. */
 void cli_progress_clear(void);
 void cli_progress_pause(void);
+
+/* For --json: '{"file":NAME,"line":N,"input":...' of the line being
+ * read (the caller goes on with its fields and "}"); and the whole object
+ * of a line longer than io->max_line, of which head holds the first
+ * max_line bytes: input (those bytes), valid false, length, and an error
+ * of kind "too long". */
+void cli_json_line_head(const struct cli_io *io, const char *line, size_t len);
+void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
 
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);

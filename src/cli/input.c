@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "cli.h"
+#include "json.h"
 #include "lines.h"
 
 /* ---- options ------------------------------------------------------------ */
@@ -227,9 +228,30 @@ void cli_progress_pause(void)
 
 /* ---- the input loop ----------------------------------------------------- */
 
+void cli_json_line_head(const struct cli_io *io, const char *line, size_t len)
+{
+    fputs("{\"file\":", stdout);
+    json_string(stdout, io->name, strlen(io->name));
+    printf(",\"line\":%llu,\"input\":", io->line);
+    json_string(stdout, line, len);
+}
+
+void cli_json_too_long(const struct cli_io *io, const char *head, size_t len)
+{
+    cli_progress_pause();
+    cli_json_line_head(io, head, io->max_line);
+    printf(",\"valid\":false,\"length\":%zu,\"error\":{\"offset\":%zu,\"rule\":null,"
+           "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than the "
+           "limit of %zu\"}}\n", len, io->max_line, len, io->max_line);
+}
+
 static int too_long_default(struct cli_io *io, const char *head, size_t len, void *ctx)
 {
-    (void)head, (void)ctx;
+    (void)ctx;
+    if (io->json) {
+        cli_json_too_long(io, head, len);
+        return 0;
+    }
     cli_progress_clear();
     cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd,
               io->name, io->line, len, io->max_line);

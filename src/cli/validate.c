@@ -81,10 +81,7 @@ static void count_kind(struct tally *t, const char *name)
 static void json_head(const struct cli_io *io, const char *line, size_t len, int valid)
 {
     cli_progress_pause();
-    fputs("{\"file\":", stdout);
-    json_string(stdout, io->name, strlen(io->name));
-    printf(",\"line\":%llu,\"input\":", io->line);
-    json_string(stdout, line, len);
+    cli_json_line_head(io, line, len);
     printf(",\"valid\":%s", valid ? "true" : "false");
 }
 
@@ -154,10 +151,7 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
     if (j->o.quiet)
         return 0;
     if (io->json) {
-        json_head(io, head, io->max_line, 0);
-        printf(",\"length\":%zu,\"error\":{\"offset\":%zu,\"rule\":null,"
-               "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than "
-               "the limit of %zu\"}}\n", len, io->max_line, len, io->max_line);
+        cli_json_too_long(io, head, len);
     } else {
         cli_progress_pause();
         printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name,
