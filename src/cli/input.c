@@ -174,18 +174,26 @@ static void progress_draw(const char *name, unsigned long long done, unsigned lo
     int i, fill;
     if (frac > 1)
         frac = 1;
-    speed = elapsed > 0 ? (double)done / elapsed : 0;
     fill = (int)(frac * 30);
     size_text(got, sizeof got, (double)done, "");
     size_text(all, sizeof all, (double)size, "");
-    size_text(rate, sizeof rate, speed, "/s");
     fprintf(stderr, "\r%s [", name);
     for (i = 0; i < 30; i++)
         fputc(i < fill ? '#' : '.', stderr);
-    fprintf(stderr, "] %3d%% %s / %s  %s", (int)(frac * 100), got, all, rate);
-    if (speed > 0 && done < size) {
-        unsigned long long eta = (unsigned long long)((double)(size - done) / speed);
-        fprintf(stderr, "  ETA %llu:%02llu:%02llu", eta / 3600, eta / 60 % 60, eta % 60);
+    fprintf(stderr, "] %3d%% %s / %s", (int)(frac * 100), got, all);
+    /* The rate and the time left once there is something to measure. */
+    if (elapsed >= 0.2 && (speed = (double)done / elapsed) > 0) {
+        size_text(rate, sizeof rate, speed, "/s");
+        fprintf(stderr, "  %s", rate);
+        if (done < size) {
+            unsigned long long eta =
+                (unsigned long long)((double)(size - done) / speed) + 1;
+            if (eta >= 3600)
+                fprintf(stderr, "  ETA %llu:%02llu:%02llu", eta / 3600, eta / 60 % 60,
+                        eta % 60);
+            else
+                fprintf(stderr, "  ETA %llu:%02llu", eta / 60, eta % 60);
+        }
     }
     fputs("\033[K", stderr);
     fflush(stderr);
