@@ -132,6 +132,8 @@ int urival__is_final(const struct urival__machine *m, uint32_t row)
         p += (k);                                                        \
         break;                                                           \
     }
+/* record names a macro, called before every transition (NO_NOTE: none). */
+#define NO_NOTE() ((void)0)
 #define RUN_LOOP(next, record, keep)                                     \
     while (p < pe) {                                                     \
         uint64_t loop = skip[row >> shift] & (keep);                     \
@@ -149,7 +151,7 @@ int urival__is_final(const struct urival__machine *m, uint32_t row)
                 break;                                                   \
             }                                                            \
         }                                                                \
-        record;                                                          \
+        record();                                                        \
         p++;                                                             \
         row = (next)[row + c];                                           \
         if (row == 0)                                                    \
@@ -174,10 +176,10 @@ static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
     const unsigned shift = m->shift;
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
-        RUN_LOOP(next, (void)0, ~(uint64_t)0)
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
     } else {
         const uint32_t *next = m->next32;
-        RUN_LOOP(next, (void)0, ~(uint64_t)0)
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
     }
     return row;
 }
@@ -204,7 +206,7 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
     size_t n = 0;
 /* Past cap transitions the caller will not use the offsets: finish as a
  * plain run. */
-#define NOTE                                                             \
+#define NOTE()                                                           \
     do {                                                                 \
         if (n == cap) {                                                  \
             *count = n + 1;                                              \

@@ -39,7 +39,7 @@ static void set(urival_uri *u, urival_component c, size_t from, size_t to)
 }
 
 /* A mark's offset (marks are offsets plus one, 0 when unseen), or dflt. */
-static size_t at(size_t mark, size_t dflt)
+static size_t mark_or(size_t mark, size_t dflt)
 {
     return mark != 0 ? mark - 1 : dflt;
 }
@@ -170,7 +170,7 @@ static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
 void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
 {
     size_t path = 0;
-    size_t path_end = at(m->question, at(m->hash, len));
+    size_t path_end = mark_or(m->question, mark_or(m->hash, len));
 
     if (m->scheme_colon != 0) {
         set(u, URIVAL_SCHEME, 0, m->scheme_colon - 1);
@@ -178,7 +178,7 @@ void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
     }
     if (m->authority != 0) {
         size_t a = m->authority - 1, host = a;
-        size_t a_end = at(m->path, path_end), host_end = a_end;
+        size_t a_end = mark_or(m->path, path_end), host_end = a_end;
         set(u, URIVAL_AUTHORITY, a, a_end);
         if (m->at != 0) {
             set(u, URIVAL_USERINFO, a, m->at - 1);
@@ -193,7 +193,7 @@ void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
     }
     set(u, URIVAL_PATH, path, path_end);
     if (m->question != 0)
-        set(u, URIVAL_QUERY, m->question, at(m->hash, len));
+        set(u, URIVAL_QUERY, m->question, mark_or(m->hash, len));
     if (m->hash != 0)
         set(u, URIVAL_FRAGMENT, m->hash, len);
 }
