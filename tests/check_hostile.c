@@ -1,7 +1,8 @@
 /* check_hostile.c - input chosen to break URI code (issue 9): truncations
- * of every vector at every length (uriparser's CVE-2018-20721 was a read
- * past "//[::44.1"), a 100 MB single-line URI, lengths near the limits of
- * size_t, int and unsigned, and authorities holding "#", "%2F" or "\". */
+ * of every vector of every grammar at every length (uriparser's
+ * CVE-2018-20721 was a read past "//[::44.1"), a 100 MB single-line URI,
+ * lengths near the limits of size_t, int and unsigned, and authorities
+ * holding "#", "%2F" or "\". */
 #include <check.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -9,7 +10,6 @@
 #include "tsv.h"
 #include "urival.h"
 
-static struct tsv table;
 
 static int is_reference_rule(urival_rule r)
 {
@@ -17,21 +17,48 @@ static int is_reference_rule(urival_rule r)
            r == URIVAL_RFC3986_RELATIVE_REF || r == URIVAL_RFC3986_ABSOLUTE_URI;
 }
 
+/* The vector tables of every grammar built.  Each row: rule, input,
+ * "valid" or "invalid@OFFSET"; urn_match.tsv puts the grammar first. */
+static const struct {
+    const char *file;
+    const char *grammar; /* NULL: in the row's first field */
+} tables[] = {
+    { "rfc3986_match.tsv", "rfc3986" },
+#ifdef URIVAL_HAVE_RFC8141
+    { "urn_match.tsv", NULL },
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    { "rfc1738_match.tsv", "rfc1738" },
+    { "url-draft05_match.tsv", "url-draft05" },
+    { "url-1993_match.tsv", "url-1993" },
+#endif
+};
+#define NTABLES (sizeof tables / sizeof tables[0])
+static struct tsv loaded[NTABLES];
+
 /* Every prefix of a string is matched from a buffer of exactly its length,
  * so that a sanitizer sees any read past it.  A prefix of a viable string
  * is viable: it is valid, or fails at its end; past the first bad byte the
- * failure stays at that byte. */
+ * failure stays at that byte.  _i counts the rows of all tables. */
 START_TEST(test_truncations)
 {
-    const struct tsv_row *r = &table.rows[_i];
+    size_t t = 0, i = (size_t)_i;
+    const struct tsv_row *r;
+    char *const *f;
     urival_rule rule;
     char *full;
     size_t len, k, bad = (size_t)-1;
-    ck_assert(urival_rule_lookup("rfc3986", r->field[0], &rule) == URIVAL_OK);
-    full = malloc(strlen(r->field[1]) + 1);
-    len = tsv_decode(r->field[1], full);
-    if (strncmp(r->field[2], "invalid@", 8) == 0)
-        bad = (size_t)strtoul(r->field[2] + 8, NULL, 10);
+    while (i >= loaded[t].nrows)
+        i -= loaded[t++].nrows;
+    r = &loaded[t].rows[i];
+    f = tables[t].grammar != NULL ? r->field : r->field + 1;
+    ck_assert_msg(urival_rule_lookup(tables[t].grammar ? tables[t].grammar : r->field[0], f[0],
+                                     &rule) == URIVAL_OK,
+                  "%s:%zu: no rule %s", tables[t].file, r->line, f[0]);
+    full = malloc(strlen(f[1]) + 1);
+    len = tsv_decode(f[1], full);
+    if (strncmp(f[2], "invalid@", 8) == 0)
+        bad = (size_t)strtoul(f[2] + 8, NULL, 10);
     for (k = 0; k <= len; k++) {
         char *pre = malloc(k ? k : 1);
         urival_error err;
@@ -41,11 +68,12 @@ START_TEST(test_truncations)
         st = urival_match(rule, pre, k, &err);
         if (bad == (size_t)-1 || k <= bad) {
             ck_assert_msg(st == URIVAL_OK || (err.at_end && err.offset == k),
-                          "line %zu: prefix %zu fails inside at %zu", r->line, k, err.offset);
+                          "%s:%zu: prefix %zu fails inside at %zu", tables[t].file, r->line, k,
+                          err.offset);
         } else {
             ck_assert_msg(st == URIVAL_ESYNTAX && err.offset == bad,
-                          "line %zu: prefix %zu fails at %zu, want %zu", r->line, k,
-                          err.offset, bad);
+                          "%s:%zu: prefix %zu fails at %zu, want %zu", tables[t].file, r->line,
+                          k, err.offset, bad);
         }
         if (is_reference_rule(rule))
             ck_assert_int_eq(urival_parse(rule, pre, k, &u, NULL), st);
@@ -154,13 +182,18 @@ int main(void)
     TCase *tc = tcase_create("hostile");
     int failed;
     tcase_set_timeout(tc, 600);
-    tsv_load(&table, "rfc3986_match.tsv");
-    tcase_add_loop_test(tc, test_truncations, 0, (int)table.nrows);
+    size_t t, rows = 0;
+    for (t = 0; t < NTABLES; t++) {
+        tsv_load(&loaded[t], tables[t].file);
+        rows += loaded[t].nrows;
+    }
+    tcase_add_loop_test(tc, test_truncations, 0, (int)rows);
     tcase_add_test(tc, test_100mb_uri);
     tcase_add_test(tc, test_huge_lengths);
     tcase_add_test(tc, test_authority_tricks);
     suite_add_tcase(s, tc);
     failed = run_suite(s);
-    tsv_free(&table);
+    for (t = 0; t < NTABLES; t++)
+        tsv_free(&loaded[t]);
     return failed;
 }
