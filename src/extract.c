@@ -206,7 +206,7 @@ static int opaque_scheme(const unsigned char *s, size_t n)
 static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
                 urival_found *out, size_t *resume)
 {
-    size_t r = i, k, end, open_round = 0, close_round = 0, open_square = 0,
+    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0,
            close_square = 0, m;
     unsigned flags = 0;
 
@@ -215,7 +215,9 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     *resume = r;
     if (r == len || s[r] != ':')
         return 0;
+    body = r + 1;
     if (starts_ci(s + r + 1, len - r - 1, "//")) {
+        body = r + 3;
         if (r + 3 >= len || !uri_char(s[r + 3]))
             return 0;
     } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len ||
@@ -260,6 +262,10 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
             break;
         }
     }
+    /* The URI byte required after "//" (or the ":") above may have been
+     * the sentence's punctuation: "see http://, x" holds no URI. */
+    if (end <= body)
+        return 0;
     if (r - i == 3 && starts_ci(s + i, 3, "urn")) {
         /* A URN is "urn:" NID ":" NSS (RFC 8141 section 2): "URN:ISBN" in a
          * sentence names a namespace, not a URN. */
