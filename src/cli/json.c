@@ -51,8 +51,10 @@ void json_string(FILE *f, const char *str, size_t len)
             fputs("\\t", f), i++;
         } else if (c == '\r') {
             fputs("\\r", f), i++;
-        } else if (c < 0x20 || c == 0x7f || (n = utf8_len(s + i, len - i)) == 0) {
+        } else if (c < 0x20 || c == 0x7f) {
             fprintf(f, "\\u%04x", c), i++;
+        } else if ((n = utf8_len(s + i, len - i)) == 0) {
+            fprintf(f, "\\udc%02x", c), i++;
         } else {
             fwrite(s + i, 1, n, f);
             i += n;
