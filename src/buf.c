@@ -31,6 +31,15 @@ void urival__buf_set(struct urival__buf *b, size_t pos, unsigned c)
         b->buf[pos] = (char)c;
 }
 
+void urival__buf_set_run(struct urival__buf *b, size_t pos, const void *p, size_t n)
+{
+    if (b->cap == 0 || pos >= b->cap - 1)
+        return;
+    if (n > b->cap - 1 - pos)
+        n = b->cap - 1 - pos;
+    memcpy(b->buf + pos, p, n);
+}
+
 void urival__buf_put(struct urival__buf *b, const void *p, size_t n)
 {
     size_t at = urival__buf_reserve(b, n);

@@ -28,6 +28,10 @@ size_t urival__buf_reserve(struct urival__buf *b, size_t n) URIVAL_HIDDEN;
 /* Stores byte c at position pos when pos leaves room for the final NUL. */
 void urival__buf_set(struct urival__buf *b, size_t pos, unsigned c) URIVAL_HIDDEN;
 
+/* Stores the n bytes at p from position pos on, as urival__buf_set()
+ * stores each. */
+void urival__buf_set_run(struct urival__buf *b, size_t pos, const void *p, size_t n) URIVAL_HIDDEN;
+
 /* Appends n bytes. */
 void urival__buf_put(struct urival__buf *b, const void *p, size_t n) URIVAL_HIDDEN;
 

@@ -83,16 +83,32 @@ void urival__dots_init(struct urival__dots *d, const struct urival__path *p,
     d->virgin = i == n;
 }
 
+/* Start of the segment that ends at end: just past the nearest "/" before
+ * it, or lo.  Scanned in the piece itself rather than byte by byte through
+ * at(): no segment spans the two pieces, since the first ends with "/". */
+static size_t segment_start(const struct urival__path *p, size_t lo, size_t end)
+{
+    size_t q = end;
+    if (q > p->alen) {
+        size_t base = p->alen, stop = lo > base ? lo : base;
+        while (q > stop && p->b[q - 1 - base] != '/')
+            q--;
+        if (q > base || q <= lo)
+            return q;
+    }
+    while (q > lo && p->a[q - 1] != '/')
+        q--;
+    return q;
+}
+
 int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
 {
     const struct urival__path *p = d->path;
     int rel = (d->flags & URIVAL__DOTS_REL) != 0;
 
     while (!d->done) {
-        size_t end = d->pos, q = end, start;
+        size_t end = d->pos, q = segment_start(p, d->lo, end), start;
         int slash, kind, final = d->last;
-        while (q > d->lo && at(p, q - 1) != '/')
-            q--;
         if (q > d->lo) {
             start = q;
             slash = 1;
@@ -151,14 +167,48 @@ void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p
 static size_t unit_len(const struct urival__path *p, const struct urival__unit *u,
                        unsigned flags)
 {
-    struct urival__pct_iter it;
-    size_t n = 0;
+    int kind;
     if (!(flags & URIVAL__PW_PCT))
         return u->end - u->start;
-    urival__unit_iter(&it, p, u, 1);
-    while (urival__pct_next(&it) >= 0)
-        n++;
-    return n;
+    kind = urival__dot_kind(p, u->start, u->end, 1);
+    if (kind != 0)
+        return 3 * (size_t)kind; /* stays "%2E" per dot, see urival__unit_iter() */
+    return urival__pct_len(urival__unit_bytes(p, u), u->end - u->start, URIVAL__PCT_NORM);
+}
+
+/* Writes a unit's segment at pos as urival__unit_iter() reads it: runs
+ * that normalization leaves alone are copied whole, each escape goes
+ * through the iterator alone (it never looks past an escape's two digits,
+ * so alone it decides as it would over the whole segment). */
+static void unit_write(struct urival__buf *b, size_t pos, const struct urival__path *p,
+                       const struct urival__unit *u, unsigned flags)
+{
+    struct urival__pct_iter it;
+    const unsigned char *s = urival__unit_bytes(p, u);
+    size_t n = u->end - u->start, k = 0;
+    int c;
+    if ((flags & URIVAL__PW_PCT) && urival__dot_kind(p, u->start, u->end, 1) != 0) {
+        urival__unit_iter(&it, p, u, 1);
+        while ((c = urival__pct_next(&it)) >= 0)
+            urival__buf_set(b, pos + k++, (unsigned)c);
+        return;
+    }
+    while (n > 0) {
+        size_t run = (flags & URIVAL__PW_PCT) ? urival__pct_plain(s, n, URIVAL__PCT_NORM) : n,
+               unit;
+        urival__buf_set_run(b, pos + k, s, run);
+        k += run;
+        s += run;
+        n -= run;
+        if (n == 0)
+            break;
+        unit = s[0] == '%' && n >= 3 ? 3 : 1;
+        urival__pct_iter_init(&it, s, unit, URIVAL__PCT_NORM);
+        while ((c = urival__pct_next(&it)) >= 0)
+            urival__buf_set(b, pos + k++, (unsigned)c);
+        s += unit;
+        n -= unit;
+    }
 }
 
 static int unit_has_colon(const struct urival__path *p, const struct urival__unit *u)
@@ -251,14 +301,10 @@ void urival__path_write(struct urival__buf *b, const struct urival__path *p,
     pos += total;
     urival__dots_init(&d, p, flags);
     while (urival__dots_next(&d, &u)) {
-        struct urival__pct_iter it;
-        size_t n = unit_len(p, &u, flags), k = 0;
-        int c;
+        size_t n = unit_len(p, &u, flags);
         seen++;
         pos -= n;
-        urival__unit_iter(&it, p, &u, (flags & URIVAL__PW_PCT) != 0);
-        while ((c = urival__pct_next(&it)) >= 0)
-            urival__buf_set(b, pos + k++, (unsigned)c);
+        unit_write(b, pos, p, &u, flags);
         if (u.slash && !(rel && seen == count))
             urival__buf_set(b, --pos, '/');
     }

@@ -1,4 +1,5 @@
 /* pctnorm.c - the normalizing byte iterator; see pctnorm.h. */
+#include <string.h>
 #include "pctnorm.h"
 
 static const char upper_hex[] = "0123456789ABCDEF";
@@ -85,13 +86,23 @@ size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode)
 
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode)
 {
-    struct urival__pct_iter it;
-    size_t len = 0;
+    size_t len = n, i = 0;
     if (!(mode & URIVAL__PCT_NORM))
         return n; /* lower-casing keeps lengths */
-    urival__pct_iter_init(&it, p, n, mode);
-    while (urival__pct_next(&it) >= 0)
-        len++;
+    /* As the iterator reads: a complete escape is taken whole, and one of
+     * an unreserved byte shrinks to that byte. */
+    while (i < n) {
+        const unsigned char *q = memchr(p + i, '%', n - i);
+        int hi, lo;
+        if (q == NULL)
+            break;
+        i = (size_t)(q - p) + 1;
+        if (n - i < 2 || (hi = urival__hexval(p[i])) < 0 || (lo = urival__hexval(p[i + 1])) < 0)
+            continue;
+        if (urival__is_unreserved((unsigned)(hi * 16 + lo)))
+            len -= 2;
+        i += 2;
+    }
     return len;
 }
 
