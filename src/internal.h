@@ -49,15 +49,27 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
 uint32_t urival__step(const struct urival__machine *m, uint32_t row,
                       unsigned char c) URIVAL_HIDDEN;
 
-/* Whether row is an accepting state. */
-int urival__is_final(const struct urival__machine *m, uint32_t row) URIVAL_HIDDEN;
+/* Whether row is an accepting state.  Inline: every match and parse ends
+ * with it. */
+static inline int urival__is_final(const struct urival__machine *m, uint32_t row)
+{
+    uint32_t state = row >> m->shift;
+    return (m->final[state / 8] >> (state % 8)) & 1u;
+}
 
 /* The machine and rule index of a valid rule id. */
 const struct urival__machine *urival__machine_of(urival_rule rule,
                                                  size_t *index) URIVAL_HIDDEN;
 
 /* Checks the (pointer, length) contract shared by every entry point. */
-int urival__check_input(const char *s, size_t len);
+static inline int urival__check_input(const char *s, size_t len)
+{
+    if (len > URIVAL_MAX_INPUT)
+        return URIVAL_ERANGE;
+    if (s == NULL && len != 0)
+        return URIVAL_EINVAL;
+    return URIVAL_OK;
+}
 
 /* Records a non-syntax failure status in err (when not NULL) and returns
  * it, so that every entry point refuses arguments the same way. */

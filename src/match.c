@@ -37,15 +37,6 @@ int urival__refuse(urival_error *err, int status)
     return status;
 }
 
-int urival__check_input(const char *s, size_t len)
-{
-    if (len > URIVAL_MAX_INPUT)
-        return URIVAL_ERANGE;
-    if (s == NULL && len != 0)
-        return URIVAL_EINVAL;
-    return URIVAL_OK;
-}
-
 size_t urival_rule_count(void) { return urival__rule_total; }
 size_t urival_grammar_count(void) { return urival__grammar_total; }
 
@@ -112,12 +103,6 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
 {
     uint32_t at = row + m->class_of[c];
     return m->next16 != NULL ? m->next16[at] : m->next32[at];
-}
-
-int urival__is_final(const struct urival__machine *m, uint32_t row)
-{
-    uint32_t state = row >> m->shift;
-    return (m->final[state / 8] >> (state % 8)) & 1u;
 }
 
 /* The hot loop.  Where the state loops on itself (inside a segment, a
