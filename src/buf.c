@@ -12,6 +12,21 @@ int urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
     return buf == NULL && cap > 0 ? URIVAL_EINVAL : URIVAL_OK;
 }
 
+int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+                       const char *s2, size_t len2, char *buf, size_t cap,
+                       size_t *needed, urival_error *err)
+{
+    int st = urival__check_input(s1, len1);
+    if (st == URIVAL_OK)
+        st = urival__check_input(s2, len2);
+    if (st == URIVAL_OK)
+        st = urival__buf_init(b, buf, cap);
+    if (st == URIVAL_OK)
+        return URIVAL_OK;
+    urival__refuse(err, st);
+    return urival__buf_fail(buf, cap, needed, st);
+}
+
 size_t urival__buf_reserve(struct urival__buf *b, size_t n)
 {
     size_t at = b->len;

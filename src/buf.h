@@ -21,6 +21,13 @@ struct urival__buf {
  * only with cap 0.  Returns URIVAL_OK or URIVAL_EINVAL. */
 int urival__buf_init(struct urival__buf *b, char *buf, size_t cap) URIVAL_HIDDEN;
 
+/* The start of every writer of one string from two inputs (resolve,
+ * relativize): both inputs' (pointer, length) contract, then the output's.
+ * A failure is recorded in err (when not NULL) and leaves "" and 0. */
+int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+                       const char *s2, size_t len2, char *buf, size_t cap,
+                       size_t *needed, urival_error *err) URIVAL_HIDDEN;
+
 /* Counts n more bytes and returns the position of the first, so that the
  * caller can fill them with urival__buf_set(). */
 size_t urival__buf_reserve(struct urival__buf *b, size_t n) URIVAL_HIDDEN;

@@ -177,3 +177,11 @@ void urival__attribute_plain(const char *rule, const unsigned char *s,
     err->rule = rule;
     err->rule_start = 0;
 }
+
+size_t urival__find_any(const unsigned char *s, size_t from, size_t to, const char *set)
+{
+    for (; from < to; from++)
+        if (s[from] != '\0' && strchr(set, s[from]) != NULL)
+            return from;
+    return to;
+}

@@ -75,6 +75,18 @@ static inline int urival__check_input(const char *s, size_t len)
  * it, so that every entry point refuses arguments the same way. */
 int urival__refuse(urival_error *err, int status);
 
+/* A failure's attribution: the innermost rule in progress and where it
+ * began (the diagnosers of RFC 3986 and of URNs). */
+struct urival__where {
+    const char *rule;
+    size_t start;
+};
+
+/* First position in s[from..to) holding one of the bytes of set (NUL is
+ * never one), or to. */
+size_t urival__find_any(const unsigned char *s, size_t from, size_t to,
+                        const char *set) URIVAL_HIDDEN;
+
 /* Fills err for a failed match of rule ri of machine m over s[0..len). */
 void urival__diagnose(const struct urival__machine *m, size_t ri,
                       const unsigned char *s, size_t len, urival_error *err);

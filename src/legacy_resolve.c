@@ -20,6 +20,7 @@
  * constant extra space.  What stays is the unmatched ".." segments, then
  * the unmatched others, joined by "/". */
 #include <string.h>
+#include "buf.h"
 #include "historic_internal.h"
 
 /* A bounded writer at absolute offsets: stores a byte only where it fits
@@ -286,15 +287,6 @@ static size_t copy_path(const unsigned char *p, size_t n, int strip,
     return put_span(o, off, p + j, n - j);
 }
 
-static int fail(int st, char *buf, size_t cap, size_t *needed)
-{
-    if (buf != NULL && cap > 0)
-        buf[0] = '\0';
-    if (needed != NULL)
-        *needed = 0;
-    return st;
-}
-
 int urival_resolve_draft05(const char *base_str, size_t base_len,
                            const char *ref_str, size_t ref_len,
                            unsigned options, char *buf, size_t cap,
@@ -318,7 +310,7 @@ int urival_resolve_draft05(const char *base_str, size_t base_len,
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK) {
         urival__refuse(err, st);
-        return fail(st, buf, cap, needed);
+        return urival__buf_fail(buf, cap, needed, st);
     }
     if (base == NULL)
         base = (const unsigned char *)"";
@@ -326,12 +318,12 @@ int urival_resolve_draft05(const char *base_str, size_t base_len,
         ref = (const unsigned char *)"";
     if (urival_match(URIVAL_URL_DRAFT05_URL_REFERENCE, (const char *)ref,
                      ref_len, err) != URIVAL_OK)
-        return fail(URIVAL_ESYNTAX, buf, cap, needed);
+        return urival__buf_fail(buf, cap, needed, URIVAL_ESYNTAX);
     if (urival_match(URIVAL_URL_DRAFT05_ABSOLUTEURL, (const char *)base,
                      base_len, err) != URIVAL_OK) {
         if (err != NULL)
             err->status = URIVAL_EBASE;
-        return fail(URIVAL_EBASE, buf, cap, needed);
+        return urival__buf_fail(buf, cap, needed, URIVAL_EBASE);
     }
     split(base, base_len, &b);
     split(ref, ref_len, &r);

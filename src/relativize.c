@@ -220,15 +220,9 @@ int urival_relativize(const char *base, size_t base_len, const char *target,
     size_t len[SHAPES], qf, i;
     int ok[SHAPES], st, best = -1, same_sa, own_query;
 
-    st = urival__check_input(base, base_len);
-    if (st == URIVAL_OK)
-        st = urival__check_input(target, target_len);
-    if (st == URIVAL_OK)
-        st = urival__buf_init(&out, buf, cap);
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
-    }
+    if ((st = urival__buf_begin2(&out, base, base_len, target, target_len, buf, cap, needed,
+                                 err)) != URIVAL_OK)
+        return st;
     if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
         (st = urival__ref_parse(&t, URIVAL_RFC3986_URI, target, target_len, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);

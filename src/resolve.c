@@ -92,16 +92,11 @@ int urival_resolve(const char *base, size_t base_len, const char *ref,
 {
     struct urival__ref b, r;
     struct urival__buf out;
-    int st = urival__check_input(base, base_len), r_scheme;
+    int st, r_scheme;
 
-    if (st == URIVAL_OK)
-        st = urival__check_input(ref, ref_len);
-    if (st == URIVAL_OK)
-        st = urival__buf_init(&out, buf, cap);
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
-    }
+    if ((st = urival__buf_begin2(&out, base, base_len, ref, ref_len, buf, cap, needed, err)) !=
+        URIVAL_OK)
+        return st;
     if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
         (st = urival__ref_parse(&r, URIVAL_RFC3986_URI_REFERENCE, ref, ref_len, err)) !=
             URIVAL_OK)

@@ -11,20 +11,6 @@
 #include <string.h>
 #include "rfc3986_internal.h"
 
-struct where {
-    const char *rule;
-    size_t start;
-};
-
-/* First position in s[from..to) holding one of the bytes of set, or to. */
-static size_t find(const unsigned char *s, size_t from, size_t to,
-                   const char *set)
-{
-    for (; from < to; from++)
-        if (strchr(set, s[from]) != NULL && s[from] != '\0')
-            return from;
-    return to;
-}
 
 static int scheme_char(unsigned c)
 {
@@ -33,12 +19,12 @@ static int scheme_char(unsigned c)
 }
 
 /* Inside a host beginning at h, failure at k. */
-static struct where in_host(const unsigned char *s, size_t h, size_t k,
+static struct urival__where in_host(const unsigned char *s, size_t h, size_t k,
                             const char *host_rule)
 {
-    struct where w = { host_rule, h };
+    struct urival__where w = { host_rule, h };
     if (h < k && s[h] == '[') {
-        size_t close = find(s, h, k, "]");
+        size_t close = urival__find_any(s, h, k, "]");
         if (close == k) {
             if (k == h + 1)
                 w.rule = "IP-literal";
@@ -52,23 +38,23 @@ static struct where in_host(const unsigned char *s, size_t h, size_t k,
 }
 
 /* Inside an authority beginning at a, failure at k. */
-static struct where in_authority(const unsigned char *s, size_t a, size_t k)
+static struct urival__where in_authority(const unsigned char *s, size_t a, size_t k)
 {
-    struct where w = { "authority", a };
-    size_t at = find(s, a, k, "@");
+    struct urival__where w = { "authority", a };
+    size_t at = urival__find_any(s, a, k, "@");
     size_t h = at < k ? at + 1 : a;
     size_t colon;
 
     if (h < k && s[h] == '[') {
-        size_t close = find(s, h, k, "]");
+        size_t close = urival__find_any(s, h, k, "]");
         if (close == k)
             return in_host(s, h, k, "host");
-        colon = find(s, close, k, ":");
+        colon = urival__find_any(s, close, k, ":");
         if (colon < k)
             w.rule = "port", w.start = colon + 1;
         return w;
     }
-    colon = find(s, h, k, ":");
+    colon = urival__find_any(s, h, k, ":");
     if (at < k) {
         /* The "@" has settled it: host, then maybe a port. */
         if (colon < k)
@@ -81,17 +67,17 @@ static struct where in_authority(const unsigned char *s, size_t a, size_t k)
 
 /* Inside a hier-part or relative-part beginning at pos, failure at k, with
  * no "?" or "#" seen yet. */
-static struct where in_part(const unsigned char *s, size_t pos, size_t k,
+static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k,
                             int has_scheme)
 {
-    struct where w = { has_scheme ? "hier-part" : "relative-part", pos };
+    struct urival__where w = { has_scheme ? "hier-part" : "relative-part", pos };
     if (k == pos)
         return w;
     if (s[pos] == '/') {
         if (k == pos + 1)
             return w; /* "/" begins path-absolute and "//" alike */
         if (s[pos + 1] == '/') {
-            size_t slash = find(s, pos + 2, k, "/");
+            size_t slash = urival__find_any(s, pos + 2, k, "/");
             if (slash < k)
                 w.rule = "path-abempty", w.start = slash;
             else
@@ -103,7 +89,7 @@ static struct where in_part(const unsigned char *s, size_t pos, size_t k,
     }
     if (has_scheme)
         w.rule = "path-rootless";
-    else if (find(s, pos, k, "/") == k)
+    else if (urival__find_any(s, pos, k, "/") == k)
         w.rule = "segment-nz-nc";
     else
         w.rule = "path-noscheme";
@@ -111,13 +97,13 @@ static struct where in_part(const unsigned char *s, size_t pos, size_t k,
 }
 
 /* After the scheme (if any), starting at pos. */
-static struct where in_rest(const unsigned char *s, size_t pos, size_t k,
+static struct urival__where in_rest(const unsigned char *s, size_t pos, size_t k,
                             int has_scheme)
 {
-    struct where w;
-    size_t q = find(s, pos, k, "?#");
+    struct urival__where w;
+    size_t q = urival__find_any(s, pos, k, "?#");
     if (q < k) {
-        size_t hash = s[q] == '#' ? q : find(s, q, k, "#");
+        size_t hash = s[q] == '#' ? q : urival__find_any(s, q, k, "#");
         w.rule = hash < k ? "fragment" : "query";
         w.start = (hash < k ? hash : q) + 1;
         return w;
@@ -125,11 +111,11 @@ static struct where in_rest(const unsigned char *s, size_t pos, size_t k,
     return in_part(s, pos, k, has_scheme);
 }
 
-static struct where in_reference(const char *rule, const unsigned char *s,
+static struct urival__where in_reference(const char *rule, const unsigned char *s,
                                  size_t k)
 {
-    struct where w = { rule, 0 };
-    size_t first = find(s, 0, k, ":/?#");
+    struct urival__where w = { rule, 0 };
+    size_t first = urival__find_any(s, 0, k, ":/?#");
     int needs_scheme = strcmp(rule, "URI") == 0 || strcmp(rule, "absolute-URI") == 0;
 
     if (strcmp(rule, "relative-ref") == 0)
@@ -157,7 +143,7 @@ static struct where in_reference(const char *rule, const unsigned char *s,
 void urival__rfc3986_attribute(const char *rule, const unsigned char *s,
                                size_t k, urival_error *err)
 {
-    struct where w = { rule, 0 };
+    struct urival__where w = { rule, 0 };
     size_t start;
 
     if (urival__in_pct(s, k, err, &start)) {

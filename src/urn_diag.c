@@ -9,20 +9,6 @@
 #include "urn_internal.h"
 #include "out.h"
 
-struct where {
-    const char *rule;
-    size_t start;
-};
-
-/* First position in s[from..to) holding one of the bytes of set, or to. */
-static size_t find(const unsigned char *s, size_t from, size_t to,
-                   const char *set)
-{
-    for (; from < to; from++)
-        if (s[from] != '\0' && strchr(set, s[from]) != NULL)
-            return from;
-    return to;
-}
 
 /* Last position in s[from..to) holding c, or (size_t)-1. */
 static size_t find_last(const unsigned char *s, size_t from, size_t to,
@@ -42,9 +28,9 @@ static int pchar_start(unsigned c)
 }
 
 /* RFC 8141 rq-components from the "?" at q, failure at k. */
-static struct where in_rq(const unsigned char *s, size_t q, size_t k)
+static struct urival__where in_rq(const unsigned char *s, size_t q, size_t k)
 {
-    struct where w = { "rq-components", q };
+    struct urival__where w = { "rq-components", q };
     size_t i;
     if (k <= q + 1)
         return w;
@@ -63,23 +49,23 @@ static struct where in_rq(const unsigned char *s, size_t q, size_t k)
 }
 
 /* RFC 8141 namestring (or assigned-name), failure at k. */
-static struct where in_namestring(const unsigned char *s, size_t k)
+static struct urival__where in_namestring(const unsigned char *s, size_t k)
 {
-    struct where w = { "assigned-name", 0 };
+    struct urival__where w = { "assigned-name", 0 };
     size_t colon, q, hash;
     if (k < 4)
         return w; /* "urn:" */
-    colon = find(s, 4, k, ":");
+    colon = urival__find_any(s, 4, k, ":");
     if (colon == k) {
         w.rule = "NID", w.start = 4;
         return w;
     }
-    q = find(s, colon + 1, k, "?#");
+    q = urival__find_any(s, colon + 1, k, "?#");
     if (q == k) {
         w.rule = "NSS", w.start = colon + 1;
         return w;
     }
-    hash = find(s, q, k, "#");
+    hash = urival__find_any(s, q, k, "#");
     if (hash < k) {
         w.rule = "f-component", w.start = hash + 1;
         return w;
@@ -90,7 +76,7 @@ static struct where in_namestring(const unsigned char *s, size_t k)
 void urival__rfc8141_attribute(const char *rule, const unsigned char *s,
                                size_t k, urival_error *err)
 {
-    struct where w = { rule, 0 };
+    struct urival__where w = { rule, 0 };
     size_t start;
 
     if (urival__in_pct(s, k, err, &start)) {
@@ -107,17 +93,17 @@ void urival__rfc8141_attribute(const char *rule, const unsigned char *s,
 }
 
 /* draft-03 directive beginning at d, failure at k. */
-static struct where in_directive(const unsigned char *s, size_t d, size_t k)
+static struct urival__where in_directive(const unsigned char *s, size_t d, size_t k)
 {
-    struct where w = { "keywd", d };
-    size_t eq = find(s, d, k, "=");
+    struct urival__where w = { "keywd", d };
+    size_t eq = urival__find_any(s, d, k, "=");
     if (eq < k)
         w.rule = "value", w.start = eq + 1;
     return w;
 }
 
 /* draft-03 urn-query beginning at q, failure at k. */
-static struct where in_query(const unsigned char *s, size_t q, size_t k)
+static struct urival__where in_query(const unsigned char *s, size_t q, size_t k)
 {
     size_t amp = find_last(s, q, k, '&');
     return in_directive(s, amp == (size_t)-1 ? q : amp + 1, k);
@@ -126,7 +112,7 @@ static struct where in_query(const unsigned char *s, size_t q, size_t k)
 void urival__urn_draft03_attribute(const char *rule, const unsigned char *s,
                                    size_t k, urival_error *err)
 {
-    struct where w = { rule, 0 };
+    struct urival__where w = { rule, 0 };
     size_t start, colon, q, slash;
 
     if (urival__in_pct(s, k, err, &start)) {
@@ -135,13 +121,13 @@ void urival__urn_draft03_attribute(const char *rule, const unsigned char *s,
         return;
     }
     if (strcmp(rule, "URI") == 0) {
-        colon = find(s, 0, k, ":");
+        colon = urival__find_any(s, 0, k, ":");
         if (colon == k) {
             w.rule = "scheme";
-        } else if ((q = find(s, colon + 1, k, "?#")) == k) {
+        } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
             w.rule = "path-rootless", w.start = colon + 1;
         } else {
-            size_t hash = find(s, q, k, "#");
+            size_t hash = urival__find_any(s, q, k, "#");
             w.rule = hash < k ? "fragment" : "query";
             w.start = (hash < k ? hash : q) + 1;
         }
@@ -152,7 +138,7 @@ void urival__urn_draft03_attribute(const char *rule, const unsigned char *s,
         else
             w.rule = "segment", w.start = slash + 1;
     } else if (strcmp(rule, "urn-path") == 0) {
-        colon = find(s, 0, k, ":");
+        colon = urival__find_any(s, 0, k, ":");
         if (colon == k)
             w.rule = "NID";
         else
@@ -170,7 +156,7 @@ void urival__urn_draft03_urn_attribute(const char *rule,
                                        const unsigned char *s, size_t k,
                                        urival_error *err)
 {
-    struct where w = { rule, 0 };
+    struct urival__where w = { rule, 0 };
     size_t start, colon, q, hash;
 
     if (urival__in_pct(s, k, err, &start)) {
@@ -181,12 +167,12 @@ void urival__urn_draft03_urn_attribute(const char *rule,
     if (k < 3) {
         w.rule = "scheme";
     } else if (k >= 4) {
-        colon = find(s, 4, k, ":");
+        colon = urival__find_any(s, 4, k, ":");
         if (colon == k) {
             w.rule = "NID", w.start = 4;
-        } else if ((q = find(s, colon + 1, k, "?#")) == k) {
+        } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
             w.rule = "NSS", w.start = colon + 1;
-        } else if ((hash = find(s, q, k, "#")) < k) {
+        } else if ((hash = urival__find_any(s, q, k, "#")) < k) {
             w.rule = "fragment", w.start = hash + 1;
         } else {
             w = in_query(s, q + 1, k);
