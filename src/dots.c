@@ -176,39 +176,20 @@ static size_t unit_len(const struct urival__path *p, const struct urival__unit *
     return urival__pct_len(urival__unit_bytes(p, u), u->end - u->start, URIVAL__PCT_NORM);
 }
 
-/* Writes a unit's segment at pos as urival__unit_iter() reads it: runs
- * that normalization leaves alone are copied whole, each escape goes
- * through the iterator alone (it never looks past an escape's two digits,
- * so alone it decides as it would over the whole segment). */
+/* Writes a unit's segment at pos as urival__unit_iter() reads it. */
 static void unit_write(struct urival__buf *b, size_t pos, const struct urival__path *p,
                        const struct urival__unit *u, unsigned flags)
 {
     struct urival__pct_iter it;
-    const unsigned char *s = urival__unit_bytes(p, u);
-    size_t n = u->end - u->start, k = 0;
     int c;
     if ((flags & URIVAL__PW_PCT) && urival__dot_kind(p, u->start, u->end, 1) != 0) {
         urival__unit_iter(&it, p, u, 1);
         while ((c = urival__pct_next(&it)) >= 0)
-            urival__buf_set(b, pos + k++, (unsigned)c);
+            urival__buf_set(b, pos++, (unsigned)c);
         return;
     }
-    while (n > 0) {
-        size_t run = (flags & URIVAL__PW_PCT) ? urival__pct_plain(s, n, URIVAL__PCT_NORM) : n,
-               unit;
-        urival__buf_set_run(b, pos + k, s, run);
-        k += run;
-        s += run;
-        n -= run;
-        if (n == 0)
-            break;
-        unit = s[0] == '%' && n >= 3 ? 3 : 1;
-        urival__pct_iter_init(&it, s, unit, URIVAL__PCT_NORM);
-        while ((c = urival__pct_next(&it)) >= 0)
-            urival__buf_set(b, pos + k++, (unsigned)c);
-        s += unit;
-        n -= unit;
-    }
+    urival__pct_write(b, pos, urival__unit_bytes(p, u), u->end - u->start,
+                      (flags & URIVAL__PW_PCT) ? URIVAL__PCT_NORM : 0);
 }
 
 static int unit_has_colon(const struct urival__path *p, const struct urival__unit *u)

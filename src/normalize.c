@@ -4,31 +4,13 @@
 #include "normplan.h"
 #include "pctnorm.h"
 
-/* Runs the mode leaves alone are copied whole; each "%" escape (three
- * bytes, or a stray "%" near the end) and each letter to lower goes through
- * the iterator alone, which then decides as it would over the whole text,
- * since it never looks past the two bytes after a "%". */
 static void put_mode(struct urival__buf *b, const struct urival__ref *r,
                      urival_component c, unsigned mode)
 {
     const unsigned char *p = urival__at(r, c);
-    size_t n = urival__len(r, c);
-    while (n > 0) {
-        struct urival__pct_iter it;
-        size_t k = urival__pct_plain(p, n, mode), unit;
-        int ch;
-        urival__buf_put(b, p, k);
-        p += k;
-        n -= k;
-        if (n == 0)
-            break;
-        unit = p[0] == '%' && n >= 3 ? 3 : 1;
-        urival__pct_iter_init(&it, p, unit, mode);
-        while ((ch = urival__pct_next(&it)) >= 0)
-            urival__buf_byte(b, (unsigned)ch);
-        p += unit;
-        n -= unit;
-    }
+    size_t n = urival__len(r, c), at = urival__buf_reserve(b, urival__pct_len(p, n, mode));
+    if (!b->overflow)
+        urival__pct_write(b, at, p, n, mode);
 }
 
 int urival_normalize(const char *s, size_t len, unsigned flags, char *buf,

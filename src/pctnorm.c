@@ -84,6 +84,28 @@ size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode)
     return i;
 }
 
+void urival__pct_write(struct urival__buf *b, size_t pos, const unsigned char *p, size_t n,
+                       unsigned mode)
+{
+    while (n > 0) {
+        struct urival__pct_iter it;
+        size_t k = urival__pct_plain(p, n, mode), unit;
+        int c;
+        urival__buf_set_run(b, pos, p, k);
+        pos += k;
+        p += k;
+        n -= k;
+        if (n == 0)
+            break;
+        unit = p[0] == '%' && n >= 3 ? 3 : 1;
+        urival__pct_iter_init(&it, p, unit, mode);
+        while ((c = urival__pct_next(&it)) >= 0)
+            urival__buf_set(b, pos++, (unsigned)c);
+        p += unit;
+        n -= unit;
+    }
+}
+
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode)
 {
     size_t len = n, i = 0;

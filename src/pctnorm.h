@@ -8,6 +8,7 @@
 #define URIVAL_PCTNORM_H
 
 #include <stddef.h>
+#include "buf.h"
 #include "internal.h"
 
 /* Modes; 0 reads the bytes unchanged. */
@@ -32,6 +33,14 @@ int urival__pct_next(struct urival__pct_iter *it) URIVAL_HIDDEN;
 /* How many bytes at the start of p[0..n) the iterator gives back as they
  * stand: up to the first "%", or letter to lower, its mode may change. */
 size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
+
+/* Writes the normalized text of p[0..n) into b from position pos on (a
+ * stretch the caller reserved, urival__pct_len() bytes long): runs the
+ * mode leaves alone are copied whole, and each escape (or letter to lower)
+ * goes through the iterator alone, which then decides as it would over
+ * the whole text, since it never looks past an escape's two digits. */
+void urival__pct_write(struct urival__buf *b, size_t pos, const unsigned char *p, size_t n,
+                       unsigned mode) URIVAL_HIDDEN;
 
 /* The length of the normalized text of p[0..n). */
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
