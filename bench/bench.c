@@ -16,6 +16,7 @@
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...
  */
 #include "config.h"
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -330,11 +331,96 @@ static void load(struct corpus *c, const char *path)
     }
 }
 
-/* Deterministic long URIs, valid by construction, to show that the cost
- * per byte stays flat as URIs grow. */
+/* Deterministic long URIs, derived from RFC 3986's ABNF: each is a URI
+ * whose every piece is a random choice among the alternatives of its rule,
+ * from a fixed seed, so that every run measures the same bytes:
+ *   scheme    = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ *   authority = [ userinfo "@" ] host [ ":" port ], host a reg-name, an
+ *               IPv4address or an IP-literal
+ *   segment   = *pchar, pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+ *   query, fragment = *( pchar / "/" / "?" )
+ * Every URI made is checked with urival_match() before it is used. */
+static uint32_t rng_state = 2463534242u;
+
+static uint32_t rng(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+static char pick(const char *set)
+{
+    return set[rng() % strlen(set)];
+}
+
+#define ALPHA "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#define DIGIT "0123456789"
+#define UNRESERVED ALPHA DIGIT "-._~"
+#define SUB_DELIMS "!$&'()*+,;="
+
+/* One pchar (or, with extra, one of its bytes too) at p; returns its length. */
+static size_t put_pchar(char *p, const char *extra)
+{
+    switch (rng() % 8) {
+    case 0:
+        return (size_t)sprintf(p, "%%%02X", (unsigned)(rng() & 0xff));
+    case 1:
+        p[0] = pick(SUB_DELIMS);
+        return 1;
+    case 2:
+        p[0] = pick(extra[0] != '\0' ? extra : ":@");
+        return 1;
+    default:
+        p[0] = pick(UNRESERVED);
+        return 1;
+    }
+}
+
+static size_t put_uri(char *p, size_t target)
+{
+    size_t n = 0, k;
+    p[n++] = pick(ALPHA);
+    for (k = rng() % 8; k > 0; k--)
+        p[n++] = pick(ALPHA DIGIT "+-.");
+    n += (size_t)sprintf(p + n, "://");
+    if (rng() % 2) {
+        for (k = 1 + rng() % 8; k > 0; k--)
+            n += put_pchar(p + n, ":");
+        p[n++] = '@';
+    }
+    switch (rng() % 3) {
+    case 0:
+        n += (size_t)sprintf(p + n, "%u.%u.%u.%u", rng() % 256, rng() % 256, rng() % 256,
+                             rng() % 256);
+        break;
+    case 1:
+        n += (size_t)sprintf(p + n, "[2001:db8::%x:%x]", rng() & 0xffff, rng() & 0xffff);
+        break;
+    default:
+        for (k = 1 + rng() % 16; k > 0; k--)
+            p[n++] = pick(UNRESERVED SUB_DELIMS);
+    }
+    if (rng() % 2)
+        n += (size_t)sprintf(p + n, ":%u", rng() % 65536);
+    /* The path takes most of the length; query and fragment the rest. */
+    while (n + 40 < target) {
+        p[n++] = '/';
+        for (k = rng() % 24; k > 0 && n + 40 < target; k--)
+            n += put_pchar(p + n, "");
+    }
+    p[n++] = '?';
+    while (n + 12 < target)
+        n += put_pchar(p + n, ":@/?");
+    p[n++] = '#';
+    while (n < target)
+        n += put_pchar(p + n, ":@/?");
+    return n;
+}
+
 static void generate(struct corpus *c, const char *name, size_t target, size_t count)
 {
-    static const char seg[] = "/segment-%41~x!$&'()*+,;=:@";
     size_t i, per = target + 64;
     c->name = name;
     c->text = malloc(per * count);
@@ -346,13 +432,11 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
     c->bytes = 0;
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
-        size_t n = (size_t)sprintf(p, "https://user@host%zu.example.org:8443", i);
-        while (n + sizeof seg - 1 + 9 <= target) {
-            memcpy(p + n, seg, sizeof seg - 1);
-            n += sizeof seg - 1;
+        size_t n = put_uri(p, target);
+        if (urival_match(URIVAL_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
+            fprintf(stderr, "urival-bench: generated URI %zu is invalid\n", i);
+            exit(2);
         }
-        memcpy(p + n, "?q=1#frag", 9);
-        n += 9;
         c->line[i] = p;
         c->len[i] = n;
         c->bytes += n;
