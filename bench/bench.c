@@ -60,19 +60,19 @@ static int floor_scan(const char *s, size_t len)
 
 static int urival_match_ref(const char *s, size_t len)
 {
-    return urival_match(URIVAL_RFC3986_URI_REFERENCE, s, len, NULL) == URIVAL_OK;
+    return urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, NULL) == URIVAL_OK;
 }
 
 static int urival_match_uri(const char *s, size_t len)
 {
-    return urival_match(URIVAL_RFC3986_URI, s, len, NULL) == URIVAL_OK;
+    return urival_match(URIVAL_RULE_RFC3986_URI, s, len, NULL) == URIVAL_OK;
 }
 
 static int urival_parse_ref(const char *s, size_t len)
 {
     urival_uri u;
-    int ok = urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, len, &u, NULL) == URIVAL_OK;
-    sink = (unsigned)u.part[URIVAL_PATH].len;
+    int ok = urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) == URIVAL_OK;
+    sink = (unsigned)u.part[URIVAL_URI_PART_PATH].len;
     return ok;
 }
 
@@ -433,7 +433,7 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
         size_t n = put_uri(p, target);
-        if (urival_match(URIVAL_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
+        if (urival_match(URIVAL_RULE_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
             fprintf(stderr, "urival-bench: generated URI %zu is invalid\n", i);
             exit(2);
         }

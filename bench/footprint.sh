@@ -11,8 +11,8 @@ lib=src/.libs/liburival.so
 if [ -f "$lib" ]; then
     cp "$lib" "$tmp/lib.so" && strip "$tmp/lib.so"
     printf '\nfootprint\n  stripped liburival.so: %s bytes\n' "$(wc -c < "$tmp/lib.so")"
-    for o in src/.libs/liburival_la-*_match.o src/.libs/liburival_la-*_parse.o; do
-        [ -f "$o" ] && printf '  %-45s text %s bytes\n' "${o#src/.libs/liburival_la-}" \
+    for o in gen/.libs/liburival_la-*_match.o gen/.libs/liburival_la-*_parse.o; do
+        [ -f "$o" ] && printf '  %-45s text %s bytes\n' "${o#gen/.libs/liburival_la-}" \
             "$(size "$o" | awk 'NR == 2 {print $1}')"
     done
 fi

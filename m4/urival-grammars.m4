@@ -2,7 +2,7 @@
 # of the library, for embedders who need only RFC 3986.
 #   --disable-urn       RFC 8141 and the URN draft, urival_urn_*()
 #   --disable-historic  RFC 1738, the 1997 and 1993 URL drafts,
-#                       urival_rfc1738_*(), urival_resolve_draft05(),
+#                       urival_rfc1738_*(), urival_draft05_resolve(),
 #                       urival_extract_*()
 # RFC 3986 and the core rules are always built.  The rule catalogue
 # (urival_rules.h) then lists only the grammars built, with

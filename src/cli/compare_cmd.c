@@ -1,9 +1,9 @@
 /* compare_cmd.c - urival compare: where two URI references meet on the
  * comparison ladder of RFC 3986 section 6.2. */
 #include <string.h>
-#include "cli.h"
-#include "json.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/json.h"
+#include "cli/refcli.h"
 
 static void help(FILE *f)
 {
@@ -32,12 +32,12 @@ struct job {
 
 static int compare_pair(const char *a, size_t al, const char *b, size_t bl, struct job *j)
 {
-    urival_equivalence e = URIVAL_DIFFERENT;
+    urival_equivalence e = URIVAL_COMPARE_RUNG_DIFFERENT;
     urival_error err;
     int st = urival_compare(a, al, b, bl, j->flags, &e, &err);
     /* The library reports the first invalid input; say which. */
     int first_bad = st != URIVAL_OK &&
-                    urival_match(URIVAL_RFC3986_URI_REFERENCE, a, al, NULL) != URIVAL_OK;
+                    urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, a, al, NULL) != URIVAL_OK;
     const char *name = urival_equivalence_name(e);
     if (j->io->json) {
         fputs("{\"a\":", stdout);
@@ -87,7 +87,7 @@ static int compare_line(const char *s, size_t len, void *ctx)
 static int parse_level(const char *name, urival_equivalence *out)
 {
     int e;
-    for (e = URIVAL_EQUAL_SIMPLE; e < URIVAL_DIFFERENT; e++) {
+    for (e = URIVAL_COMPARE_RUNG_SIMPLE; e < URIVAL_COMPARE_RUNG_DIFFERENT; e++) {
         if (strcmp(name, urival_equivalence_name((urival_equivalence)e)) == 0) {
             *out = (urival_equivalence)e;
             return 0;
@@ -111,12 +111,12 @@ int cmd_compare(int argc, char **argv)
     first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)
         return cli_options_exit(first);
-    j.level = URIVAL_EQUAL_SCHEME;
+    j.level = URIVAL_COMPARE_RUNG_SCHEME;
     if (level != NULL && parse_level(level, &j.level) != 0) {
         cli_error("compare: --level must be simple, syntax or scheme");
         return EXIT_USAGE;
     }
-    j.flags = (ignore ? URIVAL_COMPARE_IGNORE_FRAGMENT : 0) | (ipv6 ? URIVAL_NORMALIZE_IPV6 : 0);
+    j.flags = (ignore ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0) | (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0);
     j.io = &io;
     if (argc - first != 0 && argc - first != 2) {
         cli_error("compare: give two URI references, or none to read pairs from a file or "

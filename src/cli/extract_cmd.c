@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
 static void help(FILE *f)
 {
@@ -97,7 +97,7 @@ static void advance(struct position *p, const char *t, size_t len,
 
 static const char *delimiter(unsigned flags)
 {
-    return (flags & URIVAL_FOUND_ANGLE) ? "angle" : "none";
+    return (flags & URIVAL_EXTRACT_INFO_ANGLE) ? "angle" : "none";
 }
 
 /* Adds the number of URIs found to *found; returns -1 when memory ran
@@ -109,7 +109,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
     size_t pos = 0, cap = 0;
     char *uri = NULL;
     unsigned long long n = 0;
-    urival_found f;
+    urival_extracted f;
 
     while (urival_extract_next(t, len, &pos, &f)) {
         size_t ulen = urival_extract_copy(t, len, &f, options, NULL, 0);
@@ -134,10 +134,10 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
                    f.start, f.end);
             json_string(stdout, uri, ulen);
             printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
-                   "\"hyphen_break\":%s}\n", delimiter(f.flags),
-                   (f.flags & URIVAL_FOUND_URL_PREFIX) ? "true" : "false",
-                   (f.flags & URIVAL_FOUND_WHITESPACE) ? "true" : "false",
-                   (f.flags & URIVAL_FOUND_HYPHEN_BREAK) ? "true" : "false");
+                   "\"hyphen_break\":%s}\n", delimiter(f.info),
+                   (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
+                   (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) ? "true" : "false",
+                   (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) ? "true" : "false");
         } else {
             printf("%s:%llu:%zu: ", name, at.line, f.uri_start - at.line_start + 1);
             fwrite(uri, 1, ulen, stdout);
@@ -191,7 +191,7 @@ int cmd_extract(int argc, char **argv)
         cli_error("extract: reads whole texts: --max-line-length does not apply");
         return EXIT_USAGE;
     }
-    options = drop ? URIVAL_EXTRACT_DROP_HYPHEN : 0;
+    options = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;
     for (i = first; i < argc; i++)
         rc |= extract_file(argv[i], io.json, options, &found);
     if (io.file != NULL)

@@ -2,7 +2,7 @@
  * {:name} the component percent-decoded, "{{" a literal "{", "}}" a
  * literal "}", and \n, \t, \r, \\ are escapes. */
 #include <string.h>
-#include "cli.h"
+#include "cli/cli.h"
 
 /* The placeholder at fmt (just after "{"): its field index, whether it
  * is to be decoded, and where the format goes on after "}".  Returns -1
@@ -116,7 +116,7 @@ void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_
 
 /* ---- the fields of a URI reference -------------------------------------- */
 
-enum { F_USER = URIVAL_COMPONENT_COUNT, F_PASSWORD, F_URL, F_HOST_KIND };
+enum { F_USER = URIVAL_URI_PART_COUNT, F_PASSWORD, F_URL, F_HOST_KIND };
 
 const char *const cli_uri_fields[] = {
     "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment",
@@ -128,8 +128,8 @@ const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
     const struct cli_uri_view *v = ctx;
     const urival_uri *u = v->u;
     const char *ui, *colon;
-    if (i < URIVAL_COMPONENT_COUNT) {
-        if (!urival_uri_has(u, (urival_component)i))
+    if (i < URIVAL_URI_PART_COUNT) {
+        if (!urival_uri_has(u, (urival_uri_part)i))
             return NULL;
         *len = u->part[i].len;
         return v->s + u->part[i].off;
@@ -139,22 +139,22 @@ const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
         return v->s;
     }
     if (i == F_HOST_KIND) {
-        const char *k = u->host_kind == URIVAL_HOST_NONE ? NULL : urival_host_kind_name(u->host_kind);
+        const char *k = u->host_kind == URIVAL_URI_HOST_NONE ? NULL : urival_uri_host_kind_name(u->host_kind);
         *len = k != NULL ? strlen(k) : 0;
         return k;
     }
     /* user and password: userinfo split at its first ":". */
-    if (!urival_uri_has(u, URIVAL_USERINFO))
+    if (!urival_uri_has(u, URIVAL_URI_PART_USERINFO))
         return NULL;
-    ui = v->s + u->part[URIVAL_USERINFO].off;
-    colon = memchr(ui, ':', u->part[URIVAL_USERINFO].len);
+    ui = v->s + u->part[URIVAL_URI_PART_USERINFO].off;
+    colon = memchr(ui, ':', u->part[URIVAL_URI_PART_USERINFO].len);
     if (i == F_USER) {
-        *len = colon != NULL ? (size_t)(colon - ui) : u->part[URIVAL_USERINFO].len;
+        *len = colon != NULL ? (size_t)(colon - ui) : u->part[URIVAL_URI_PART_USERINFO].len;
         return ui;
     }
     if (colon == NULL)
         return NULL;
-    *len = u->part[URIVAL_USERINFO].len - (size_t)(colon - ui) - 1;
+    *len = u->part[URIVAL_URI_PART_USERINFO].len - (size_t)(colon - ui) - 1;
     return colon + 1;
 }
 

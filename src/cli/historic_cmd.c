@@ -3,10 +3,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
-/* The --get placeholders: the parts (in the order of urival_url_part),
+/* The --get placeholders: the parts (in the order of urival_rfc1738_part),
  * then the rule matched and the URL. */
 static const char *const fields[] = {
     "scheme", "user", "password", "host", "port", "path", "type", "selector", "search",
@@ -44,7 +44,7 @@ static void show(const char *s, const urival_span *sp)
 /* The segments and fields of u, in one array: seg[0..nseg), then the
  * names and the values of the fields, nf each.  Returns 0, or -1 when
  * memory ran out (said). */
-static int parts(const char *s, const urival_rfc1738_url *u, urival_span **a, size_t *nseg,
+static int parts(const char *s, const urival_rfc1738 *u, urival_span **a, size_t *nseg,
                  size_t *nf)
 {
     *nseg = urival_rfc1738_segments(s, u, NULL, 0);
@@ -58,7 +58,7 @@ static int parts(const char *s, const urival_rfc1738_url *u, urival_span **a, si
     return 0;
 }
 
-static int print_text(const char *s, const urival_rfc1738_url *u)
+static int print_text(const char *s, const urival_rfc1738 *u)
 {
     size_t nseg, nf, i;
     urival_span *a;
@@ -66,10 +66,10 @@ static int print_text(const char *s, const urival_rfc1738_url *u)
     if (parts(s, u, &a, &nseg, &nf) != 0)
         return -1;
     printf("%-14s %s\n", "rule", urival_rule_name(u->rule));
-    for (p = 0; p < URIVAL_URLPART_COUNT; p++) {
-        if (!urival_rfc1738_has(u, (urival_url_part)p))
+    for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
+        if (!urival_rfc1738_has(u, (urival_rfc1738_part)p))
             continue;
-        printf("%-14s ", urival_url_part_name((urival_url_part)p));
+        printf("%-14s ", urival_rfc1738_part_name((urival_rfc1738_part)p));
         show(s, &u->part[p]);
         putchar('\n');
     }
@@ -89,7 +89,7 @@ static int print_text(const char *s, const urival_rfc1738_url *u)
     return 0;
 }
 
-static int print_json(const char *s, size_t len, const urival_rfc1738_url *u,
+static int print_json(const char *s, size_t len, const urival_rfc1738 *u,
                       const urival_error *err, int ok)
 {
     size_t nseg = 0, nf = 0, i;
@@ -102,10 +102,10 @@ static int print_json(const char *s, size_t len, const urival_rfc1738_url *u,
     if (ok) {
         int p;
         printf(",\"rule\":\"%s\"", urival_rule_name(u->rule));
-        for (p = 0; p < URIVAL_URLPART_COUNT; p++) {
-            if (!urival_rfc1738_has(u, (urival_url_part)p))
+        for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
+            if (!urival_rfc1738_has(u, (urival_rfc1738_part)p))
                 continue;
-            printf(",\"%s\":", urival_url_part_name((urival_url_part)p));
+            printf(",\"%s\":", urival_rfc1738_part_name((urival_rfc1738_part)p));
             json_string(stdout, s + u->part[p].off, u->part[p].len);
         }
         if (nseg > 0) {
@@ -145,7 +145,7 @@ struct job {
 static int one(const char *s, size_t len, void *ctx)
 {
     struct job *j = ctx;
-    urival_rfc1738_url u;
+    urival_rfc1738 u;
     urival_error err;
     int ok = urival_rfc1738_parse(s, len, &u, &err) == URIVAL_OK;
     if (j->io->json) {

@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-#include "cli.h"
-#include "json.h"
-#include "lines.h"
+#include "cli/cli.h"
+#include "cli/json.h"
+#include "cli/lines.h"
 
 /* ---- options ------------------------------------------------------------ */
 

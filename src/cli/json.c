@@ -1,6 +1,6 @@
 /* json.c - JSON string output; see json.h. */
 #include <string.h>
-#include "json.h"
+#include "cli/json.h"
 #include "urival.h"
 
 /* Length of the valid UTF-8 sequence starting at s (1 to 4), or 0. */

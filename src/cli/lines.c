@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli.h"
-#include "lines.h"
+#include "cli/cli.h"
+#include "cli/lines.h"
 
 /* The size of a read; a test may make it a variable. */
 #ifndef LINES_BLOCK

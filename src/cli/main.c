@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli.h"
+#include "cli/cli.h"
 
 int cli_color_out, cli_color_err;
 

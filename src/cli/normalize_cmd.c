@@ -1,8 +1,8 @@
 /* normalize_cmd.c - urival normalize: URI references in normal form (RFC
  * 3986 sections 6.2.2 and 6.2.3). */
 #include <string.h>
-#include "cli.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/refcli.h"
 
 static void help(FILE *f)
 {
@@ -59,7 +59,7 @@ int cmd_normalize(int argc, char **argv)
     first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);
     if (first < 0)
         return cli_options_exit(first);
-    j.flags = (scheme ? URIVAL_NORMALIZE_SCHEME : 0) | (ipv6 ? URIVAL_NORMALIZE_IPV6 : 0);
+    j.flags = (scheme ? URIVAL_NORMALIZE_FLAG_SCHEME : 0) | (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0);
     refcli_job_init(&j.run, &io, produce, &j, &err, "input", NULL, "normalized");
     j.run.what = "URI-reference";
     j.err = &err;

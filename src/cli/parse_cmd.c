@@ -1,8 +1,8 @@
 /* parse_cmd.c - urival parse: print the components of URI references. */
 #include <stdio.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
 static void help(FILE *f)
 {
@@ -17,16 +17,16 @@ static void help(FILE *f)
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
 
-/* The security flags of urival_parse() by name, for both output forms. */
+/* The security flags of urival_uri_parse() by name, for both output forms. */
 static const struct {
     unsigned flag;
     const char *name;
 } security[] = {
-    { URIVAL_FLAG_PASSWORD, "password-in-userinfo" },
-    { URIVAL_FLAG_HOSTLIKE_USERINFO, "hostlike-userinfo" },
-    { URIVAL_FLAG_NUMERIC_HOST, "numeric-reg-name" },
-    { URIVAL_FLAG_PCT_CONTROL, "pct-encoded-control" },
-    { URIVAL_FLAG_NONDEFAULT_PORT, "non-default-port" },
+    { URIVAL_URI_INFO_PASSWORD, "password-in-userinfo" },
+    { URIVAL_URI_INFO_HOSTLIKE_USERINFO, "hostlike-userinfo" },
+    { URIVAL_URI_INFO_NUMERIC_HOST, "numeric-reg-name" },
+    { URIVAL_URI_INFO_PCT_CONTROL, "pct-encoded-control" },
+    { URIVAL_URI_INFO_NONDEFAULT_PORT, "non-default-port" },
 };
 #define NSECURITY (sizeof security / sizeof security[0])
 
@@ -34,23 +34,23 @@ static void print_text(const char *s, size_t len, const urival_uri *u)
 {
     size_t k;
     int c;
-    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         const urival_span *sp = &u->part[c];
-        if (!urival_uri_has(u, (urival_component)c))
+        if (!urival_uri_has(u, (urival_uri_part)c))
             continue;
-        printf("%-10s ", urival_component_name((urival_component)c));
+        printf("%-10s ", urival_uri_part_name((urival_uri_part)c));
         if (sp->len == 0)
             fputs("\"\"", stdout);
         else
             fwrite(s + sp->off, 1, sp->len, stdout);
-        if (c == URIVAL_HOST)
-            printf(" (%s)", urival_host_kind_name(u->host_kind));
-        if (c == URIVAL_PORT && (u->flags & URIVAL_PORT_LARGE))
+        if (c == URIVAL_URI_PART_HOST)
+            printf(" (%s)", urival_uri_host_kind_name(u->host_kind));
+        if (c == URIVAL_URI_PART_PORT && (u->info & URIVAL_URI_INFO_PORT_LARGE))
             fputs(" (larger than 65535)", stdout);
         putchar('\n');
     }
     for (k = 0; k < NSECURITY; k++)
-        if (u->flags & security[k].flag)
+        if (u->info & security[k].flag)
             printf("%-10s %s\n", "warning", security[k].name);
     (void)len;
 }
@@ -63,20 +63,20 @@ static void print_json(const char *s, size_t len, const urival_uri *u,
     json_string(stdout, s, len);
     printf(",\"rule\":\"%s\",\"valid\":%s", urival_rule_name(rule), ok ? "true" : "false");
     if (ok) {
-        for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
-            if (!urival_uri_has(u, (urival_component)c))
+        for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+            if (!urival_uri_has(u, (urival_uri_part)c))
                 continue;
-            printf(",\"%s\":", urival_component_name((urival_component)c));
+            printf(",\"%s\":", urival_uri_part_name((urival_uri_part)c));
             json_string(stdout, s + u->part[c].off, u->part[c].len);
         }
-        if (u->host_kind != URIVAL_HOST_NONE)
-            printf(",\"host_kind\":\"%s\"", urival_host_kind_name(u->host_kind));
-        if (u->flags & URIVAL_PORT_NUMBER)
+        if (u->host_kind != URIVAL_URI_HOST_NONE)
+            printf(",\"host_kind\":\"%s\"", urival_uri_host_kind_name(u->host_kind));
+        if (u->info & URIVAL_URI_INFO_PORT_NUMBER)
             printf(",\"port_number\":%u", (unsigned)u->port_number);
         {
             size_t k, n = 0;
             for (k = 0; k < NSECURITY; k++)
-                if (u->flags & security[k].flag)
+                if (u->info & security[k].flag)
                     printf("%s\"%s\"", n++ ? "," : ",\"warnings\":[", security[k].name);
             if (n > 0)
                 putchar(']');
@@ -99,7 +99,7 @@ static int parse_one(const char *s, size_t len, void *ctx)
     struct job *j = ctx;
     urival_uri u;
     urival_error err;
-    int ok = urival_parse(j->rule, s, len, &u, &err) == URIVAL_OK;
+    int ok = urival_uri_parse(j->rule, s, len, &u, &err) == URIVAL_OK;
     if (j->io->json) {
         print_json(s, len, &u, &err, ok, j->rule);
     } else if (ok && j->io->get != NULL) {
@@ -123,7 +123,7 @@ static int parse_one(const char *s, size_t len, void *ctx)
 
 int cmd_parse(int argc, char **argv)
 {
-    struct job j = { URIVAL_RFC3986_URI_REFERENCE, NULL, 0 };
+    struct job j = { URIVAL_RULE_RFC3986_URI_REFERENCE, NULL, 0 };
     struct cli_io io;
     const char *rule = NULL;
     const struct cli_opt opts[] = { { "--rule", NULL, &rule }, { NULL, NULL, NULL } };
@@ -135,8 +135,8 @@ int cmd_parse(int argc, char **argv)
     if (rule != NULL) {
         if (cli_rule(rule, &j.rule) != 0)
             return EXIT_USAGE;
-        if (j.rule != URIVAL_RFC3986_URI && j.rule != URIVAL_RFC3986_URI_REFERENCE &&
-            j.rule != URIVAL_RFC3986_RELATIVE_REF && j.rule != URIVAL_RFC3986_ABSOLUTE_URI) {
+        if (j.rule != URIVAL_RULE_RFC3986_URI && j.rule != URIVAL_RULE_RFC3986_URI_REFERENCE &&
+            j.rule != URIVAL_RULE_RFC3986_RELATIVE_REF && j.rule != URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
             cli_error("parse: --rule must be URI-reference, URI, relative-ref or absolute-URI");
             return EXIT_USAGE;
         }

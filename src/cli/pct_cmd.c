@@ -1,8 +1,8 @@
 /* pct_cmd.c - urival encode and urival decode: percent-encoding (RFC 3986
  * section 2.1) for a component. */
 #include <string.h>
-#include "cli.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/refcli.h"
 
 static const char sets_text[] =
     "Components: userinfo, host (reg-name), path, segment, segment-nz-nc,\n"
@@ -81,19 +81,19 @@ static int run(int argc, char **argv, int decode)
     if (first < 0)
         return cli_options_exit(first);
     j.decode = decode;
-    j.set = URIVAL_PCT_ANY;
+    j.set = URIVAL_PCT_SET_ANY;
     if (component == NULL && !decode) {
         cli_error("encode: --component is required");
         help(stderr);
         return EXIT_USAGE;
     }
     if (component != NULL && (urival_pct_set_lookup(component, &j.set) != URIVAL_OK ||
-                              (!decode && j.set == URIVAL_PCT_ANY))) {
+                              (!decode && j.set == URIVAL_PCT_SET_ANY))) {
         cli_error("%s: unknown component '%s'", cmd, component);
         fputs(sets_text, stderr);
         return EXIT_USAGE;
     }
-    j.flags = refuse_nul ? URIVAL_DECODE_REFUSE_NUL : 0;
+    j.flags = refuse_nul ? URIVAL_PCT_FLAG_REFUSE_NUL : 0;
     j.err = &err;
     refcli_job_init(&j.run, &io, produce, &j, &err, "input", "component",
                     decode ? "decoded" : "encoded");

@@ -1,9 +1,9 @@
 /* refcli.c - see refcli.h. */
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/json.h"
+#include "cli/refcli.h"
 
 int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out,
                    size_t *len)
@@ -91,7 +91,7 @@ void refcli_json_error(const char *in, const char *s, size_t len, int status,
 int refcli_base_ok(const char *cmd, const char *base, size_t len, int json)
 {
     urival_error err;
-    if (urival_match(URIVAL_RFC3986_URI, base, len, &err) == URIVAL_OK)
+    if (urival_match(URIVAL_RULE_RFC3986_URI, base, len, &err) == URIVAL_OK)
         return 1;
     if (json) {
         fputs("{\"base\":", stdout);
@@ -110,7 +110,7 @@ void refcli_get(const char *fmt, const char *s, size_t len)
     urival_uri u;
     struct cli_uri_view v;
     /* What the library wrote is a URI reference: it parses. */
-    if (urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
+    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
         memset(&u, 0, sizeof u);
     v.s = s, v.len = len, v.u = &u;
     cli_get_print(stdout, fmt, cli_uri_fields, cli_uri_value, &v);

@@ -1,8 +1,8 @@
 /* relativize_cmd.c - urival relativize: the shortest reference from a base
  * to a target. */
 #include <string.h>
-#include "cli.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/refcli.h"
 
 static void help(FILE *f)
 {

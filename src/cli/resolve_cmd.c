@@ -1,8 +1,8 @@
 /* resolve_cmd.c - urival resolve: references against a base (RFC 3986
  * section 5.2). */
 #include <string.h>
-#include "cli.h"
-#include "refcli.h"
+#include "cli/cli.h"
+#include "cli/refcli.h"
 
 static void help(FILE *f)
 {
@@ -31,7 +31,7 @@ struct job {
     const char *ref;
     size_t ref_len;
     urival_error *err;
-    int legacy;              /* --legacy: urival_resolve_draft05() */
+    int legacy;              /* --legacy: urival_draft05_resolve() */
     unsigned legacy_options; /* its options */
     unsigned *legacy_result; /* its result flags, for the last reference */
     struct refcli_job run;
@@ -42,7 +42,7 @@ static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
     const struct job *j = ctx;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->legacy)
-        return urival_resolve_draft05(j->base, j->base_len, j->ref, j->ref_len,
+        return urival_draft05_resolve(j->base, j->base_len, j->ref, j->ref_len,
                                       j->legacy_options, buf, cap, needed,
                                       j->legacy_result, j->err);
 #endif
@@ -55,7 +55,7 @@ static void current_document(const void *ctx, int json)
 {
 #ifdef URIVAL_HAVE_RFC1738
     const struct job *j = ctx;
-    if (j->legacy && (*j->legacy_result & URIVAL_DRAFT05_CURRENT_DOCUMENT))
+    if (j->legacy && (*j->legacy_result & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT))
         fputs(json ? ",\"current_document\":true" : "(current document)", stdout);
 #else
     (void)ctx, (void)json;
@@ -98,7 +98,7 @@ int cmd_resolve(int argc, char **argv)
     j.run.after = current_document;
     j.base = j.run.in[0].s = argv[first];
     j.base_len = j.run.in[0].len = strlen(j.base);
-    j.flags = non_strict ? URIVAL_RESOLVE_NON_STRICT : 0;
+    j.flags = non_strict ? URIVAL_RESOLVE_FLAG_NON_STRICT : 0;
     j.err = &err;
     if (legacy != NULL) {
 #ifdef URIVAL_HAVE_RFC1738
@@ -109,7 +109,7 @@ int cmd_resolve(int argc, char **argv)
         }
         j.legacy = 1;
         j.legacy_result = &legacy_result;
-        j.legacy_options = strcmp(legacy, "draft05") == 0 ? 0 : URIVAL_DRAFT05_STRIP_DOTS;
+        j.legacy_options = strcmp(legacy, "draft05") == 0 ? 0 : URIVAL_DRAFT05_FLAG_STRIP_DOTS;
         /* The draft's base is its absoluteURL: each reference reports it. */
         return cli_each(&io, argc, argv, first + 1, resolve_one, &j);
 #else

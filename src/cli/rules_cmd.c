@@ -1,8 +1,8 @@
 /* rules_cmd.c - urival rules: the grammars and the rules they hold. */
 #include <stdio.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
 static void help(FILE *f)
 {

@@ -4,15 +4,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
 enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 
 struct opts {
     enum mode mode;
     urival_urn_profile profile;
-    unsigned options;  /* URIVAL_URN_ASSIGNED, URIVAL_URN_STEP_5B */
+    unsigned options;  /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
     const struct cli_io *io;
     unsigned long long n; /* inputs so far */
@@ -25,8 +25,8 @@ static const char *const fields[] = {
 };
 
 static const int field_part[] = {
-    URIVAL_URN_NID, URIVAL_URN_NSS, URIVAL_URN_R, URIVAL_URN_Q, URIVAL_URN_F,
-    URIVAL_URN_Q, URIVAL_URN_F, CLI_FIELD_URL
+    URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS, URIVAL_URN_PART_R, URIVAL_URN_PART_Q, URIVAL_URN_PART_F,
+    URIVAL_URN_PART_Q, URIVAL_URN_PART_F, CLI_FIELD_URL
 };
 
 static void help(FILE *f)
@@ -72,7 +72,7 @@ static void print_error_text(FILE *f, const char *what, const char *s, size_t le
     urival_urn_error_message(err, s, len, msg, sizeof msg);
     fprintf(f, "%s: %s\n", what, msg);
     if (err->status != URIVAL_EINVAL && err->status != URIVAL_ERANGE &&
-        err->status != URIVAL_EURN_NOT_FOUND)
+        err->status != URIVAL_ENOT_FOUND)
         cli_show_at(f, s, len, err->offset);
 }
 
@@ -99,10 +99,10 @@ static void print_parts_text(const char *s, const urival_urn *u)
             continue;
         printf("%-12s ", urival_urn_part_name(u->profile, (urival_urn_part)p));
         print_value(s, u->part[p]);
-        if (p == URIVAL_URN_NID && (u->flags & URIVAL_URN_INFORMAL))
+        if (p == URIVAL_URN_PART_NID && (u->info & URIVAL_URN_INFO_INFORMAL))
             fputs(" (informal namespace)", stdout);
         putchar('\n');
-        if (p == URIVAL_URN_Q && u->profile == URIVAL_URN_DRAFT03) {
+        if (p == URIVAL_URN_PART_Q && u->profile == URIVAL_URN_PROFILE_DRAFT03) {
             urival_urn_directive d;
             size_t cursor = 0;
             while (urival_urn_next_directive(s, u, &cursor, &d)) {
@@ -115,7 +115,7 @@ static void print_parts_text(const char *s, const urival_urn *u)
         }
     }
     printf("%-12s %s\n", "kind",
-           (u->flags & URIVAL_URN_REFERENCE) ? "reference" : "assigned name");
+           (u->info & URIVAL_URN_INFO_REFERENCE) ? "reference" : "assigned name");
 }
 
 static void print_parts_json(const char *s, const urival_urn *u)
@@ -128,7 +128,7 @@ static void print_parts_json(const char *s, const urival_urn *u)
         printf(",\"%s\":", name);
         json_string(stdout, s + u->part[p].off, u->part[p].len);
     }
-    if (u->profile == URIVAL_URN_DRAFT03 && urival_urn_has(u, URIVAL_URN_Q)) {
+    if (u->profile == URIVAL_URN_PROFILE_DRAFT03 && urival_urn_has(u, URIVAL_URN_PART_Q)) {
         urival_urn_directive d;
         size_t cursor = 0;
         int n = 0;
@@ -143,8 +143,8 @@ static void print_parts_json(const char *s, const urival_urn *u)
         putchar(']');
     }
     printf(",\"assigned\":%s,\"informal\":%s",
-           (u->flags & URIVAL_URN_REFERENCE) ? "false" : "true",
-           (u->flags & URIVAL_URN_INFORMAL) ? "true" : "false");
+           (u->info & URIVAL_URN_INFO_REFERENCE) ? "false" : "true",
+           (u->info & URIVAL_URN_INFO_INFORMAL) ? "true" : "false");
 }
 
 static void json_head(const char *s, size_t len, const struct opts *o)
@@ -226,11 +226,11 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
     urival_urn u;
     urival_error err;
     int eq = 0, st;
-    const char *step = o->profile == URIVAL_URN_DRAFT03
-                           ? ((o->options & URIVAL_URN_STEP_5B) ? "5b" : "5a") : NULL;
+    const char *step = o->profile == URIVAL_URN_PROFILE_DRAFT03
+                           ? ((o->options & URIVAL_URN_FLAG_STEP_5B) ? "5b" : "5a") : NULL;
 
     /* Which one is invalid, to say so. */
-    st = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED, a, alen, &u, &err);
+    st = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED, a, alen, &u, &err);
     if (st == URIVAL_OK)
         st = urival_urn_equal(o->profile, o->options, a, alen, b, blen, &eq, &err);
     if (o->json) {
@@ -244,7 +244,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
         if (st == URIVAL_OK) {
             printf(",\"equivalent\":%s}\n", eq ? "true" : "false");
         } else {
-            int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED,
+            int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED,
                                          a, alen, &u, NULL) != URIVAL_OK;
             printf(",\"invalid\":\"%s\"", first ? "a" : "b");
             print_error_json(first ? a : b, first ? alen : blen, &err);
@@ -253,7 +253,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
     } else if (st == URIVAL_OK) {
         puts(eq ? "equivalent" : "not equivalent");
     } else {
-        int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_ASSIGNED,
+        int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED,
                                      a, alen, &u, NULL) != URIVAL_OK;
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
@@ -272,7 +272,7 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     urival_error err;
 
     while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u,
-                                    &err)) != URIVAL_EURN_NOT_FOUND) {
+                                    &err)) != URIVAL_ENOT_FOUND) {
         size_t at = pos + start, n = end - start;
         if (st != URIVAL_OK) {
             ok = 0;
@@ -342,7 +342,7 @@ static int run_one(const char *s, size_t len, void *ctx)
 
 int cmd_urn(int argc, char **argv)
 {
-    struct opts o = { M_PARSE, URIVAL_URN_RFC8141, 0, 0, NULL, 0 };
+    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, NULL, 0 };
     struct cli_io io;
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
@@ -358,12 +358,12 @@ int cmd_urn(int argc, char **argv)
     o.json = io.json;
     o.io = &io;
     if (assigned)
-        o.options |= URIVAL_URN_ASSIGNED;
+        o.options |= URIVAL_URN_FLAG_ASSIGNED;
     if (profile != NULL) {
         if (strcmp(profile, "rfc8141") == 0)
-            o.profile = URIVAL_URN_RFC8141;
+            o.profile = URIVAL_URN_PROFILE_RFC8141;
         else if (strcmp(profile, "draft03") == 0)
-            o.profile = URIVAL_URN_DRAFT03;
+            o.profile = URIVAL_URN_PROFILE_DRAFT03;
         else {
             cli_error("urn: unknown profile '%s' (rfc8141 or draft03)", profile);
             return EXIT_USAGE;
@@ -371,7 +371,7 @@ int cmd_urn(int argc, char **argv)
     }
     if (step != NULL) {
         if (strcmp(step, "5b") == 0)
-            o.options |= URIVAL_URN_STEP_5B;
+            o.options |= URIVAL_URN_FLAG_STEP_5B;
         else if (strcmp(step, "5a") != 0) {
             cli_error("urn: unknown step '%s' (5a or 5b)", step);
             return EXIT_USAGE;
@@ -382,7 +382,7 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.mode = equal ? M_EQUAL : canonical ? M_CANONICAL : extract ? M_EXTRACT : M_PARSE;
-    if (step != NULL && (o.profile != URIVAL_URN_DRAFT03 ||
+    if (step != NULL && (o.profile != URIVAL_URN_PROFILE_DRAFT03 ||
                          (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
         return EXIT_USAGE;

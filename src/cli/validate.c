@@ -1,8 +1,8 @@
 /* validate.c - urival validate: check every line of the inputs. */
 #include <stdio.h>
 #include <string.h>
-#include "cli.h"
-#include "json.h"
+#include "cli/cli.h"
+#include "cli/json.h"
 
 /* The error kinds the summary counts: the rule that could not go on, or
  * "too long"; kinds past the table's size count as "other". */
@@ -241,7 +241,7 @@ int cmd_validate(int argc, char **argv)
         { "--quiet", &j.o.quiet, NULL }, { "-q", &j.o.quiet, NULL }, { NULL, NULL, NULL }
     };
     memset(&j, 0, sizeof j);
-    j.o.rule = URIVAL_RFC3986_URI_REFERENCE;
+    j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
     cli_io_init(&io, "validate");
     first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)

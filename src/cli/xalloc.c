@@ -3,7 +3,7 @@
  * allocation fails when URIVAL_FAILALLOC=N is set, so that a test can fail
  * each one in turn. */
 #include <stdlib.h>
-#include "cli.h"
+#include "cli/cli.h"
 
 #ifdef URIVAL_CLI_FAILALLOC
 static long fail_at = -1, calls;

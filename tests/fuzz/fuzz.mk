@@ -4,7 +4,7 @@
 #   make fuzz T=match SECONDS=600 one target (or several, T="a b"), long
 # A failure keeps its input under tests/fuzz/artifacts/ and prints the path.
 # One target per family of public entry points (SECURITY.md lists their
-# invariants); the CLI's line reader adds its own (src/cli/cli.mk).
+# invariants); the CLI's line reader adds its own (src/cli/local.mk).
 FUZZ_TARGETS = match parse stream reference normalize pct urn extract legacy
 # CI runs every target (about ten) one after the other: keep the total near
 # two and a half minutes.
@@ -14,7 +14,8 @@ FUZZ_CC = clang
 # takes clang minutes to optimize under the sanitizers, so it builds at -O0.
 FUZZ_FLAGS = -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_LIB_FLAGS = -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I src -I $(srcdir)/src -I $(srcdir)/tests/fuzz
+FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I gen -I $(srcdir)/gen -I $(srcdir)/include \
+	-I $(srcdir)/src -I $(srcdir)/tests/fuzz
 FUZZ_LIB_C = $(filter %.c,$(src_liburival_la_SOURCES))
 FUZZ_LIB_FILES = $(foreach f,$(FUZZ_LIB_C),$(if $(wildcard $(f)),$(f),$(srcdir)/$(f)))
 EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/gen-t0 tests/fuzz/t0.h tests/fuzz/fuzz_util.h \
@@ -24,8 +25,8 @@ CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuz
 
 tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 	$(AM_V_GEN)$(MKDIR_P) tests/fuzz && RAGEL='$(RAGEL)' \
-	RAGEL_INCLUDES='-I $(srcdir)/src/machines -I $(srcdir)/src' \
-	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ src $(GRAMMAR_IDS)
+	RAGEL_INCLUDES='$(RAGEL_INCLUDES)' \
+	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ gen $(GRAMMAR_IDS)
 
 # The library once, as objects shared by every target.
 tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)

@@ -56,7 +56,7 @@ static int has_ci(const char *s, size_t n, const char *lit)
     return 0;
 }
 
-static char *copy(const char *t, size_t n, const urival_found *f, unsigned opts, size_t *len)
+static char *copy(const char *t, size_t n, const urival_extracted *f, unsigned opts, size_t *len)
 {
     char *out;
     int st;
@@ -70,7 +70,7 @@ static void refind(const char *u, size_t n, char pre, char post)
 {
     char *t = fuzz_alloc(n + 2), *c;
     size_t pos = 0, m;
-    urival_found f;
+    urival_extracted f;
     t[0] = pre;
     memcpy(t + 1, u, n);
     t[n + 1] = post;
@@ -82,29 +82,29 @@ static void refind(const char *u, size_t n, char pre, char post)
     free(t);
 }
 
-static void check_found(const char *t, size_t n, const urival_found *f)
+static void check_found(const char *t, size_t n, const urival_extracted *f)
 {
     size_t m, k, i;
     char *c, *d;
-    int ref_only = (f->flags & URIVAL_FOUND_ANGLE) && (f->flags & URIVAL_FOUND_URL_PREFIX);
+    int ref_only = (f->info & URIVAL_EXTRACT_INFO_ANGLE) && (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX);
     CHECK(f->start <= f->uri_start && f->uri_start <= f->uri_end && f->uri_end <= f->end &&
           f->end <= n && f->start < f->end);
-    if (f->flags & URIVAL_FOUND_ANGLE)
+    if (f->info & URIVAL_EXTRACT_INFO_ANGLE)
         CHECK(t[f->start] == '<' && t[f->end - 1] == '>');
-    if (f->flags & URIVAL_FOUND_URL_PREFIX)
+    if (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX)
         CHECK(has_ci(t + f->start, f->uri_start - f->start, "url:"));
     c = copy(t, n, f, 0, &m);
     CHECK(m == f->len);
     for (i = 0; i < m; i++)
         CHECK(c[i] != ' ' && c[i] != '\t' && c[i] != '\n' && c[i] != '\r');
-    CHECK(urival_match(URIVAL_RFC3986_URI_REFERENCE, c, m, NULL) == URIVAL_OK);
-    CHECK(ref_only || urival_match(URIVAL_RFC3986_URI, c, m, NULL) == URIVAL_OK);
-    if (!(f->flags & URIVAL_FOUND_WHITESPACE))
+    CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, c, m, NULL) == URIVAL_OK);
+    CHECK(ref_only || urival_match(URIVAL_RULE_RFC3986_URI, c, m, NULL) == URIVAL_OK);
+    if (!(f->info & URIVAL_EXTRACT_INFO_WHITESPACE))
         CHECK(same(c, m, t + f->uri_start, f->uri_end - f->uri_start));
     else
         CHECK(m < f->uri_end - f->uri_start);
-    d = copy(t, n, f, URIVAL_EXTRACT_DROP_HYPHEN, &k);
-    if (f->flags & URIVAL_FOUND_HYPHEN_BREAK)
+    d = copy(t, n, f, URIVAL_EXTRACT_FLAG_DROP_HYPHEN, &k);
+    if (f->info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK)
         CHECK(k < m);
     else
         CHECK(same(c, m, d, k));
@@ -118,7 +118,7 @@ static void check_found(const char *t, size_t n, const urival_found *f)
          * been the only one. */
         const char *colon = memchr(c, ':', m);
         size_t rest = colon ? m - (size_t)(colon - c) - 1 : 0;
-        if (!(f->flags & URIVAL_FOUND_ANGLE) &&
+        if (!(f->info & URIVAL_EXTRACT_INFO_ANGLE) &&
             rest > (rest >= 2 && colon[1] == '/' && colon[2] == '/' ? 2u : 0u))
             refind(c, m, ' ', ' ');
     }
@@ -134,7 +134,7 @@ static void check_urns(const char *t, size_t n)
     int st, rounds = 0;
     while (at <= n && rounds++ < 64) {
         st = urival_urn_extract(t + at, n - at, &start, &end, &u, &err);
-        if (st == URIVAL_EURN_NOT_FOUND) {
+        if (st == URIVAL_ENOT_FOUND) {
             CHECK(start == n - at && end == n - at);
             for (i = at; i + 4 <= n; i++)
                 CHECK(!(has_ci(t + i, 4, "urn:") && (i == at || !scheme_char(t[i - 1]))));
@@ -154,12 +154,12 @@ static void check_urns(const char *t, size_t n)
                 if (urival_urn_has(&u, (urival_urn_part)p))
                     CHECK(u.part[p].off >= start - at &&
                           u.part[p].off + u.part[p].len <= end - at);
-            CHECK(urival_urn_parse(URIVAL_URN_DRAFT03, 0, t + start, end - start, &alone,
+            CHECK(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, t + start, end - start, &alone,
                                    NULL) == URIVAL_OK);
-            CHECK(alone.part[URIVAL_URN_NSS].off == u.part[URIVAL_URN_NSS].off - (start - at));
+            CHECK(alone.part[URIVAL_URN_PART_NSS].off == u.part[URIVAL_URN_PART_NSS].off - (start - at));
         } else {
             CHECK(err.offset + at >= start && err.offset + at <= end);
-            CHECK(urival_urn_parse(URIVAL_URN_DRAFT03, 0, t + start, end - start, &u, NULL) ==
+            CHECK(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, t + start, end - start, &u, NULL) ==
                   st);
         }
         if (end == at)
@@ -179,7 +179,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *t;
     size_t n, pos = 0, last = 0, before;
-    urival_found f;
+    urival_extracted f;
     int found = 0;
     if (size < 1)
         return 0;

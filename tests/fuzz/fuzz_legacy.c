@@ -1,8 +1,8 @@
 /* fuzz_legacy.c - the historic URLs: urival_rfc1738_parse and its segment
- * and field walkers (RFC 1738), and urival_resolve_draft05
+ * and field walkers (RFC 1738), and urival_draft05_resolve
  * (draft-fielding-url-syntax-05 section 5.2).
  *
- * Input: a flags byte (bit 0 URIVAL_DRAFT05_STRIP_DOTS, the rest seeds
+ * Input: a flags byte (bit 0 URIVAL_DRAFT05_FLAG_STRIP_DOTS, the rest seeds
  * the small capacities), then a string; for resolution the string is a
  * base and a reference separated by the first "\n".  Invariants:
  *  - rfc1738_parse succeeds exactly when the string, its scheme read in
@@ -30,19 +30,19 @@ static unsigned small;
 
 static const struct {
     const char *name;
-    urival_url_scheme scheme;
+    urival_rfc1738_scheme scheme;
     urival_rule rule;
 } schemes[] = {
-    { "ftp", URIVAL_URLSCHEME_FTP, URIVAL_RFC1738_FTPURL },
-    { "http", URIVAL_URLSCHEME_HTTP, URIVAL_RFC1738_HTTPURL },
-    { "gopher", URIVAL_URLSCHEME_GOPHER, URIVAL_RFC1738_GOPHERURL },
-    { "mailto", URIVAL_URLSCHEME_MAILTO, URIVAL_RFC1738_MAILTOURL },
-    { "news", URIVAL_URLSCHEME_NEWS, URIVAL_RFC1738_NEWSURL },
-    { "nntp", URIVAL_URLSCHEME_NNTP, URIVAL_RFC1738_NNTPURL },
-    { "telnet", URIVAL_URLSCHEME_TELNET, URIVAL_RFC1738_TELNETURL },
-    { "wais", URIVAL_URLSCHEME_WAIS, URIVAL_RFC1738_WAISURL },
-    { "file", URIVAL_URLSCHEME_FILE, URIVAL_RFC1738_FILEURL },
-    { "prospero", URIVAL_URLSCHEME_PROSPERO, URIVAL_RFC1738_PROSPEROURL },
+    { "ftp", URIVAL_RFC1738_SCHEME_FTP, URIVAL_RULE_RFC1738_FTPURL },
+    { "http", URIVAL_RFC1738_SCHEME_HTTP, URIVAL_RULE_RFC1738_HTTPURL },
+    { "gopher", URIVAL_RFC1738_SCHEME_GOPHER, URIVAL_RULE_RFC1738_GOPHERURL },
+    { "mailto", URIVAL_RFC1738_SCHEME_MAILTO, URIVAL_RULE_RFC1738_MAILTOURL },
+    { "news", URIVAL_RFC1738_SCHEME_NEWS, URIVAL_RULE_RFC1738_NEWSURL },
+    { "nntp", URIVAL_RFC1738_SCHEME_NNTP, URIVAL_RULE_RFC1738_NNTPURL },
+    { "telnet", URIVAL_RFC1738_SCHEME_TELNET, URIVAL_RULE_RFC1738_TELNETURL },
+    { "wais", URIVAL_RFC1738_SCHEME_WAIS, URIVAL_RULE_RFC1738_WAISURL },
+    { "file", URIVAL_RFC1738_SCHEME_FILE, URIVAL_RULE_RFC1738_FILEURL },
+    { "prospero", URIVAL_RFC1738_SCHEME_PROSPERO, URIVAL_RULE_RFC1738_PROSPEROURL },
 };
 
 static int scheme_char(int c)
@@ -59,12 +59,12 @@ static int inside(const urival_span *in, const urival_span *outer)
 
 static void check_rfc1738(const char *s, size_t n)
 {
-    urival_rfc1738_url u;
+    urival_rfc1738 u;
     urival_error err;
     char *low = fuzz_alloc(n);
     size_t i, k, colon, p;
-    urival_rule rule = URIVAL_RFC1738_GENERICURL;
-    urival_url_scheme scheme = URIVAL_URLSCHEME_OTHER;
+    urival_rule rule = URIVAL_RULE_RFC1738_GENERICURL;
+    urival_rfc1738_scheme scheme = URIVAL_RFC1738_SCHEME_OTHER;
     int st;
 
     memcpy(low, s, n);
@@ -83,43 +83,43 @@ static void check_rfc1738(const char *s, size_t n)
     CHECK(urival_rfc1738_parse(s, n, NULL, NULL) == st);
     if (st != URIVAL_OK) {
         CHECK(st == URIVAL_ESYNTAX && err.status == URIVAL_ESYNTAX);
-        CHECK(u.defined == 0 && u.flags == 0);
+        CHECK(u.defined == 0 && u.info == 0);
         fuzz_check_error(&err, s, n, small++);
         free(low);
         return;
     }
     CHECK(u.scheme == scheme);
     CHECK(urival_match(u.rule, low, n, NULL) == URIVAL_OK);
-    CHECK(u.rule == rule || (rule == URIVAL_RFC1738_WAISURL &&
-                             (u.rule == URIVAL_RFC1738_WAISDATABASE ||
-                              u.rule == URIVAL_RFC1738_WAISINDEX ||
-                              u.rule == URIVAL_RFC1738_WAISDOC)));
-    CHECK(urival_rfc1738_has(&u, URIVAL_URLPART_SCHEME) &&
-          urival_rfc1738_has(&u, URIVAL_URLPART_SCHEMEPART));
-    CHECK(u.part[URIVAL_URLPART_SCHEME].off == 0 && u.part[URIVAL_URLPART_SCHEME].len == colon);
-    CHECK(u.part[URIVAL_URLPART_SCHEMEPART].off == colon + 1 &&
-          u.part[URIVAL_URLPART_SCHEMEPART].len == n - colon - 1);
-    for (p = 0; p < URIVAL_URLPART_COUNT; p++) {
-        CHECK(urival_url_part_name((urival_url_part)p) != NULL);
-        if (p == URIVAL_URLPART_SCHEME || p == URIVAL_URLPART_SCHEMEPART ||
-            !urival_rfc1738_has(&u, (urival_url_part)p))
+    CHECK(u.rule == rule || (rule == URIVAL_RULE_RFC1738_WAISURL &&
+                             (u.rule == URIVAL_RULE_RFC1738_WAISDATABASE ||
+                              u.rule == URIVAL_RULE_RFC1738_WAISINDEX ||
+                              u.rule == URIVAL_RULE_RFC1738_WAISDOC)));
+    CHECK(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEME) &&
+          urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEMEPART));
+    CHECK(u.part[URIVAL_RFC1738_PART_SCHEME].off == 0 && u.part[URIVAL_RFC1738_PART_SCHEME].len == colon);
+    CHECK(u.part[URIVAL_RFC1738_PART_SCHEMEPART].off == colon + 1 &&
+          u.part[URIVAL_RFC1738_PART_SCHEMEPART].len == n - colon - 1);
+    for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
+        CHECK(urival_rfc1738_part_name((urival_rfc1738_part)p) != NULL);
+        if (p == URIVAL_RFC1738_PART_SCHEME || p == URIVAL_RFC1738_PART_SCHEMEPART ||
+            !urival_rfc1738_has(&u, (urival_rfc1738_part)p))
             continue;
-        CHECK(inside(&u.part[p], &u.part[URIVAL_URLPART_SCHEMEPART]));
+        CHECK(inside(&u.part[p], &u.part[URIVAL_RFC1738_PART_SCHEMEPART]));
     }
-    CHECK(urival_url_part_name(URIVAL_URLPART_COUNT) == NULL);
-    if (urival_rfc1738_has(&u, URIVAL_URLPART_HOST) && u.part[URIVAL_URLPART_HOST].len > 0)
-        CHECK(urival_match(URIVAL_RFC1738_HOST, s + u.part[URIVAL_URLPART_HOST].off,
-                           u.part[URIVAL_URLPART_HOST].len, NULL) == URIVAL_OK);
-    if (urival_rfc1738_has(&u, URIVAL_URLPART_PORT))
-        CHECK(urival_match(URIVAL_RFC1738_PORT, s + u.part[URIVAL_URLPART_PORT].off,
-                           u.part[URIVAL_URLPART_PORT].len, NULL) == URIVAL_OK);
+    CHECK(urival_rfc1738_part_name(URIVAL_RFC1738_PART_COUNT) == NULL);
+    if (urival_rfc1738_has(&u, URIVAL_RFC1738_PART_HOST) && u.part[URIVAL_RFC1738_PART_HOST].len > 0)
+        CHECK(urival_match(URIVAL_RULE_RFC1738_HOST, s + u.part[URIVAL_RFC1738_PART_HOST].off,
+                           u.part[URIVAL_RFC1738_PART_HOST].len, NULL) == URIVAL_OK);
+    if (urival_rfc1738_has(&u, URIVAL_RFC1738_PART_PORT))
+        CHECK(urival_match(URIVAL_RULE_RFC1738_PORT, s + u.part[URIVAL_RFC1738_PART_PORT].off,
+                           u.part[URIVAL_RFC1738_PART_PORT].len, NULL) == URIVAL_OK);
 
     /* Segments: the path split at "/". */
     {
-        const urival_span *path = &u.part[URIVAL_URLPART_PATH];
+        const urival_span *path = &u.part[URIVAL_RFC1738_PART_PATH];
         size_t count = urival_rfc1738_segments(s, &u, NULL, 0), cap, slashes = 0, at;
         urival_span *seg;
-        if (!urival_rfc1738_has(&u, URIVAL_URLPART_PATH)) {
+        if (!urival_rfc1738_has(&u, URIVAL_RFC1738_PART_PATH)) {
             CHECK(count == 0);
         } else {
             for (i = 0; i < path->len; i++)
@@ -144,10 +144,10 @@ static void check_rfc1738(const char *s, size_t n)
     {
         size_t count = urival_rfc1738_fields(s, &u, NULL, NULL, 0), cap;
         urival_span *name, *value;
-        CHECK(count == 0 || u.scheme == URIVAL_URLSCHEME_PROSPERO);
+        CHECK(count == 0 || u.scheme == URIVAL_RFC1738_SCHEME_PROSPERO);
         if (count > 0) {
-            const urival_span *fs = &u.part[URIVAL_URLPART_FIELDS];
-            CHECK(urival_rfc1738_has(&u, URIVAL_URLPART_FIELDS));
+            const urival_span *fs = &u.part[URIVAL_RFC1738_PART_FIELDS];
+            CHECK(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_FIELDS));
             name = fuzz_alloc(count * sizeof *name);
             value = fuzz_alloc(count * sizeof *value);
             CHECK(urival_rfc1738_fields(s, &u, name, value, count) == count);
@@ -182,10 +182,10 @@ static void check_draft05(const char *b, size_t bl, const char *r, size_t rl, un
     int st;
     size_t m;
     char *out;
-    int ref_ok = urival_match(URIVAL_URL_DRAFT05_URL_REFERENCE, r, rl, NULL) == URIVAL_OK;
-    int base_ok = urival_match(URIVAL_URL_DRAFT05_ABSOLUTEURL, b, bl, NULL) == URIVAL_OK;
+    int ref_ok = urival_match(URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, r, rl, NULL) == URIVAL_OK;
+    int base_ok = urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, b, bl, NULL) == URIVAL_OK;
     PRODUCE(st, out, m, small++,
-            urival_resolve_draft05(b, bl, r, rl, opts, BUF, CAP, &NEED, &res, &err));
+            urival_draft05_resolve(b, bl, r, rl, opts, BUF, CAP, &NEED, &res, &err));
     if (!ref_ok) {
         CHECK(st == URIVAL_ESYNTAX && err.status == URIVAL_ESYNTAX);
         fuzz_check_error(&err, r, rl, small++);
@@ -196,17 +196,17 @@ static void check_draft05(const char *b, size_t bl, const char *r, size_t rl, un
         return;
     }
     CHECK(st == URIVAL_OK);
-    CHECK((res & ~URIVAL_DRAFT05_CURRENT_DOCUMENT) == 0);
-    CHECK(((res & URIVAL_DRAFT05_CURRENT_DOCUMENT) != 0) == (rl == 0 || r[0] == '#'));
-    if (res & URIVAL_DRAFT05_CURRENT_DOCUMENT)
+    CHECK((res & ~URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT) == 0);
+    CHECK(((res & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT) != 0) == (rl == 0 || r[0] == '#'));
+    if (res & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT)
         CHECK(m == rl && memcmp(out, r, rl) == 0);
-    CHECK(urival_match(URIVAL_URL_DRAFT05_URL_REFERENCE, out, m, NULL) == URIVAL_OK);
+    CHECK(urival_match(URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, out, m, NULL) == URIVAL_OK);
     {
         /* A reference with a scheme is absolute (step 3). */
         const char *hash = memchr(r, '#', rl);
         size_t al = hash ? (size_t)(hash - r) : rl;
-        if (!(opts & URIVAL_DRAFT05_STRIP_DOTS) &&
-            urival_match(URIVAL_URL_DRAFT05_ABSOLUTEURL, r, al, NULL) == URIVAL_OK)
+        if (!(opts & URIVAL_DRAFT05_FLAG_STRIP_DOTS) &&
+            urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, r, al, NULL) == URIVAL_OK)
             CHECK(m == rl && memcmp(out, r, rl) == 0);
     }
     /* The plainest cases: RFC 3986 section 5.2 gives the same. */
@@ -217,10 +217,10 @@ static void check_draft05(const char *b, size_t bl, const char *r, size_t rl, un
         int s3;
         if (!has_dot_or_query(r, rl) && !has_dot_or_query(b, bl) && rl > 0 && r[0] != '/' &&
             r[0] != '#' && memchr(r, ':', rl) == NULL &&
-            urival_parse(URIVAL_RFC3986_URI, b, bl, &bu, NULL) == URIVAL_OK &&
-            urival_parse(URIVAL_RFC3986_URI_REFERENCE, r, rl, &ru, NULL) == URIVAL_OK &&
-            urival_uri_has(&bu, URIVAL_AUTHORITY) && !urival_uri_has(&bu, URIVAL_FRAGMENT) &&
-            memchr(b + bu.part[URIVAL_PATH].off, '/', bu.part[URIVAL_PATH].len) != NULL) {
+            urival_uri_parse(URIVAL_RULE_RFC3986_URI, b, bl, &bu, NULL) == URIVAL_OK &&
+            urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, r, rl, &ru, NULL) == URIVAL_OK &&
+            urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) && !urival_uri_has(&bu, URIVAL_URI_PART_FRAGMENT) &&
+            memchr(b + bu.part[URIVAL_URI_PART_PATH].off, '/', bu.part[URIVAL_URI_PART_PATH].len) != NULL) {
             PRODUCE(s3, t, tl, small++, urival_resolve(b, bl, r, rl, 0, BUF, CAP, &NEED, NULL));
             CHECK(s3 == URIVAL_OK && tl == m && memcmp(t, out, m) == 0);
             free(t);

@@ -1,14 +1,14 @@
 /* fuzz_normalize.c - normalization and the comparison ladder (RFC 3986
  * section 6).
  *
- * Input: a flags byte (bit 0 URIVAL_NORMALIZE_SCHEME, bit 1
- * URIVAL_NORMALIZE_IPV6, bit 2 URIVAL_COMPARE_IGNORE_FRAGMENT, bits 3-4 a
+ * Input: a flags byte (bit 0 URIVAL_NORMALIZE_FLAG_SCHEME, bit 1
+ * URIVAL_NORMALIZE_FLAG_IPV6, bit 2 URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT, bits 3-4 a
  * base), then two references a and b separated by the first "\n".
  * Invariants:
  *  - normalize succeeds exactly on URI-references (a rejection reports
  *    match's offset); its output is a URI-reference that normalizes to
  *    itself, compares equal to the input on the syntax rung (the scheme
- *    rung with URIVAL_NORMALIZE_SCHEME), and resolves against a base with
+ *    rung with URIVAL_NORMALIZE_FLAG_SCHEME), and resolves against a base with
  *    an authority or an absolute path to what the input resolves to, up to
  *    normalization; scheme-based normalization of the syntax-normalized
  *    form is that of the input;
@@ -52,21 +52,21 @@ static void check_normalize(const char *s, size_t n, unsigned flags, const char 
     st = urival_normalize(s, n, flags, NULL, 0, &m, &err);
     if (st != URIVAL_OK) {
         CHECK(st == URIVAL_ESYNTAX);
-        CHECK(urival_match(URIVAL_RFC3986_URI_REFERENCE, s, n, &merr) == URIVAL_ESYNTAX);
+        CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, s, n, &merr) == URIVAL_ESYNTAX);
         CHECK(err.offset == merr.offset);
         fuzz_check_error(&err, s, n, small++);
         return;
     }
     out = norm(s, n, flags, &m, &st);
     CHECK(st == URIVAL_OK);
-    CHECK(urival_match(URIVAL_RFC3986_URI_REFERENCE, out, m, NULL) == URIVAL_OK);
+    CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, out, m, NULL) == URIVAL_OK);
     twice = norm(out, m, flags, &k, &st);
     CHECK(st == URIVAL_OK && same(out, m, twice, k));
     free(twice);
-    CHECK(urival_compare(s, n, out, m, flags & URIVAL_NORMALIZE_IPV6, &e, NULL) == URIVAL_OK);
-    CHECK(e <= ((flags & URIVAL_NORMALIZE_SCHEME) ? URIVAL_EQUAL_SCHEME : URIVAL_EQUAL_SYNTAX));
-    if (flags & URIVAL_NORMALIZE_SCHEME) {
-        char *syn = norm(s, n, flags & ~URIVAL_NORMALIZE_SCHEME, &k, &st);
+    CHECK(urival_compare(s, n, out, m, flags & URIVAL_NORMALIZE_FLAG_IPV6, &e, NULL) == URIVAL_OK);
+    CHECK(e <= ((flags & URIVAL_NORMALIZE_FLAG_SCHEME) ? URIVAL_COMPARE_RUNG_SCHEME : URIVAL_COMPARE_RUNG_SYNTAX));
+    if (flags & URIVAL_NORMALIZE_FLAG_SCHEME) {
+        char *syn = norm(s, n, flags & ~URIVAL_NORMALIZE_FLAG_SCHEME, &k, &st);
         twice = norm(syn, k, flags, &k, &st);
         CHECK(st == URIVAL_OK && same(out, m, twice, k));
         free(twice);
@@ -95,39 +95,39 @@ static void check_compare(const char *a, size_t al, const char *b, size_t bl, un
 {
     urival_equivalence e, r, self;
     urival_error err;
-    unsigned ip = flags & URIVAL_NORMALIZE_IPV6;
+    unsigned ip = flags & URIVAL_NORMALIZE_FLAG_IPV6;
     int st = urival_compare(a, al, b, bl, flags, &e, &err);
-    int aok = urival_match(URIVAL_RFC3986_URI_REFERENCE, a, al, NULL) == URIVAL_OK;
-    int bok = urival_match(URIVAL_RFC3986_URI_REFERENCE, b, bl, NULL) == URIVAL_OK;
+    int aok = urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, a, al, NULL) == URIVAL_OK;
+    int bok = urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, b, bl, NULL) == URIVAL_OK;
     size_t an, bn, na, nb;
     char *x, *y;
     int s1, s2, syntax, scheme;
     CHECK((st == URIVAL_OK) == (aok && bok));
     if (st != URIVAL_OK) {
-        CHECK(st == URIVAL_ESYNTAX && e == URIVAL_DIFFERENT);
+        CHECK(st == URIVAL_ESYNTAX && e == URIVAL_COMPARE_RUNG_DIFFERENT);
         fuzz_check_error(&err, aok ? b : a, aok ? bl : al, small++);
         return;
     }
     CHECK(urival_compare(b, bl, a, al, flags, &r, NULL) == URIVAL_OK && r == e);
     CHECK(urival_compare(a, al, a, al, flags, &self, NULL) == URIVAL_OK &&
-          self == URIVAL_EQUAL_SIMPLE);
-    an = (flags & URIVAL_COMPARE_IGNORE_FRAGMENT) ? unfragment(a, al) : al;
-    bn = (flags & URIVAL_COMPARE_IGNORE_FRAGMENT) ? unfragment(b, bl) : bl;
+          self == URIVAL_COMPARE_RUNG_SIMPLE);
+    an = (flags & URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT) ? unfragment(a, al) : al;
+    bn = (flags & URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT) ? unfragment(b, bl) : bl;
     x = norm(a, an, ip, &na, &s1);
     y = norm(b, bn, ip, &nb, &s2);
     CHECK(s1 == URIVAL_OK && s2 == URIVAL_OK);
     syntax = same(x, na, y, nb);
     free(x);
     free(y);
-    x = norm(a, an, ip | URIVAL_NORMALIZE_SCHEME, &na, &s1);
-    y = norm(b, bn, ip | URIVAL_NORMALIZE_SCHEME, &nb, &s2);
+    x = norm(a, an, ip | URIVAL_NORMALIZE_FLAG_SCHEME, &na, &s1);
+    y = norm(b, bn, ip | URIVAL_NORMALIZE_FLAG_SCHEME, &nb, &s2);
     CHECK(s1 == URIVAL_OK && s2 == URIVAL_OK);
     scheme = same(x, na, y, nb);
     free(x);
     free(y);
-    CHECK((e == URIVAL_EQUAL_SIMPLE) == same(a, an, b, bn));
-    CHECK((e <= URIVAL_EQUAL_SYNTAX) == syntax);
-    CHECK((e <= URIVAL_EQUAL_SCHEME) == scheme);
+    CHECK((e == URIVAL_COMPARE_RUNG_SIMPLE) == same(a, an, b, bn));
+    CHECK((e <= URIVAL_COMPARE_RUNG_SYNTAX) == syntax);
+    CHECK((e <= URIVAL_COMPARE_RUNG_SCHEME) == scheme);
     CHECK(urival_equivalence_name(e) != NULL);
 }
 
@@ -136,10 +136,10 @@ static void check_port(const char *s, size_t n)
     urival_uri u;
     char up[64];
     size_t i, k;
-    if (urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK ||
-        !urival_uri_has(&u, URIVAL_SCHEME))
+    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK ||
+        !urival_uri_has(&u, URIVAL_URI_PART_SCHEME))
         return;
-    k = u.part[URIVAL_SCHEME].len < sizeof up ? u.part[URIVAL_SCHEME].len : sizeof up;
+    k = u.part[URIVAL_URI_PART_SCHEME].len < sizeof up ? u.part[URIVAL_URI_PART_SCHEME].len : sizeof up;
     for (i = 0; i < k; i++)
         up[i] = (char)(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 32
                        : s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
@@ -163,8 +163,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_normalize(a, al, flags & 3u, bases[(flags >> 3) & 3u]);
     check_normalize(b, bl, (flags ^ 1u) & 3u, bases[(flags >> 5) & 3u]);
     check_compare(a, al, b, bl,
-                  (flags & URIVAL_NORMALIZE_IPV6) |
-                      ((flags & 4u) ? URIVAL_COMPARE_IGNORE_FRAGMENT : 0));
+                  (flags & URIVAL_NORMALIZE_FLAG_IPV6) |
+                      ((flags & 4u) ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0));
     check_port(a, al);
     return 0;
 }

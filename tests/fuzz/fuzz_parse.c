@@ -1,4 +1,4 @@
-/* fuzz_parse.c - urival_parse() on the four RFC 3986 reference rules, and
+/* fuzz_parse.c - urival_uri_parse() on the four RFC 3986 reference rules, and
  * the IP address readers and writers.
  *
  * Input: one byte chooses the rule, the rest is the string.  Invariants:
@@ -27,7 +27,7 @@ static void check_ip(const char *s, size_t n, int six, unsigned small)
     char *text;
     size_t tl;
     int st;
-    urival_rule rule = six ? URIVAL_RFC3986_IPV6ADDRESS : URIVAL_RFC3986_IPV4ADDRESS;
+    urival_rule rule = six ? URIVAL_RULE_RFC3986_IPV6ADDRESS : URIVAL_RULE_RFC3986_IPV4ADDRESS;
     st = six ? urival_ipv6_parse(s, n, a, &err) : urival_ipv4_parse(s, n, a, &err);
     CHECK((st == URIVAL_OK) == (urival_match(rule, s, n, NULL) == URIVAL_OK));
     if (st != URIVAL_OK) {
@@ -51,13 +51,13 @@ static void check_ip(const char *s, size_t n, int six, unsigned small)
 }
 
 static const urival_rule rules[] = {
-    URIVAL_RFC3986_URI_REFERENCE, URIVAL_RFC3986_URI, URIVAL_RFC3986_RELATIVE_REF,
-    URIVAL_RFC3986_ABSOLUTE_URI
+    URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3986_RELATIVE_REF,
+    URIVAL_RULE_RFC3986_ABSOLUTE_URI
 };
 
 /* Appends component c with its delimiters, as section 5.3 does. */
 static size_t put(char *out, size_t n, const char *pre, const char *s,
-                  const urival_uri *u, urival_component c, const char *post)
+                  const urival_uri *u, urival_uri_part c, const char *post)
 {
     size_t k;
     if (!urival_uri_has(u, c))
@@ -75,37 +75,37 @@ static size_t put(char *out, size_t n, const char *pre, const char *s,
 /* Port number and flags, worked out again from the bytes. */
 static void check_flags(const urival_uri *u, const char *s, size_t len)
 {
-    const urival_span *p = &u->part[URIVAL_PORT];
+    const urival_span *p = &u->part[URIVAL_URI_PART_PORT];
     unsigned long v = 0;
     size_t i;
     int ctl = 0;
-    if (urival_uri_has(u, URIVAL_PORT) && p->len > 0) {
+    if (urival_uri_has(u, URIVAL_URI_PART_PORT) && p->len > 0) {
         for (i = 0; i < p->len && v <= 65535; i++)
             v = v * 10 + (unsigned long)(s[p->off + i] - '0');
         if (v <= 65535)
-            CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) == URIVAL_PORT_NUMBER &&
+            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == URIVAL_URI_INFO_PORT_NUMBER &&
                   u->port_number == v);
         else
-            CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE)) == URIVAL_PORT_LARGE);
+            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == URIVAL_URI_INFO_PORT_LARGE);
     } else {
-        CHECK((u->flags & (URIVAL_PORT_NUMBER | URIVAL_PORT_LARGE |
-                           URIVAL_FLAG_NONDEFAULT_PORT)) == 0);
+        CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE |
+                           URIVAL_URI_INFO_NONDEFAULT_PORT)) == 0);
     }
-    if (u->flags & URIVAL_FLAG_NONDEFAULT_PORT) {
-        int d = urival_scheme_default_port(s + u->part[URIVAL_SCHEME].off,
-                                           u->part[URIVAL_SCHEME].len);
-        CHECK(urival_uri_has(u, URIVAL_SCHEME) && d >= 0 &&
-              ((u->flags & URIVAL_PORT_LARGE) || u->port_number != (unsigned)d));
+    if (u->info & URIVAL_URI_INFO_NONDEFAULT_PORT) {
+        int d = urival_scheme_default_port(s + u->part[URIVAL_URI_PART_SCHEME].off,
+                                           u->part[URIVAL_URI_PART_SCHEME].len);
+        CHECK(urival_uri_has(u, URIVAL_URI_PART_SCHEME) && d >= 0 &&
+              ((u->info & URIVAL_URI_INFO_PORT_LARGE) || u->port_number != (unsigned)d));
     }
-    CHECK(((u->flags & URIVAL_FLAG_PASSWORD) != 0) ==
-          (urival_uri_has(u, URIVAL_USERINFO) &&
-           memchr(s + u->part[URIVAL_USERINFO].off, ':', u->part[URIVAL_USERINFO].len) != NULL));
-    CHECK(!(u->flags & URIVAL_FLAG_HOSTLIKE_USERINFO) || urival_uri_has(u, URIVAL_USERINFO));
-    CHECK(!(u->flags & URIVAL_FLAG_NUMERIC_HOST) || u->host_kind == URIVAL_HOST_REGNAME);
+    CHECK(((u->info & URIVAL_URI_INFO_PASSWORD) != 0) ==
+          (urival_uri_has(u, URIVAL_URI_PART_USERINFO) &&
+           memchr(s + u->part[URIVAL_URI_PART_USERINFO].off, ':', u->part[URIVAL_URI_PART_USERINFO].len) != NULL));
+    CHECK(!(u->info & URIVAL_URI_INFO_HOSTLIKE_USERINFO) || urival_uri_has(u, URIVAL_URI_PART_USERINFO));
+    CHECK(!(u->info & URIVAL_URI_INFO_NUMERIC_HOST) || u->host_kind == URIVAL_URI_HOST_REGNAME);
     for (i = 0; i + 2 < len; i++)
         if (s[i] == '%' && s[i + 1] == '0' && strchr("0aAdD", s[i + 2]) != NULL && s[i + 2])
             ctl = 1;
-    CHECK(((u->flags & URIVAL_FLAG_PCT_CONTROL) != 0) == ctl);
+    CHECK(((u->info & URIVAL_URI_INFO_PCT_CONTROL) != 0) == ctl);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -126,7 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_ip(s, len, 0, size);
     check_ip(s, len, 1, size);
     memset(&u, 0x5A, sizeof u);
-    st = urival_parse(rule, s, len, &u, &perr);
+    st = urival_uri_parse(rule, s, len, &u, &perr);
     CHECK((st == URIVAL_OK) == (urival_match(rule, s, len, &merr) == URIVAL_OK));
     if (st != URIVAL_OK) {
         static const urival_uri zero;
@@ -134,69 +134,69 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(perr.offset == merr.offset && perr.at_end == merr.at_end &&
               perr.end_ok == merr.end_ok &&
               memcmp(perr.expected, merr.expected, sizeof merr.expected) == 0);
-        CHECK(memcmp(&u, &zero, sizeof u) == 0 || (u.defined == 0 && u.flags == 0));
+        CHECK(memcmp(&u, &zero, sizeof u) == 0 || (u.defined == 0 && u.info == 0));
         fuzz_check_error(&perr, s, len, size);
     }
     {
         urival_stream stream;
         urival_uri su;
         size_t cut = len ? data[size - 1] % (len + 1) : 0;
-        CHECK(urival_stream_init(&stream, rule, URIVAL_STREAM_SPANS) == URIVAL_OK);
+        CHECK(urival_stream_init(&stream, rule, URIVAL_STREAM_FLAG_SPANS) == URIVAL_OK);
         (void)urival_stream_feed(&stream, s, cut);
         (void)urival_stream_feed(&stream, s + cut, len - cut);
         CHECK((urival_stream_finish(&stream, &su, NULL) == URIVAL_OK) == (st == URIVAL_OK));
         if (st == URIVAL_OK) {
             CHECK(su.defined == u.defined);
-            for (c = 0; c < URIVAL_COMPONENT_COUNT; c++)
+            for (c = 0; c < URIVAL_URI_PART_COUNT; c++)
                 if (u.defined & (1u << c))
                     CHECK(su.part[c].off == u.part[c].off && su.part[c].len == u.part[c].len);
         }
     }
     if (st != URIVAL_OK)
         return 0;
-    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++)
-        if (urival_uri_has(&u, (urival_component)c))
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++)
+        if (urival_uri_has(&u, (urival_uri_part)c))
             CHECK(u.part[c].off <= len && u.part[c].len <= len - u.part[c].off);
-    CHECK(urival_uri_has(&u, URIVAL_PATH));
+    CHECK(urival_uri_has(&u, URIVAL_URI_PART_PATH));
     out = malloc(len + 8);
     CHECK(out != NULL);
-    n = put(out, n, "", s, &u, URIVAL_SCHEME, ":");
-    n = put(out, n, "//", s, &u, URIVAL_AUTHORITY, "");
-    n = put(out, n, "", s, &u, URIVAL_PATH, "");
-    n = put(out, n, "?", s, &u, URIVAL_QUERY, "");
-    n = put(out, n, "#", s, &u, URIVAL_FRAGMENT, "");
+    n = put(out, n, "", s, &u, URIVAL_URI_PART_SCHEME, ":");
+    n = put(out, n, "//", s, &u, URIVAL_URI_PART_AUTHORITY, "");
+    n = put(out, n, "", s, &u, URIVAL_URI_PART_PATH, "");
+    n = put(out, n, "?", s, &u, URIVAL_URI_PART_QUERY, "");
+    n = put(out, n, "#", s, &u, URIVAL_URI_PART_FRAGMENT, "");
     CHECK(n == len && memcmp(out, s, len) == 0);
-    if (urival_uri_has(&u, URIVAL_AUTHORITY)) {
+    if (urival_uri_has(&u, URIVAL_URI_PART_AUTHORITY)) {
         size_t m = 0;
-        const urival_span *h = &u.part[URIVAL_HOST];
-        m = put(out, m, "", s, &u, URIVAL_USERINFO, "@");
-        m = put(out, m, "", s, &u, URIVAL_HOST, "");
-        m = put(out, m, ":", s, &u, URIVAL_PORT, "");
-        CHECK(m == u.part[URIVAL_AUTHORITY].len &&
-              memcmp(out, s + u.part[URIVAL_AUTHORITY].off, m) == 0);
+        const urival_span *h = &u.part[URIVAL_URI_PART_HOST];
+        m = put(out, m, "", s, &u, URIVAL_URI_PART_USERINFO, "@");
+        m = put(out, m, "", s, &u, URIVAL_URI_PART_HOST, "");
+        m = put(out, m, ":", s, &u, URIVAL_URI_PART_PORT, "");
+        CHECK(m == u.part[URIVAL_URI_PART_AUTHORITY].len &&
+              memcmp(out, s + u.part[URIVAL_URI_PART_AUTHORITY].off, m) == 0);
         switch (u.host_kind) {
-        case URIVAL_HOST_IPV4:
+        case URIVAL_URI_HOST_IPV4:
             check_ip(s + h->off, h->len, 0, size);
-            CHECK(urival_match(URIVAL_RFC3986_IPV4ADDRESS, s + h->off, h->len, NULL) == 0);
+            CHECK(urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, s + h->off, h->len, NULL) == 0);
             break;
-        case URIVAL_HOST_IPV6:
+        case URIVAL_URI_HOST_IPV6:
             check_ip(s + h->off + 1, h->len - 2, 1, size);
             /* fall through */
-        case URIVAL_HOST_IPVFUTURE:
-            CHECK(urival_match(URIVAL_RFC3986_IP_LITERAL, s + h->off, h->len, NULL) == 0);
-            CHECK(urival_match(u.host_kind == URIVAL_HOST_IPV6 ? URIVAL_RFC3986_IPV6ADDRESS
-                                                               : URIVAL_RFC3986_IPVFUTURE,
+        case URIVAL_URI_HOST_IPVFUTURE:
+            CHECK(urival_match(URIVAL_RULE_RFC3986_IP_LITERAL, s + h->off, h->len, NULL) == 0);
+            CHECK(urival_match(u.host_kind == URIVAL_URI_HOST_IPV6 ? URIVAL_RULE_RFC3986_IPV6ADDRESS
+                                                               : URIVAL_RULE_RFC3986_IPVFUTURE,
                                s + h->off + 1, h->len - 2, NULL) == 0);
             break;
-        case URIVAL_HOST_REGNAME:
-            CHECK(urival_match(URIVAL_RFC3986_REG_NAME, s + h->off, h->len, NULL) == 0);
-            CHECK(urival_match(URIVAL_RFC3986_IPV4ADDRESS, s + h->off, h->len, NULL) != 0);
+        case URIVAL_URI_HOST_REGNAME:
+            CHECK(urival_match(URIVAL_RULE_RFC3986_REG_NAME, s + h->off, h->len, NULL) == 0);
+            CHECK(urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, s + h->off, h->len, NULL) != 0);
             break;
-        case URIVAL_HOST_NONE:
+        case URIVAL_URI_HOST_NONE:
             abort();
         }
     } else {
-        CHECK(u.host_kind == URIVAL_HOST_NONE);
+        CHECK(u.host_kind == URIVAL_URI_HOST_NONE);
     }
     check_flags(&u, s, len);
     free(out);

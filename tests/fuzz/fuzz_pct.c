@@ -1,14 +1,14 @@
 /* fuzz_pct.c - percent-encoding and decoding (RFC 3986 section 2.1).
  *
  * Input: a byte choosing the set (low four bits, modulo the set count) and
- * URIVAL_DECODE_REFUSE_NUL (bit 4), a byte seeding the small capacities,
+ * URIVAL_PCT_FLAG_REFUSE_NUL (bit 4), a byte seeding the small capacities,
  * then the string.  Invariants:
  *  - encode: the length is the input's plus two for every byte outside the
  *    set; the output is a string of the set's RFC 3986 rule (userinfo,
  *    reg-name, segments of a path, segment, segment-nz-nc, query,
  *    fragment, unreserved or pct-encoded), its escapes in upper case; it
  *    decodes back to the input (refusing NUL exactly when the input holds
- *    a NUL byte); URIVAL_PCT_ANY and unknown sets are refused;
+ *    a NUL byte); URIVAL_PCT_SET_ANY and unknown sets are refused;
  *  - decode of any string: success gives the input's length less two per
  *    escape, and what the "any" set gives; it encodes and decodes back to
  *    itself; a rejection by a set but not by "any" is at a literal byte
@@ -40,36 +40,36 @@ static int matches_rule(urival_pct_set set, const char *s, size_t n)
 {
     size_t i, start = 0;
     switch (set) {
-    case URIVAL_PCT_USERINFO:
-        return urival_match(URIVAL_RFC3986_USERINFO, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_HOST:
-        return urival_match(URIVAL_RFC3986_REG_NAME, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_PATH:
+    case URIVAL_PCT_SET_USERINFO:
+        return urival_match(URIVAL_RULE_RFC3986_USERINFO, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_HOST:
+        return urival_match(URIVAL_RULE_RFC3986_REG_NAME, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_PATH:
         for (i = 0; i <= n; i++) {
             if (i < n && s[i] != '/')
                 continue;
-            if (urival_match(URIVAL_RFC3986_SEGMENT, s + start, i - start, NULL) != URIVAL_OK)
+            if (urival_match(URIVAL_RULE_RFC3986_SEGMENT, s + start, i - start, NULL) != URIVAL_OK)
                 return 0;
             start = i + 1;
         }
         return 1;
-    case URIVAL_PCT_SEGMENT:
-        return urival_match(URIVAL_RFC3986_SEGMENT, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_SEGMENT_NC:
-        return n == 0 || urival_match(URIVAL_RFC3986_SEGMENT_NZ_NC, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_QUERY:
-        return urival_match(URIVAL_RFC3986_QUERY, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_FRAGMENT:
-        return urival_match(URIVAL_RFC3986_FRAGMENT, s, n, NULL) == URIVAL_OK;
-    case URIVAL_PCT_UNRESERVED:
+    case URIVAL_PCT_SET_SEGMENT:
+        return urival_match(URIVAL_RULE_RFC3986_SEGMENT, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_SEGMENT_NC:
+        return n == 0 || urival_match(URIVAL_RULE_RFC3986_SEGMENT_NZ_NC, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_QUERY:
+        return urival_match(URIVAL_RULE_RFC3986_QUERY, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_FRAGMENT:
+        return urival_match(URIVAL_RULE_RFC3986_FRAGMENT, s, n, NULL) == URIVAL_OK;
+    case URIVAL_PCT_SET_UNRESERVED:
         for (i = 0; i < n; i++) {
             if (s[i] == '%') {
                 if (i + 3 > n)
                     return 0;
-                if (urival_match(URIVAL_RFC3986_PCT_ENCODED, s + i, 3, NULL) != URIVAL_OK)
+                if (urival_match(URIVAL_RULE_RFC3986_PCT_ENCODED, s + i, 3, NULL) != URIVAL_OK)
                     return 0;
                 i += 2;
-            } else if (urival_match(URIVAL_RFC3986_UNRESERVED, s + i, 1, NULL) != URIVAL_OK) {
+            } else if (urival_match(URIVAL_RULE_RFC3986_UNRESERVED, s + i, 1, NULL) != URIVAL_OK) {
                 return 0;
             }
         }
@@ -107,7 +107,7 @@ static void check_encode(urival_pct_set set, const char *s, size_t n)
     dec = decode(set, enc, need, 0, &m, &st, &err);
     CHECK(st == URIVAL_OK && m == n && memcmp(dec, s, n) == 0);
     free(dec);
-    dec = decode(set, enc, need, URIVAL_DECODE_REFUSE_NUL, &m, &st, &err);
+    dec = decode(set, enc, need, URIVAL_PCT_FLAG_REFUSE_NUL, &m, &st, &err);
     CHECK((st == URIVAL_ENUL) == (memchr(s, '\0', n) != NULL));
     if (st == URIVAL_ENUL)
         CHECK(err.offset + 3 <= need && memcmp(enc + err.offset, "%00", 3) == 0);
@@ -122,14 +122,14 @@ static void check_decode(urival_pct_set set, const char *s, size_t n, unsigned f
     urival_error err, aerr, nerr;
     int st, sta;
     dec = decode(set, s, n, flags, &m, &st, &err);
-    any = decode(URIVAL_PCT_ANY, s, n, flags, &ma, &sta, &aerr);
+    any = decode(URIVAL_PCT_SET_ANY, s, n, flags, &ma, &sta, &aerr);
     if (st == URIVAL_OK) {
         CHECK(sta == URIVAL_OK && m == ma && memcmp(dec, any, m) == 0);
         for (i = 0; i < n; i++)
             if (s[i] == '%')
                 escapes++;
         CHECK(m == n - 2 * escapes);
-        if (set != URIVAL_PCT_ANY) {
+        if (set != URIVAL_PCT_SET_ANY) {
             PRODUCE(st, enc, k, small++, urival_pct_encode(set, dec, m, BUF, CAP, &NEED));
             CHECK(st == URIVAL_OK);
             again = decode(set, enc, k, 0, &k, &st, NULL);
@@ -137,7 +137,7 @@ static void check_decode(urival_pct_set set, const char *s, size_t n, unsigned f
             free(again);
             free(enc);
         }
-        if (flags & URIVAL_DECODE_REFUSE_NUL)
+        if (flags & URIVAL_PCT_FLAG_REFUSE_NUL)
             for (i = 0; i + 2 < n; i++)
                 CHECK(!(s[i] == '%' && s[i + 1] == '0' && s[i + 2] == '0'));
     } else if (st == URIVAL_ESYNTAX) {
@@ -145,14 +145,14 @@ static void check_decode(urival_pct_set set, const char *s, size_t n, unsigned f
         fuzz_check_error(&err, s, n, small++);
         if (sta == URIVAL_OK) {
             /* Only the set can have refused it: a literal byte. */
-            CHECK(set != URIVAL_PCT_ANY && err.offset < n && s[err.offset] != '%' &&
+            CHECK(set != URIVAL_PCT_SET_ANY && err.offset < n && s[err.offset] != '%' &&
                   !in_set(set, (unsigned char)s[err.offset]));
         }
     } else {
-        CHECK(st == URIVAL_ENUL && (flags & URIVAL_DECODE_REFUSE_NUL));
+        CHECK(st == URIVAL_ENUL && (flags & URIVAL_PCT_FLAG_REFUSE_NUL));
         CHECK(err.offset + 3 <= n && memcmp(s + err.offset, "%00", 3) == 0);
         free(dec);
-        dec = decode(set, s, n, flags & ~URIVAL_DECODE_REFUSE_NUL, &m, &st, &nerr);
+        dec = decode(set, s, n, flags & ~URIVAL_PCT_FLAG_REFUSE_NUL, &m, &st, &nerr);
         CHECK(st == URIVAL_OK || nerr.offset > err.offset);
     }
     if (sta == URIVAL_ESYNTAX) {
@@ -176,13 +176,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 2)
         return 0;
     set = (urival_pct_set)((data[0] & 15u) % URIVAL_PCT_SET_COUNT);
-    flags = (data[0] & 0x10u) ? URIVAL_DECODE_REFUSE_NUL : 0;
+    flags = (data[0] & 0x10u) ? URIVAL_PCT_FLAG_REFUSE_NUL : 0;
     small = data[1];
     s = (const char *)data + 2;
     n = size - 2;
     CHECK(urival_pct_set_lookup(urival_pct_set_name(set), &back) == URIVAL_OK && back == set);
     CHECK(urival_pct_set_name(URIVAL_PCT_SET_COUNT) == NULL);
-    if (set == URIVAL_PCT_ANY)
+    if (set == URIVAL_PCT_SET_ANY)
         CHECK(urival_pct_encode(set, s, n, NULL, 0, &n) == URIVAL_EINVAL && n == 0);
     else
         check_encode(set, s, n);

@@ -16,11 +16,11 @@
  *    back to the target; relativizing the reference itself, when it is a
  *    URI, either resolves back to it or is refused as unreachable because
  *    resolution would change it;
- *  - urival_recompose and urival_recompose_parts give a parsed reference
+ *  - urival_uri_recompose and urival_uri_compose give a parsed reference
  *    back byte for byte; remove_dot_segments never lengthens and is
  *    idempotent.
  * With bit 3 set, a byte of defined-component bits and up to eight
- * components separated by "\n" follow, for urival_recompose_parts: when it
+ * components separated by "\n" follow, for urival_uri_compose: when it
  * succeeds, its output parses back into the same components.
  * Every string-producing call runs through PRODUCE (fuzz_util.h): lengths
  * reported consistently, truncation as snprintf, nothing written past the
@@ -31,7 +31,7 @@ static unsigned small; /* capacity seed for PRODUCE */
 
 static int is_uri(const char *s, size_t n)
 {
-    return urival_match(URIVAL_RFC3986_URI, s, n, NULL) == URIVAL_OK;
+    return urival_match(URIVAL_RULE_RFC3986_URI, s, n, NULL) == URIVAL_OK;
 }
 
 static int same(const char *a, size_t al, const char *b, size_t bl)
@@ -67,24 +67,24 @@ static char *resolve(const char *b, size_t bl, const char *r, size_t rl, unsigne
 static void check_recompose(const char *s, size_t n)
 {
     urival_uri u;
-    urival_parts p;
+    urival_uri_texts p;
     char *out;
     size_t m;
     int st;
-    if (urival_parse(URIVAL_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK)
+    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK)
         return;
-    PRODUCE(st, out, m, small++, urival_recompose(&u, s, n, BUF, CAP, &NEED));
+    PRODUCE(st, out, m, small++, urival_uri_recompose(&u, s, n, BUF, CAP, &NEED));
     CHECK(st == URIVAL_OK && same(out, m, s, n));
     free(out);
-    CHECK(urival_parts_from_uri(&u, s, n, &p) == URIVAL_OK);
-    PRODUCE(st, out, m, small++, urival_recompose_parts(&p, BUF, CAP, &NEED, NULL));
+    CHECK(urival_uri_get_texts(&u, s, n, &p) == URIVAL_OK);
+    PRODUCE(st, out, m, small++, urival_uri_compose(&p, BUF, CAP, &NEED, NULL));
     CHECK(st == URIVAL_OK && same(out, m, s, n));
     free(out);
     /* A span outside the input is refused. */
     if (n > 0) {
-        CHECK(urival_recompose(&u, s, u.part[URIVAL_PATH].off + u.part[URIVAL_PATH].len - 1,
+        CHECK(urival_uri_recompose(&u, s, u.part[URIVAL_URI_PART_PATH].off + u.part[URIVAL_URI_PART_PATH].len - 1,
                                NULL, 0, &m) == URIVAL_EINVAL ||
-              u.part[URIVAL_PATH].len == 0);
+              u.part[URIVAL_URI_PART_PATH].len == 0);
     }
 }
 
@@ -104,7 +104,7 @@ static void check_dots(const char *s, size_t n)
 /* Components given as text, recomposed, parsed again. */
 static void check_parts(const uint8_t *data, size_t size)
 {
-    urival_parts p;
+    urival_uri_texts p;
     urival_uri u;
     urival_error err;
     const char *s = (const char *)data + 1, *end = (const char *)data + size;
@@ -116,7 +116,7 @@ static void check_parts(const uint8_t *data, size_t size)
         return;
     mask = data[0];
     memset(&p, 0, sizeof p);
-    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         const char *nl = memchr(s, '\n', (size_t)(end - s));
         const char *e = nl ? nl : end;
         p.part[c].ptr = s;
@@ -124,30 +124,30 @@ static void check_parts(const uint8_t *data, size_t size)
         p.part[c].defined = (mask >> c) & 1u;
         s = nl ? nl + 1 : end;
     }
-    PRODUCE(st, out, n, small++, urival_recompose_parts(&p, BUF, CAP, &NEED, &err));
+    PRODUCE(st, out, n, small++, urival_uri_compose(&p, BUF, CAP, &NEED, &err));
     if (st != URIVAL_OK) {
         if (st == URIVAL_EINVAL)
-            CHECK(!p.part[URIVAL_HOST].defined && (p.part[URIVAL_USERINFO].defined ||
-                                                   p.part[URIVAL_PORT].defined));
+            CHECK(!p.part[URIVAL_URI_PART_HOST].defined && (p.part[URIVAL_URI_PART_USERINFO].defined ||
+                                                   p.part[URIVAL_URI_PART_PORT].defined));
         else
             CHECK(st == URIVAL_ESYNTAX && err.rule != NULL);
         return;
     }
-    CHECK(urival_parse(URIVAL_RFC3986_URI_REFERENCE, out, n, &u, NULL) == URIVAL_OK);
-    for (c = 0; c < URIVAL_COMPONENT_COUNT; c++) {
-        const urival_part *want = &p.part[c];
-        int has = urival_uri_has(&u, (urival_component)c);
+    CHECK(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, n, &u, NULL) == URIVAL_OK);
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+        const urival_text *want = &p.part[c];
+        int has = urival_uri_has(&u, (urival_uri_part)c);
         const char *got = out + u.part[c].off;
         size_t gl = u.part[c].len;
-        if (c == URIVAL_AUTHORITY && !want->defined) {
-            CHECK(has == p.part[URIVAL_HOST].defined);
+        if (c == URIVAL_URI_PART_AUTHORITY && !want->defined) {
+            CHECK(has == p.part[URIVAL_URI_PART_HOST].defined);
             continue;
         }
-        if (c == URIVAL_USERINFO || c == URIVAL_HOST || c == URIVAL_PORT) {
-            if (p.part[URIVAL_AUTHORITY].defined)
+        if (c == URIVAL_URI_PART_USERINFO || c == URIVAL_URI_PART_HOST || c == URIVAL_URI_PART_PORT) {
+            if (p.part[URIVAL_URI_PART_AUTHORITY].defined)
                 continue; /* the authority is taken whole */
         }
-        if (c == URIVAL_PATH && !want->defined) {
+        if (c == URIVAL_URI_PART_PATH && !want->defined) {
             CHECK(has && gl == 0);
             continue;
         }
@@ -179,10 +179,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_recompose(base, bl);
     check_dots(ref, rl);
 
-    base_ok = urival_parse(URIVAL_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK;
-    ref_ok = urival_parse(URIVAL_RFC3986_URI_REFERENCE, ref, rl, &ru, NULL) == URIVAL_OK;
+    base_ok = urival_uri_parse(URIVAL_RULE_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK;
+    ref_ok = urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, ref, rl, &ru, NULL) == URIVAL_OK;
     target = resolve(base, bl, ref, rl, 0, &tl, &st);
-    loose = resolve(base, bl, ref, rl, URIVAL_RESOLVE_NON_STRICT, &n, &st2);
+    loose = resolve(base, bl, ref, rl, URIVAL_RESOLVE_FLAG_NON_STRICT, &n, &st2);
     CHECK((st == URIVAL_OK) == (base_ok && ref_ok));
     CHECK(st2 == st);
     CHECK(st == URIVAL_OK || (st == URIVAL_EBASE && !base_ok) || (st == URIVAL_ESYNTAX && !ref_ok));
@@ -193,31 +193,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     CHECK(is_uri(target, tl));
     {
         urival_uri tu;
-        CHECK(urival_parse(URIVAL_RFC3986_URI, target, tl, &tu, NULL) == URIVAL_OK);
-        CHECK(urival_uri_has(&tu, URIVAL_FRAGMENT) == urival_uri_has(&ru, URIVAL_FRAGMENT));
-        if (urival_uri_has(&ru, URIVAL_FRAGMENT))
-            CHECK(same(target + tu.part[URIVAL_FRAGMENT].off, tu.part[URIVAL_FRAGMENT].len,
-                       ref + ru.part[URIVAL_FRAGMENT].off, ru.part[URIVAL_FRAGMENT].len));
-        if (urival_uri_has(&ru, URIVAL_SCHEME))
-            CHECK(same(target, tu.part[URIVAL_SCHEME].len, ref, ru.part[URIVAL_SCHEME].len));
+        CHECK(urival_uri_parse(URIVAL_RULE_RFC3986_URI, target, tl, &tu, NULL) == URIVAL_OK);
+        CHECK(urival_uri_has(&tu, URIVAL_URI_PART_FRAGMENT) == urival_uri_has(&ru, URIVAL_URI_PART_FRAGMENT));
+        if (urival_uri_has(&ru, URIVAL_URI_PART_FRAGMENT))
+            CHECK(same(target + tu.part[URIVAL_URI_PART_FRAGMENT].off, tu.part[URIVAL_URI_PART_FRAGMENT].len,
+                       ref + ru.part[URIVAL_URI_PART_FRAGMENT].off, ru.part[URIVAL_URI_PART_FRAGMENT].len));
+        if (urival_uri_has(&ru, URIVAL_URI_PART_SCHEME))
+            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, ref, ru.part[URIVAL_URI_PART_SCHEME].len));
         else
-            CHECK(same(target, tu.part[URIVAL_SCHEME].len, base, bu.part[URIVAL_SCHEME].len));
+            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, base, bu.part[URIVAL_URI_PART_SCHEME].len));
     }
     /* Dot segments are gone, unless the base's path was taken as it is. */
     again = resolve(base, bl, target, tl, 0, &m, &st);
     CHECK(st == URIVAL_OK);
-    if (urival_uri_has(&ru, URIVAL_SCHEME) || urival_uri_has(&ru, URIVAL_AUTHORITY) ||
-        ru.part[URIVAL_PATH].len > 0)
+    if (urival_uri_has(&ru, URIVAL_URI_PART_SCHEME) || urival_uri_has(&ru, URIVAL_URI_PART_AUTHORITY) ||
+        ru.part[URIVAL_URI_PART_PATH].len > 0)
         CHECK(same(again, m, target, tl));
     free(again);
-    if (!urival_uri_has(&ru, URIVAL_SCHEME) ||
-        !same_ci(ref, ru.part[URIVAL_SCHEME].len, base, bu.part[URIVAL_SCHEME].len))
+    if (!urival_uri_has(&ru, URIVAL_URI_PART_SCHEME) ||
+        !same_ci(ref, ru.part[URIVAL_URI_PART_SCHEME].len, base, bu.part[URIVAL_URI_PART_SCHEME].len))
         CHECK(same(loose, n, target, tl));
     else {
         /* Non-strict: the reference without its scheme, resolved strictly
          * ("./" before a first segment with ":", which would read as a
          * scheme, as section 4.2 says). */
-        size_t cut = ru.part[URIVAL_SCHEME].len + 1, k = cut;
+        size_t cut = ru.part[URIVAL_URI_PART_SCHEME].len + 1, k = cut;
         char *rest = fuzz_alloc(rl - cut + 2);
         int colon = 0;
         while (k < rl && ref[k] != '/' && ref[k] != '?' && ref[k] != '#')
@@ -233,8 +233,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(loose);
 
     /* The base's fragment plays no part; the empty reference is the base. */
-    if (urival_uri_has(&bu, URIVAL_FRAGMENT)) {
-        size_t cut = bu.part[URIVAL_FRAGMENT].off - 1;
+    if (urival_uri_has(&bu, URIVAL_URI_PART_FRAGMENT)) {
+        size_t cut = bu.part[URIVAL_URI_PART_FRAGMENT].off - 1;
         again = resolve(base, cut, ref, rl, 0, &m, &st);
         CHECK(st == URIVAL_OK && same(again, m, target, tl));
         free(again);

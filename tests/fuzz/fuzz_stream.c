@@ -2,7 +2,7 @@
  * the one-shot calls.
  *
  * Input: two bytes choose the rule (any rule of any grammar), one byte seeds
- * the chunk sizes (and, for the four rules urival_parse takes, asks for
+ * the chunk sizes (and, for the four rules urival_uri_parse takes, asks for
  * spans), the rest is the string.  Invariants:
  *  - each feed returns URIVAL_OK exactly while the bytes fed so far can still
  *    begin a string of the rule, that is while they end at or before the
@@ -11,15 +11,15 @@
  *  - finish gives match's verdict, and for a rejection its offset, at_end,
  *    end_ok and expected set; err->rule is the streamed rule or
  *    "pct-encoded";
- *  - with URIVAL_STREAM_SPANS, a success gives urival_parse's defined bits
+ *  - with URIVAL_STREAM_FLAG_SPANS, a success gives urival_uri_parse's defined bits
  *    and spans;
  *  - empty feeds change nothing, and a stream for an unknown rule, or for
  *    spans of a rule that does not parse, is refused. */
 #include "fuzz_util.h"
 
 static const urival_rule parse_rules[] = {
-    URIVAL_RFC3986_URI_REFERENCE, URIVAL_RFC3986_URI, URIVAL_RFC3986_RELATIVE_REF,
-    URIVAL_RFC3986_ABSOLUTE_URI
+    URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3986_RELATIVE_REF,
+    URIVAL_RULE_RFC3986_ABSOLUTE_URI
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -47,9 +47,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int parses = 0;
         for (i = 0; i < 4; i++)
             parses |= rule == parse_rules[i];
-        CHECK((urival_stream_init(&st, rule, URIVAL_STREAM_SPANS) == URIVAL_OK) == parses);
+        CHECK((urival_stream_init(&st, rule, URIVAL_STREAM_FLAG_SPANS) == URIVAL_OK) == parses);
     }
-    CHECK(urival_stream_init(&st, rule, spans ? URIVAL_STREAM_SPANS : 0) == URIVAL_OK);
+    CHECK(urival_stream_init(&st, rule, spans ? URIVAL_STREAM_FLAG_SPANS : 0) == URIVAL_OK);
 
     m = urival_match(rule, s, len, &merr);
     while (fed < len) {
@@ -83,9 +83,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     if (spans) {
-        CHECK(urival_parse(rule, s, len, &u, NULL) == URIVAL_OK);
+        CHECK(urival_uri_parse(rule, s, len, &u, NULL) == URIVAL_OK);
         CHECK(su.defined == u.defined);
-        for (i = 0; i < URIVAL_COMPONENT_COUNT; i++)
+        for (i = 0; i < URIVAL_URI_PART_COUNT; i++)
             if (u.defined & (1u << i))
                 CHECK(su.part[i].off == u.part[i].off && su.part[i].len == u.part[i].len);
     }

@@ -2,19 +2,19 @@
  * under both profiles (RFC 8141 and draft-ietf-urnbis-rfc2141bis-urn-03).
  *
  * Input: a flags byte (bit 0 the draft03 profile, bit 1
- * URIVAL_URN_ASSIGNED, bit 2 URIVAL_URN_STEP_5B), then two strings a and b
+ * URIVAL_URN_FLAG_ASSIGNED, bit 2 URIVAL_URN_FLAG_STEP_5B), then two strings a and b
  * separated by the first "\n".  Invariants:
  *  - parse: the parts lie inside the input in order ("urn:" NID ":" NSS,
  *    then r, q, f behind their delimiters); NID and NSS are strings of the
  *    profile's NID and NSS rules, r, q and f of theirs; the reference flag
- *    says whether any of them is there, and with URIVAL_URN_ASSIGNED such
+ *    says whether any of them is there, and with URIVAL_URN_FLAG_ASSIGNED such
  *    a URN is refused as URIVAL_EURN_NOT_ASSIGNED and nothing else
  *    changes; the informal flag marks exactly the rfc8141 NIDs "urn-...";
  *    rfc8141 rejects with URIVAL_ESYNTAX exactly what its
  *    namestring rule rejects, at the same offset; the draft03 directives
  *    walk the query, as many as ndirectives, each keyword "=" value;
  *    failures clear *out and report a bounded message;
- *  - canonical: succeeds exactly when parse does (URIVAL_URN_STEP_5B only
+ *  - canonical: succeeds exactly when parse does (URIVAL_URN_FLAG_STEP_5B only
  *    with draft03), is never longer than the input, is itself a valid URN
  *    whose form is itself (idempotent), and obeys the capacity protocol;
  *  - equal: reflexive, symmetric, true of a URN and its form, and exactly
@@ -64,57 +64,57 @@ static char *form(urival_urn_profile p, unsigned opts, const char *s, size_t n, 
 static void check_urn(const char *s, size_t n, const urival_urn *u, urival_urn_profile p)
 {
     static const urival_rule rfc[] = {
-        URIVAL_RFC8141_NID, URIVAL_RFC8141_NSS, URIVAL_RFC8141_R_COMPONENT,
-        URIVAL_RFC8141_Q_COMPONENT, URIVAL_RFC8141_F_COMPONENT
+        URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS, URIVAL_RULE_RFC8141_R_COMPONENT,
+        URIVAL_RULE_RFC8141_Q_COMPONENT, URIVAL_RULE_RFC8141_F_COMPONENT
     };
     static const urival_rule draft[] = {
-        URIVAL_URN_DRAFT03_NID, URIVAL_URN_DRAFT03_NSS, URIVAL_URN_DRAFT03_NID,
-        URIVAL_URN_DRAFT03_URN_QUERY, URIVAL_URN_DRAFT03_FRAGMENT
+        URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS, URIVAL_RULE_URN_DRAFT03_NID,
+        URIVAL_RULE_URN_DRAFT03_URN_QUERY, URIVAL_RULE_URN_DRAFT03_FRAGMENT
     };
     static const char *const delim[] = { ":", ":", "?+", "?=", "#" };
     size_t i, end = 3, cursor = 0, count = 0;
     urival_urn_directive d;
     CHECK(u->profile == p);
     CHECK(n >= 4 && (s[0] | 32) == 'u' && (s[1] | 32) == 'r' && (s[2] | 32) == 'n');
-    CHECK(urival_urn_has(u, URIVAL_URN_NID) && urival_urn_has(u, URIVAL_URN_NSS));
-    CHECK(((u->flags & URIVAL_URN_REFERENCE) != 0) ==
-          (urival_urn_has(u, URIVAL_URN_R) || urival_urn_has(u, URIVAL_URN_Q) ||
-           urival_urn_has(u, URIVAL_URN_F)));
+    CHECK(urival_urn_has(u, URIVAL_URN_PART_NID) && urival_urn_has(u, URIVAL_URN_PART_NSS));
+    CHECK(((u->info & URIVAL_URN_INFO_REFERENCE) != 0) ==
+          (urival_urn_has(u, URIVAL_URN_PART_R) || urival_urn_has(u, URIVAL_URN_PART_Q) ||
+           urival_urn_has(u, URIVAL_URN_PART_F)));
     for (i = 0; i < URIVAL_URN_PART_COUNT; i++) {
         const urival_span *sp = &u->part[i];
         const char *dl = delim[i];
         if (!urival_urn_has(u, (urival_urn_part)i))
             continue;
         CHECK(urival_urn_part_name(p, (urival_urn_part)i) != NULL);
-        if (p == URIVAL_URN_DRAFT03 && i == URIVAL_URN_Q)
+        if (p == URIVAL_URN_PROFILE_DRAFT03 && i == URIVAL_URN_PART_Q)
             dl = "?";
-        CHECK(p == URIVAL_URN_RFC8141 || i != URIVAL_URN_R);
+        CHECK(p == URIVAL_URN_PROFILE_RFC8141 || i != URIVAL_URN_PART_R);
         CHECK(sp->off >= end + strlen(dl) && sp->off <= n && sp->len <= n - sp->off);
         CHECK(memcmp(s + sp->off - strlen(dl), dl, strlen(dl)) == 0);
-        if (i <= URIVAL_URN_NSS)
+        if (i <= URIVAL_URN_PART_NSS)
             CHECK(sp->off == end + 1);
-        CHECK(rule_ok(p == URIVAL_URN_RFC8141 ? rfc[i] : draft[i], s, sp));
+        CHECK(rule_ok(p == URIVAL_URN_PROFILE_RFC8141 ? rfc[i] : draft[i], s, sp));
         end = sp->off + sp->len;
     }
     CHECK(end == n);
-    if (p == URIVAL_URN_RFC8141) {
-        const urival_span *nid = &u->part[URIVAL_URN_NID];
+    if (p == URIVAL_URN_PROFILE_RFC8141) {
+        const urival_span *nid = &u->part[URIVAL_URN_PART_NID];
         CHECK(u->ndirectives == 0);
-        CHECK(((u->flags & URIVAL_URN_INFORMAL) != 0) ==
+        CHECK(((u->info & URIVAL_URN_INFO_INFORMAL) != 0) ==
               (nid->len > 4 && (s[nid->off] | 32) == 'u' && (s[nid->off + 1] | 32) == 'r' &&
                (s[nid->off + 2] | 32) == 'n' && s[nid->off + 3] == '-'));
-        CHECK(urival_match(URIVAL_RFC8141_NAMESTRING, s, n, NULL) == URIVAL_OK);
+        CHECK(urival_match(URIVAL_RULE_RFC8141_NAMESTRING, s, n, NULL) == URIVAL_OK);
     } else {
-        CHECK(!(u->flags & URIVAL_URN_INFORMAL));
+        CHECK(!(u->info & URIVAL_URN_INFO_INFORMAL));
     }
     while (urival_urn_next_directive(s, u, &cursor, &d)) {
-        const urival_span *q = &u->part[URIVAL_URN_Q];
-        CHECK(p == URIVAL_URN_DRAFT03 && count < u->ndirectives);
+        const urival_span *q = &u->part[URIVAL_URN_PART_Q];
+        CHECK(p == URIVAL_URN_PROFILE_DRAFT03 && count < u->ndirectives);
         CHECK(d.keyword.len > 0 && d.keyword.off >= q->off &&
               d.value.off + d.value.len <= q->off + q->len);
         CHECK(d.value.off == d.keyword.off + d.keyword.len + 1 && s[d.value.off - 1] == '=');
-        CHECK(rule_ok(URIVAL_URN_DRAFT03_KEYWD, s, &d.keyword));
-        CHECK(rule_ok(URIVAL_URN_DRAFT03_VALUE, s, &d.value));
+        CHECK(rule_ok(URIVAL_RULE_URN_DRAFT03_KEYWD, s, &d.keyword));
+        CHECK(rule_ok(URIVAL_RULE_URN_DRAFT03_VALUE, s, &d.value));
         count++;
     }
     CHECK(count == u->ndirectives);
@@ -130,15 +130,15 @@ static int check_parse(urival_urn_profile p, const char *s, size_t n)
     size_t ml;
     memset(&u, 0x5A, sizeof u);
     st = urival_urn_parse(p, 0, s, n, &u, &err);
-    sa = urival_urn_parse(p, URIVAL_URN_ASSIGNED, s, n, &ua, &aerr);
-    if (p == URIVAL_URN_RFC8141) {
-        int m = urival_match(URIVAL_RFC8141_NAMESTRING, s, n, &merr);
+    sa = urival_urn_parse(p, URIVAL_URN_FLAG_ASSIGNED, s, n, &ua, &aerr);
+    if (p == URIVAL_URN_PROFILE_RFC8141) {
+        int m = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, s, n, &merr);
         CHECK((st == URIVAL_ESYNTAX) == (m != URIVAL_OK));
         if (st == URIVAL_ESYNTAX)
             CHECK(err.offset == merr.offset);
     }
     if (st != URIVAL_OK) {
-        CHECK(u.defined == 0 && u.flags == 0);
+        CHECK(u.defined == 0 && u.info == 0);
         CHECK(err.status == st && err.offset <= n && err.rule != NULL);
         CHECK(err.rule_start <= err.offset);
         PRODUCE(sa, msg, ml, small++, (NEED = urival_urn_error_message(&err, s, n, BUF, CAP), 0));
@@ -148,12 +148,12 @@ static int check_parse(urival_urn_profile p, const char *s, size_t n)
         return st;
     }
     check_urn(s, n, &u, p);
-    if (u.flags & URIVAL_URN_REFERENCE) {
+    if (u.info & URIVAL_URN_INFO_REFERENCE) {
         CHECK(sa == URIVAL_EURN_NOT_ASSIGNED && aerr.offset <= n);
     } else {
         CHECK(sa == URIVAL_OK && memcmp(&u, &ua, sizeof u) == 0);
-        CHECK(urival_match(p == URIVAL_URN_RFC8141 ? URIVAL_RFC8141_ASSIGNED_NAME
-                                                   : URIVAL_URN_DRAFT03_URI,
+        CHECK(urival_match(p == URIVAL_URN_PROFILE_RFC8141 ? URIVAL_RULE_RFC8141_ASSIGNED_NAME
+                                                   : URIVAL_RULE_URN_DRAFT03_URI,
                            s, n, NULL) == URIVAL_OK);
     }
     return st;
@@ -167,11 +167,11 @@ static void check_forms(urival_urn_profile p, unsigned opts, const char *a, size
     int eq, eq2, st;
     urival_error err;
     int aok = ast == URIVAL_OK, bok = bst == URIVAL_OK;
-    int bad = (opts & URIVAL_URN_STEP_5B) && p == URIVAL_URN_RFC8141;
-    if (opts & URIVAL_URN_ASSIGNED) {
+    int bad = (opts & URIVAL_URN_FLAG_STEP_5B) && p == URIVAL_URN_PROFILE_RFC8141;
+    if (opts & URIVAL_URN_FLAG_ASSIGNED) {
         urival_urn u;
-        aok = urival_urn_parse(p, URIVAL_URN_ASSIGNED, a, al, &u, NULL) == URIVAL_OK;
-        bok = urival_urn_parse(p, URIVAL_URN_ASSIGNED, b, bl, &u, NULL) == URIVAL_OK;
+        aok = urival_urn_parse(p, URIVAL_URN_FLAG_ASSIGNED, a, al, &u, NULL) == URIVAL_OK;
+        bok = urival_urn_parse(p, URIVAL_URN_FLAG_ASSIGNED, b, bl, &u, NULL) == URIVAL_OK;
     }
     xa = form(p, opts, a, al, &fa);
     xb = form(p, opts, b, bl, &fb);
@@ -180,8 +180,8 @@ static void check_forms(urival_urn_profile p, unsigned opts, const char *a, size
         CHECK(xa == NULL && xb == NULL && st == URIVAL_EINVAL);
         return;
     }
-    CHECK((xa != NULL) == aok || (aok && (opts & URIVAL_URN_STEP_5B)));
-    CHECK((xb != NULL) == bok || (bok && (opts & URIVAL_URN_STEP_5B)));
+    CHECK((xa != NULL) == aok || (aok && (opts & URIVAL_URN_FLAG_STEP_5B)));
+    CHECK((xb != NULL) == bok || (bok && (opts & URIVAL_URN_FLAG_STEP_5B)));
     CHECK((st == URIVAL_OK) == (xa != NULL && xb != NULL));
     if (xa != NULL) {
         CHECK(fa <= al);
@@ -213,8 +213,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int ast, bst;
     if (size < 1)
         return 0;
-    p = (data[0] & 1u) ? URIVAL_URN_DRAFT03 : URIVAL_URN_RFC8141;
-    opts = ((data[0] & 2u) ? URIVAL_URN_ASSIGNED : 0) | ((data[0] & 4u) ? URIVAL_URN_STEP_5B : 0);
+    p = (data[0] & 1u) ? URIVAL_URN_PROFILE_DRAFT03 : URIVAL_URN_PROFILE_RFC8141;
+    opts = ((data[0] & 2u) ? URIVAL_URN_FLAG_ASSIGNED : 0) | ((data[0] & 4u) ? URIVAL_URN_FLAG_STEP_5B : 0);
     small = data[0] * 31u + (unsigned)size;
     CHECK(urival_urn_profile_name(p) != NULL);
     fuzz_split((const char *)data + 1, size - 1, &a, &al, &b, &bl);

@@ -1,0 +1,1007 @@
+/*
+ * urival.h - validate and take apart URIs, URLs and URNs exactly as their
+ * specifications define them.
+ *
+ * One convention holds for every function declared here.
+ *
+ * Inputs
+ *  - Input is a pointer and a length.  A NUL byte is ordinary (invalid)
+ *    input, never a terminator.  A NULL pointer is allowed only with length
+ *    0.  Lengths above URIVAL_MAX_INPUT are refused with URIVAL_ERANGE
+ *    before a single byte is read, so that no offset arithmetic can wrap.
+ *  - A function that reads a parsed struct (urival_uri, urival_urn,
+ *    urival_rfc1738, ...) takes that struct first, then the string it was
+ *    parsed from and the string's length: the subject comes before its text.
+ *    A span of the struct that lies outside the string is URIVAL_EINVAL.
+ *  - Input bit-sets are named flags; a bit the function does not define is
+ *    refused with URIVAL_EINVAL.  Bit-sets a function reports back are
+ *    named info.
+ *
+ * Results
+ *  - A function that can fail returns urival_status.  One that writes a
+ *    string takes the caller's buffer and capacity (buf, cap) and stores in
+ *    *needed (when needed is not NULL) the length of the whole result
+ *    without its terminating NUL: the output is complete when
+ *    *needed < cap.  It never writes past cap bytes, always terminates the
+ *    buffer when cap > 0, and on failure leaves "" in buf and 0 in *needed.
+ *    A NULL buf is allowed only with cap 0 (a length query); NULL with
+ *    cap > 0 is URIVAL_EINVAL.  An output that overlaps any input is
+ *    refused with URIVAL_EINVAL, before anything is read or written.
+ *  - A function returns size_t or int only when it cannot fail: counts,
+ *    names and predicates ("1 when ...").
+ *  - Syntax errors come in a urival_error: the byte offset of the first
+ *    byte no valid string could have, the rule that could not go on, what
+ *    it expected.  urival_error_message() explains every status.
+ *  - Results are views: spans (offset and length) into the caller's input,
+ *    which is never modified.  Matching and parsing never allocate; no
+ *    function keeps global mutable state, and every one is safe to call
+ *    from any number of threads at once.
+ *
+ * Names
+ *  - Functions are urival_<family>_<verb>; each family has a parse
+ *    function, a struct and a predicate named alike: urival_uri_parse(),
+ *    urival_uri, urival_uri_has(); urival_urn_parse(), urival_urn,
+ *    urival_urn_has(); urival_rfc1738_parse(), urival_rfc1738,
+ *    urival_rfc1738_has().
+ *  - Constants are URIVAL_<FAMILY>_<ROLE>_<NAME>, the role saying what the
+ *    constant is: PART (an index of a parsed struct's spans), HOST, SCHEME,
+ *    PROFILE, SET (enumerations), FLAG (an input bit), INFO (a reported
+ *    bit), RUNG, MAX.  Generated rule ids have a namespace of their own:
+ *    URIVAL_RULE_<GRAMMAR>_<RULE> (urival_rules.h).  Status codes are
+ *    URIVAL_OK and URIVAL_E<NAME>.
+ */
+#ifndef URIVAL_H
+#define URIVAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "urival_rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define URIVAL_API __attribute__((visibility("default")))
+#else
+#define URIVAL_API
+#endif
+
+/* The largest input any function accepts: 1 GiB.  Offsets therefore always
+ * fit in 31 bits, whatever size_t is. */
+#define URIVAL_MAX_INPUT ((size_t)1 << 30)
+
+/* Status codes.  Every function that can fail returns one of these. */
+typedef enum urival_status {
+    URIVAL_OK = 0,
+    URIVAL_ESYNTAX = 1, /* the input is not in the language of the rule */
+    URIVAL_EINVAL = 2,  /* bad argument: NULL pointer, unknown rule, ... */
+    URIVAL_ERANGE = 3,  /* a length above URIVAL_MAX_INPUT */
+    /* URNs (urival_urn_parse() and the functions built on it): */
+    URIVAL_EURN_RESERVED_NID = 4,  /* the NID "urn" (RFC 2141 section 2.1,
+                                      draft-03 section 2.1) */
+    URIVAL_EURN_INFORMAL_NID = 5,  /* rfc8141: an NID beginning "urn-" that
+                                      is not "urn-" and a number without
+                                      leading zeros (section 5.2) */
+    URIVAL_EURN_NUL = 6,           /* draft03: "%00" (section 2.5.3) */
+    URIVAL_EURN_REPEATED_KEYWORD = 7, /* draft03: a registered query keyword
+                                      twice (section 2.3) */
+    URIVAL_EURN_NOT_ASSIGNED = 8,  /* a component after what was to be an
+                                      assigned name alone */
+    URIVAL_EURN_TOO_MANY_DIRECTIVES = 9, /* draft03 step 5b: more than
+                                      URIVAL_URN_MAX_DIRECTIVES to reorder */
+    URIVAL_ENOT_FOUND = 10,    /* urival_urn_extract(): no URN in the
+                                      text */
+    /* Reference operations (RFC 3986 sections 5 and 6): */
+    URIVAL_EBASE = 11,             /* the base is no URI (a scheme is
+                                      required, section 5.2.1) */
+    URIVAL_EUNREACHABLE = 12,      /* urival_relativize(): no reference
+                                      resolves to the target */
+    URIVAL_ENUL = 13               /* urival_pct_decode(): "%00" refused */
+} urival_status;
+
+/* Returns a short English description of a status code ("syntax error"). */
+URIVAL_API const char *urival_strstatus(urival_status status);
+
+/* ------------------------------------------------------------------------
+ * Rules
+ *
+ * Every rule of every grammar under grammar/ has an id, generated by the
+ * build from the .abnf files into urival_rules.h as
+ * URIVAL_RULE_<GRAMMAR>_<RULE> (for example URIVAL_RULE_RFC3986_URI_REFERENCE and
+ * URIVAL_RULE_CORE_HEXDIG).  Ids run from 0 to urival_rule_count() - 1.
+ * ---------------------------------------------------------------------- */
+
+/* Number of rules in the catalogue. */
+URIVAL_API size_t urival_rule_count(void);
+
+/* The ABNF name of a rule ("URI-reference"), or NULL for an unknown id. */
+URIVAL_API const char *urival_rule_name(urival_rule rule);
+
+/* The id of the grammar a rule belongs to ("rfc3986"), or NULL. */
+URIVAL_API const char *urival_rule_grammar(urival_rule rule);
+
+/* Looks a rule up by grammar id and ABNF rule name.  Rule names compare
+ * case-insensitively, as ABNF rule names do (RFC 5234 section 2.1); "_" is
+ * accepted for "-".  A NULL grammar searches every grammar, the order of
+ * urival_grammar_name() deciding between equal names.  Returns URIVAL_OK and
+ * stores the id, or URIVAL_EINVAL when there is no such rule. */
+URIVAL_API urival_status urival_rule_lookup(const char *grammar, const char *name,
+                                  urival_rule *out);
+
+/* Number of grammars, and the id of grammar i ("core", "rfc3986", ...);
+ * NULL when i is out of range. */
+URIVAL_API size_t urival_grammar_count(void);
+URIVAL_API const char *urival_grammar_name(size_t i);
+
+/* ------------------------------------------------------------------------
+ * Errors
+ * ---------------------------------------------------------------------- */
+
+/* What a failed match or parse tells about the failure.
+ *
+ * offset is the position of the first byte that cannot be part of any valid
+ * string beginning with the bytes before it; when every byte could still
+ * begin a valid string but the input ends too early, offset is the input
+ * length and at_end is 1.  rule is the ABNF name of the innermost rule known
+ * to be in progress at that offset, and rule_start where it began.  The
+ * expected set holds every byte that would have been accepted at offset
+ * (bit b of expected[b / 32]), and end_ok tells whether ending the input
+ * there would have been valid. */
+typedef struct urival_error {
+    urival_status status; /* URIVAL_OK, or why it failed */
+    size_t offset;        /* byte offset of the failure */
+    size_t rule_start;    /* where the failing rule began (<= offset) */
+    const char *rule;     /* ABNF rule name; never NULL after a failure */
+    const char *grammar;  /* grammar id of that rule */
+    int at_end;           /* 1: input ended too early */
+    int end_ok;           /* 1: ending at offset would have been valid */
+    uint32_t expected[8]; /* bytes acceptable at offset */
+} urival_error;
+
+/* Writes a one-line explanation such as
+ *   offset 14: pct-encoded: expected HEXDIG after "%"
+ * into buf, never more than cap bytes including the terminating NUL (cap 0
+ * writes nothing).  input and len are the string that failed (needed to
+ * quote it; NULL and 0, or a len above URIVAL_MAX_INPUT, quote nothing).  Returns the length the full message
+ * has, like snprintf. */
+URIVAL_API size_t urival_error_message(const urival_error *err,
+                                       const char *input, size_t len,
+                                       char *buf, size_t cap);
+
+/* Writes only the "expected ..." part ("HEXDIG", "pchar, \"/\" or end of
+ * input") the same way. */
+URIVAL_API size_t urival_error_expected(const urival_error *err, char *buf,
+                                        size_t cap);
+
+/* ------------------------------------------------------------------------
+ * Matching: is s[0..len) a string of the rule?
+ * ---------------------------------------------------------------------- */
+
+/* Returns URIVAL_OK when the whole input is in the language of the rule,
+ * URIVAL_ESYNTAX when it is not (err, if not NULL, says where and why),
+ * URIVAL_EINVAL for an unknown rule or NULL input with len > 0, and
+ * URIVAL_ERANGE when len > URIVAL_MAX_INPUT.  Never allocates. */
+URIVAL_API urival_status urival_match(urival_rule rule, const char *s, size_t len,
+                            urival_error *err);
+
+/* ------------------------------------------------------------------------
+ * Parsing RFC 3986 references into components
+ * ---------------------------------------------------------------------- */
+
+typedef enum urival_uri_part {
+    URIVAL_URI_PART_SCHEME = 0,
+    URIVAL_URI_PART_AUTHORITY,
+    URIVAL_URI_PART_USERINFO,
+    URIVAL_URI_PART_HOST,
+    URIVAL_URI_PART_PORT,
+    URIVAL_URI_PART_PATH,
+    URIVAL_URI_PART_QUERY,
+    URIVAL_URI_PART_FRAGMENT,
+    URIVAL_URI_PART_COUNT
+} urival_uri_part;
+
+/* Which alternative of RFC 3986 "host" the host is. */
+typedef enum urival_uri_host_kind {
+    URIVAL_URI_HOST_NONE = 0, /* no authority, so no host */
+    URIVAL_URI_HOST_IPV4,     /* IPv4address */
+    URIVAL_URI_HOST_IPV6,     /* IP-literal holding an IPv6address */
+    URIVAL_URI_HOST_IPVFUTURE,/* IP-literal holding an IPvFuture */
+    URIVAL_URI_HOST_REGNAME   /* reg-name, possibly empty */
+} urival_uri_host_kind;
+
+/* A view of bytes s[off .. off + len) of the parsed input. */
+typedef struct urival_span {
+    size_t off;
+    size_t len;
+} urival_span;
+
+/* Flags of urival_uri.flags. */
+#define URIVAL_URI_INFO_PORT_NUMBER 0x1u /* port is defined, non-empty, and <= 65535:
+                                   port_number holds its value */
+#define URIVAL_URI_INFO_PORT_LARGE 0x2u  /* port is a digit string too large for 16
+                                   bits: valid RFC 3986, but no TCP port */
+
+/* Security flags (RFC 3986 section 7, RFC 1738 section 6): reported by
+ * urival_uri_parse(), never a reason to reject.  A caller that shows or follows
+ * URIs decides what to do with them. */
+#define URIVAL_URI_INFO_PASSWORD 0x10u    /* userinfo holds "user:password", which
+                                         section 3.2.1 deprecates */
+#define URIVAL_URI_INFO_NUMERIC_HOST 0x20u /* a reg-name made of numbers and dots
+                                         ("127.1", "0x7f.1", "2130706433")
+                                         that is no IPv4address, yet that many
+                                         resolvers read as one (7.4) */
+#define URIVAL_URI_INFO_HOSTLIKE_USERINFO 0x40u /* userinfo that begins like a
+                                         host name, as in
+                                         "http://bank.example@evil.example/"
+                                         (7.6) */
+#define URIVAL_URI_INFO_PCT_CONTROL 0x80u /* "%00", "%0D" or "%0A" somewhere: NUL,
+                                         CR or LF once decoded (7.3) */
+#define URIVAL_URI_INFO_NONDEFAULT_PORT 0x100u /* a port number other than the
+                                         scheme's registered default (see
+                                         urival_scheme_default_port()): a
+                                         service where users may not expect
+                                         one (RFC 1738 section 6) */
+
+/* The components of a URI reference (RFC 3986 section 3).
+ *
+ * part[c] is meaningful only when bit (1u << c) is set in defined: an
+ * undefined component differs from an empty one (section 5.3).  The path is
+ * always defined, possibly empty.  For an IP-literal, the host span includes
+ * the brackets, as in the grammar. */
+typedef struct urival_uri {
+    urival_span part[URIVAL_URI_PART_COUNT];
+    unsigned defined;             /* bit (1u << urival_uri_part) */
+    urival_uri_host_kind host_kind;
+    unsigned info;                /* URIVAL_URI_INFO_* */
+    uint16_t port_number;
+} urival_uri;
+
+/* 1 when component c is defined in u, else 0. */
+URIVAL_API int urival_uri_has(const urival_uri *u, urival_uri_part c);
+
+/* The name of a component ("scheme", "userinfo", ...), NULL if out of range. */
+URIVAL_API const char *urival_uri_part_name(urival_uri_part c);
+
+/* The name of a host kind ("IPv4address", "IPv6address", "IPvFuture",
+ * "reg-name", or "none"). */
+URIVAL_API const char *urival_uri_host_kind_name(urival_uri_host_kind k);
+
+/* Parses s[0..len) as the RFC 3986 rule given, which must be one of
+ * URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3986_URI_REFERENCE,
+ * URIVAL_RULE_RFC3986_RELATIVE_REF or URIVAL_RULE_RFC3986_ABSOLUTE_URI (any other rule
+ * gives URIVAL_EINVAL).  On success fills *out and returns URIVAL_OK; on a
+ * syntax error returns URIVAL_ESYNTAX with *err filled as urival_match does
+ * and *out cleared.  Never allocates. */
+URIVAL_API urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len,
+                            urival_uri *out, urival_error *err);
+
+/* ------------------------------------------------------------------------
+ * Streaming: a string that arrives in pieces (from a socket, say)
+ *
+ * The verdict, error offset and spans are those the one-shot calls give for
+ * the whole string, whatever the chunks.  The state is the caller's
+ * urival_stream, a fixed-size struct: no allocation, nothing kept between
+ * calls but what it holds, and no copy of the bytes.
+ * ---------------------------------------------------------------------- */
+
+/* Fixed-size state, to be touched only through the functions below. */
+typedef struct urival_stream {
+    uint64_t opaque_[24];
+} urival_stream;
+
+/* urival_stream_init() flags. */
+#define URIVAL_STREAM_FLAG_SPANS 0x1u /* also record component spans; the rule
+                                    must be one urival_uri_parse() takes */
+
+/* Starts a stream for rule.  Returns URIVAL_OK, or URIVAL_EINVAL for a NULL
+ * stream, an unknown rule, or URIVAL_STREAM_FLAG_SPANS with a rule that does not
+ * parse. */
+URIVAL_API urival_status urival_stream_init(urival_stream *st, urival_rule rule,
+                                  unsigned flags);
+
+/* Feeds the next len bytes.  Returns URIVAL_OK while what was fed can still
+ * begin a valid string, URIVAL_ESYNTAX once it cannot (later feeds change
+ * nothing), URIVAL_ERANGE when the total would pass URIVAL_MAX_INPUT, and
+ * URIVAL_EINVAL for NULL arguments. */
+URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk,
+                                  size_t len);
+
+/* Ends the stream: URIVAL_OK when everything fed is a string of the rule,
+ * else URIVAL_ESYNTAX with err (if not NULL) holding the offset, the
+ * expected set, end_ok and at_end exactly as urival_match() gives them.
+ * Without the bytes, err->rule is the streamed rule, or pct-encoded inside
+ * an escape, where urival_match() may name a rule nested deeper.  With
+ * URIVAL_STREAM_FLAG_SPANS and out not NULL, a success fills out's spans and
+ * defined bits as urival_uri_parse() would; host_kind, port_number and flags
+ * need the bytes and are left empty (run urival_uri_parse() on the assembled
+ * string for them).  The stream may be finished once. */
+URIVAL_API urival_status urival_stream_finish(urival_stream *st, urival_uri *out,
+                                    urival_error *err);
+
+/* Present unless the library was configured with --disable-urn. */
+#ifdef URIVAL_HAVE_RFC8141
+
+/* ------------------------------------------------------------------------
+ * URNs: RFC 8141, and the seed draft draft-ietf-urnbis-rfc2141bis-urn-03
+ *
+ * Two profiles, two syntaxes.  rfc8141 (the published standard, the
+ * default): namestring = "urn:" NID ":" NSS, then optionally "?+"
+ * r-component, "?=" q-component, "#" f-component; "/" is allowed in the
+ * NSS.  draft03 (the 2012 draft that became RFC 8141): "urn:" NID ":" NSS,
+ * then optionally "?" and a query of keyword=value directives joined by "&",
+ * and "#" fragment; the NSS is one path segment, so "/" is not allowed.
+ * The grammars are grammar/rfc8141.abnf and grammar/urn-draft03.abnf: NID
+ * and NSS of either can be matched alone (URIVAL_RULE_RFC8141_NID,
+ * URIVAL_RULE_URN_DRAFT03_NSS, ...).
+ * ---------------------------------------------------------------------- */
+
+typedef enum urival_urn_profile {
+    URIVAL_URN_PROFILE_RFC8141 = 0, /* RFC 8141 (April 2017) */
+    URIVAL_URN_PROFILE_DRAFT03 = 1  /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012) */
+} urival_urn_profile;
+
+/* The parts of a URN, as spans of urival_urn.part. */
+typedef enum urival_urn_part {
+    URIVAL_URN_PART_NID = 0, /* namespace identifier, between the two first ":" */
+    URIVAL_URN_PART_NSS,     /* namespace specific string */
+    URIVAL_URN_PART_R,       /* rfc8141 r-component, after "?+" (draft03: never) */
+    URIVAL_URN_PART_Q,       /* rfc8141 q-component, after "?="; draft03 query
+                           (urn-query), after "?" */
+    URIVAL_URN_PART_F,       /* rfc8141 f-component or draft03 fragment, after
+                           "#"; may be empty */
+    URIVAL_URN_PART_COUNT
+} urival_urn_part;
+
+/* Flags of urival_urn.flags. */
+#define URIVAL_URN_INFO_INFORMAL 0x1u  /* rfc8141: the NID is an informal one,
+                                     "urn-" and a number (section 5.2) */
+#define URIVAL_URN_INFO_REFERENCE 0x2u /* more than an assigned name: an r-, q-
+                                     or f-component, or a draft03 query or
+                                     fragment */
+
+/* Options of urival_urn_parse() and urival_urn_extract(). */
+#define URIVAL_URN_FLAG_ASSIGNED 0x1u /* the input must be an assigned name (RFC
+                                    8141 assigned-name; draft03 sections 2.3
+                                    and 2.4): a component after the NSS is
+                                    URIVAL_EURN_NOT_ASSIGNED */
+
+/* Options of urival_urn_canonical() and urival_urn_equal(), besides
+ * URIVAL_URN_FLAG_ASSIGNED: under the draft03 profile, step 5a (the default:
+ * drop the query, when "the objective is related to distinguishing named
+ * resources") or step 5b (keep it, with its directives reordered by
+ * keyword, for "caching specific URN resolution results") of section 5.
+ * URIVAL_URN_FLAG_STEP_5B with the rfc8141 profile is URIVAL_EINVAL. */
+#define URIVAL_URN_FLAG_STEP_5A 0x0u
+#define URIVAL_URN_FLAG_STEP_5B 0x2u
+
+/* Step 5b reorders at most this many directives: a longer query is
+ * refused with URIVAL_EURN_TOO_MANY_DIRECTIVES, so that reordering needs
+ * no allocation and no more than O(n log n) time on any input.  Parsing has
+ * no such limit. */
+#define URIVAL_URN_MAX_DIRECTIVES 1024
+
+/* A parsed URN: views into the caller's input, like urival_uri.  part[p]
+ * means something only when bit (1u << p) is set in defined; NID and NSS
+ * always are. */
+typedef struct urival_urn {
+    urival_urn_profile profile;
+    urival_span part[URIVAL_URN_PART_COUNT];
+    unsigned defined;    /* bit (1u << urival_urn_part) */
+    unsigned info;       /* URIVAL_URN_INFO_INFORMAL, URIVAL_URN_INFO_REFERENCE */
+    size_t ndirectives;  /* draft03: directives in the query; else 0 */
+} urival_urn;
+
+/* One draft03 query directive, keyword "=" value (section 2.3). */
+typedef struct urival_urn_directive {
+    urival_span keyword; /* keywd: case-sensitive, never empty */
+    urival_span value;   /* possibly empty */
+} urival_urn_directive;
+
+/* Parses s[0..len) as a URN of the profile.  options: 0, or
+ * URIVAL_URN_FLAG_ASSIGNED.  Beyond the grammar it checks:
+ *  - the NID "urn" is reserved (both profiles, any case):
+ *    URIVAL_EURN_RESERVED_NID;
+ *  - rfc8141: an NID "urn-" and a number without leading zeros is an
+ *    informal NID, flagged URIVAL_URN_INFO_INFORMAL; any other NID beginning
+ *    "urn-" is URIVAL_EURN_INFORMAL_NID (section 5.2);
+ *  - draft03: "%00" anywhere is URIVAL_EURN_NUL ("NUL ... MUST NOT be used
+ *    in URNs, in either unencoded or percent-encoded form", section 2.5.3);
+ *  - draft03: a registered keyword ("s" or "c", section 9.2.1) in two
+ *    directives is URIVAL_EURN_REPEATED_KEYWORD (section 2.3);
+ *  - with URIVAL_URN_FLAG_ASSIGNED, any component after the NSS is
+ *    URIVAL_EURN_NOT_ASSIGNED; without it, such components make the URN a
+ *    reference, flagged URIVAL_URN_INFO_REFERENCE.
+ * Returns URIVAL_OK with *out filled, URIVAL_ESYNTAX with *err filled as
+ * urival_match() does (for draft03 the rule is the draft's URI with
+ * urn-path and urn-query superimposed, which no single grammar rule
+ * holds), one of the URIVAL_EURN_ codes with err->offset, err->rule (the
+ * ABNF rule of the offending part: "NID", "pct-encoded", "keywd", ...) and
+ * err->rule_start set, or URIVAL_EINVAL / URIVAL_ERANGE for bad
+ * arguments.  *out is cleared on failure.  Never allocates.
+ *
+ * RFC 8141 lets an r-component hold "?=", yet ends it at "?=" (section
+ * 2.3.1): the q-component begins at the first "?=" followed by a pchar,
+ * which is the prose's split whenever the prose's split is valid. */
+URIVAL_API urival_status urival_urn_parse(urival_urn_profile profile, unsigned options,
+                                const char *s, size_t len, urival_urn *out,
+                                urival_error *err);
+
+/* 1 when part p of u is defined, else 0. */
+URIVAL_API int urival_urn_has(const urival_urn *u, urival_urn_part p);
+
+/* The name of part p under a profile as its grammar spells it: "NID",
+ * "NSS", "r-component", "q-component", "f-component" (rfc8141) or "query",
+ * "fragment" (draft03); NULL for a part the profile does not have. */
+URIVAL_API const char *urival_urn_part_name(urival_urn_profile profile,
+                                            urival_urn_part p);
+
+/* "rfc8141" or "draft03" (the names the command line takes); NULL if out
+ * of range. */
+URIVAL_API const char *urival_urn_profile_name(urival_urn_profile profile);
+
+/* Walks the directives of a draft03 query: s is the input u was parsed
+ * from, *cursor starts at 0.  Returns 1 with the next directive in *d (its
+ * spans into s), 0 when there is none left (or u has no query). */
+URIVAL_API int urival_urn_next_directive(const char *s, const urival_urn *u,
+                                         size_t *cursor,
+                                         urival_urn_directive *d);
+
+/* Writes the lexical-equivalence form of the URN s[0..len) into buf, like
+ * snprintf: at most cap bytes including the terminating NUL (cap 0 writes
+ * nothing), and returns the length of the whole form.  Two URNs are
+ * lexically equivalent exactly when their forms are equal.
+ *  - rfc8141 (section 3.1): "urn" and the NID in lower case, the NSS with
+ *    the hex digits of its percent-encodings in upper case (RFC 3986
+ *    section 6.2.2.1), the r-, q- and f-components dropped.  Nothing is
+ *    ever decoded.
+ *  - draft03 (section 5): the same for "urn", NID and NSS, the fragment
+ *    dropped (step 4), and then step 5a, the default, drops the query;
+ *    step 5b (URIVAL_URN_FLAG_STEP_5B) keeps it with its percent-encodings in
+ *    upper case and its directives ordered by keyword (byte order; a
+ *    keyword's directives keep their order among themselves).
+ * Returns 0, with "" in buf, when s is not a valid URN of the profile
+ * (every form is longer), with *err filled as urival_urn_parse() does;
+ * err->status is URIVAL_OK after success. */
+URIVAL_API size_t urival_urn_canonical(urival_urn_profile profile,
+                                       unsigned options, const char *s,
+                                       size_t len, char *buf, size_t cap,
+                                       urival_error *err);
+
+/* Decides lexical equivalence of two URNs, as urival_urn_canonical()
+ * defines it (without writing anything).  Returns URIVAL_OK and sets *equal
+ * to 1 or 0; or the failure of urival_urn_parse() for a when a is invalid,
+ * else for b, with *err describing that input.  Never allocates. */
+URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned options,
+                                const char *a, size_t alen, const char *b,
+                                size_t blen, int *equal, urival_error *err);
+
+/* Finds the first URN in running text s[0..len), as draft03 section 2.5.3
+ * delimits it: "In a textual context for a URN, the NSS part ends when an
+ * octet/character from the excluded character set (<excluded>) is
+ * encountered."  A URN begins at "urn:" (any case) at the start of s or
+ * after a byte that cannot continue a URI scheme (not ALPHA, DIGIT, "+",
+ * "-" or "."), and ends at the first excluded byte; a "%" that begins a
+ * "%" HEXDIG HEXDIG escape is part of the URN, any other "%" is excluded.
+ * Since "?", "#" and "/" are excluded, a URN found in text has no query
+ * and no fragment.  On URIVAL_OK, s[*start .. *end) is the URN and *out its
+ * parts (spans into s, draft03 profile).  When the first candidate is no
+ * valid URN, returns its error (err offsets into s) with *start and *end
+ * around it, so a scan can go on from *end.  URIVAL_ENOT_FOUND when s
+ * holds no candidate (*start = *end = len). */
+URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *start,
+                                  size_t *end, urival_urn *out,
+                                  urival_error *err);
+
+/* Like urival_error_message(), but also explains the URIVAL_EURN_ codes
+ * with their offset, rule and the section they come from:
+ *   offset 4: NID: "urn" is reserved and must not be used as an NID
+ *   (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1) */
+URIVAL_API size_t urival_urn_error_message(const urival_error *err,
+                                           const char *input, size_t len,
+                                           char *buf, size_t cap);
+
+#endif /* URIVAL_HAVE_RFC8141 */
+
+/* ------------------------------------------------------------------------
+ * Reference operations: RFC 3986 sections 5 (resolution, recomposition)
+ * and 6 (normalization, comparison), making references relative,
+ * percent-encoding, and IP address hosts.
+ *
+ * Every function here that produces a string writes it into buf, never
+ * more than cap bytes including a terminating NUL (cap 0 with a NULL buf
+ * writes nothing), and stores in *needed (when needed is not NULL) the
+ * length of the whole result without the NUL, as snprintf returns it: the
+ * output is complete when *needed < cap.  The return value is a status,
+ * since most of them can fail; on failure buf holds "" and *needed is 0.
+ * A result may hold NUL bytes only where said (urival_pct_decode()).
+ * None of them allocates.
+ * ---------------------------------------------------------------------- */
+
+/* Flags of urival_resolve(). */
+#define URIVAL_RESOLVE_FLAG_NON_STRICT 0x1u /* a reference whose scheme equals the
+                                          base's loses it first: "http:g"
+                                          against an http base is "g" (the
+                                          backward-compatible reading of
+                                          section 5.2.2; schemes compare
+                                          case-insensitively) */
+
+/* Resolves the URI reference ref against base (RFC 3986 section 5.2) and
+ * writes the target URI.  base must be a URI (with a scheme, section
+ * 5.2.1); its fragment is ignored (section 5.1).  ref is a URI-reference.
+ * Dot segments are removed as section 5.2.4 says, in linear time and
+ * constant extra space whatever the path; "%2E" is not a dot there.  One
+ * addition to the section: when the target has no authority and its path
+ * would begin with "//" (base "s:/a", reference "..//b"), the path is
+ * written "/.//b", since "s://b" would name an authority.
+ * Returns URIVAL_OK; URIVAL_EBASE when base is not a URI (err describes the
+ * base as urival_match() does, a missing scheme included, but with
+ * err->status URIVAL_EBASE; copy it with status URIVAL_ESYNTAX for
+ * urival_error_message() to explain it in full); URIVAL_ESYNTAX when ref
+ * is not a URI-reference (err describes ref); URIVAL_EINVAL for a NULL
+ * argument; URIVAL_ERANGE when a length exceeds URIVAL_MAX_INPUT. */
+URIVAL_API urival_status urival_resolve(const char *base, size_t base_len,
+                              const char *ref, size_t ref_len, unsigned flags,
+                              char *buf, size_t cap, size_t *needed,
+                              urival_error *err);
+
+/* remove_dot_segments of RFC 3986 section 5.2.4, exactly as written, on
+ * any bytes (they are not validated; only "/", "." and ".." matter).  Runs
+ * in linear time and constant extra space.  URIVAL_EINVAL or URIVAL_ERANGE
+ * for bad arguments, else URIVAL_OK. */
+URIVAL_API urival_status urival_remove_dot_segments(const char *path, size_t len,
+                                          char *buf, size_t cap,
+                                          size_t *needed);
+
+/* A component given as text: ptr[0..len) when defined.  An undefined
+ * component differs from a defined empty one (section 5.3). */
+typedef struct urival_text {
+    const char *ptr;
+    size_t len;
+    int defined;
+} urival_text;
+
+/* A URI reference as components, indexed by urival_uri_part. */
+typedef struct urival_uri_texts {
+    urival_text part[URIVAL_URI_PART_COUNT];
+} urival_uri_texts;
+
+/* Fills *out with the components of u, a parse of s[0..len) by
+ * urival_uri_parse(), pointing into s.  URIVAL_EINVAL when a span of u lies
+ * outside s, URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT. */
+URIVAL_API urival_status urival_uri_get_texts(const urival_uri *u, const char *s,
+                                     size_t len, urival_uri_texts *out);
+
+/* Recomposes a parsed URI reference (section 5.3): scheme ":", "//"
+ * authority, path, "?" query, "#" fragment, each when defined.  For a parse
+ * of s by urival_uri_parse() this is s itself, byte for byte.  URIVAL_EINVAL
+ * when a span of u lies outside s[0..len). */
+URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s,
+                                size_t len, char *buf, size_t cap,
+                                size_t *needed);
+
+/* Recomposes components (section 5.3).  The authority is part AUTHORITY
+ * when defined; otherwise, when HOST is defined, it is built from USERINFO
+ * "@", HOST and ":" PORT (each when defined); USERINFO or PORT without a
+ * host is refused.  Every component is checked against its rule (the path
+ * against path-abempty after an authority, path-absolute, path-rootless
+ * after a scheme, or path-noscheme), so the result is a URI-reference that
+ * parses back into the same components.  Returns URIVAL_OK, URIVAL_ESYNTAX
+ * with err->offset relative to the start of the offending component and
+ * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL pointer with
+ * a length or a USERINFO/PORT without HOST, URIVAL_ERANGE for a length above
+ * URIVAL_MAX_INPUT. */
+URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf,
+                                      size_t cap, size_t *needed,
+                                      urival_error *err);
+
+/* Flags of urival_normalize() and urival_compare(). */
+#define URIVAL_NORMALIZE_FLAG_SCHEME 0x1u /* also scheme-based normalization
+                                        (section 6.2.3): an empty port, or the
+                                        scheme's default port (see
+                                        urival_scheme_default_port()), goes
+                                        with its ":"; an empty path after an
+                                        authority becomes "/" for http, https,
+                                        ws and wss */
+#define URIVAL_NORMALIZE_FLAG_IPV6 0x2u   /* an IPv6address host in the canonical
+                                        text form of RFC 5952 */
+
+/* Normalizes a URI reference by syntax (RFC 3986 section 6.2.2): scheme and
+ * host to lower case; percent-encodings of unreserved characters decoded
+ * and all others written with upper-case hex digits (section 6.2.2.2, the
+ * host's escapes keep their octets); dot segments removed (6.2.2.3) as
+ * section 5.2.4 removes them, so that the result resolves as the input
+ * does.  "%2E" is no dot segment there, and a segment of encoded dots
+ * ("%2e", ".%2E") keeps them encoded, written "%2E", since decoded it would
+ * become one.  A rootless path after a scheme goes through section 5.2.4
+ * as resolution takes it ("foo:a/../b" is "foo:/b").  Scheme-based and
+ * IPv6 steps follow the flags.  The result is a URI-reference that means
+ * the same and normalizes to itself:
+ *  - a path left beginning with "//" and no authority is written "/.//..."
+ *    ("s:/a/..//b" is "s:/.//b", never "s://b");
+ *  - a relative-path reference keeps the ".." that climb out of it
+ *    ("../a/./b" is "../a/b"), and gets "./" in front when its first
+ *    segment would be empty or hold a ":" ("a/../b:c" is "./b:c", never
+ *    "b:c"); "." and "a/.." are "./", not "" (which would mean the base
+ *    document itself).  Its dots are read as against a base with an
+ *    authority or an absolute path, where they climb directories; against
+ *    a base whose path holds no "/", section 5.2.4 reads them otherwise
+ *    ("a/../b" gives "/b" there, "b" gives "b").
+ * Returns URIVAL_OK, URIVAL_ESYNTAX with err filled when s is not a
+ * URI-reference, URIVAL_EINVAL, URIVAL_ERANGE. */
+URIVAL_API urival_status urival_normalize(const char *s, size_t len, unsigned flags,
+                                char *buf, size_t cap, size_t *needed,
+                                urival_error *err);
+
+/* The default port of a scheme (case-insensitive), or -1 when it has none
+ * that normalization knows.  The table holds the schemes whose defining
+ * specification registers a default port: acap 674, coap 5683, coaps 5684,
+ * dict 2628, ftp 21, gopher 70, http 80, https 443, imap 143, ipp 631,
+ * ipps 631, ldap 389, news 119, nfs 2049, nntp 119, pop 110, prospero 1525,
+ * rsync 873, rtsp 554, rtsps 322, sip 5060, sips 5061, snmp 161, telnet 23,
+ * tftp 69, tn3270 23, vnc 5900, wais 210, ws 80, wss 443, z39.50r 210,
+ * z39.50s 210; and, in common use though not registered, ldaps 636. */
+URIVAL_API int urival_scheme_default_port(const char *scheme, size_t len);
+
+/* The rungs of the comparison ladder (RFC 3986 section 6.2), cheapest
+ * first.  A pair equal on one rung is equal on every rung above it. */
+typedef enum urival_equivalence {
+    URIVAL_COMPARE_RUNG_SIMPLE = 1, /* the same string (6.2.1) */
+    URIVAL_COMPARE_RUNG_SYNTAX = 2, /* the same after syntax-based normalization */
+    URIVAL_COMPARE_RUNG_SCHEME = 3, /* the same after scheme-based normalization too */
+    URIVAL_COMPARE_RUNG_DIFFERENT = 4     /* no rung makes them equal */
+} urival_equivalence;
+
+/* Flag of urival_compare(), beside URIVAL_NORMALIZE_FLAG_IPV6 (which makes the
+ * syntax and scheme rungs read IPv6 hosts as addresses). */
+#define URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT 0x100u /* as section 6.1 advises before
+                                                 a network action */
+
+/* Compares two URI references on the ladder and stores in *result the
+ * cheapest rung on which they are equal, or URIVAL_COMPARE_RUNG_DIFFERENT.  The syntax
+ * rung is exactly "urival_normalize() gives the same string", the scheme
+ * rung the same with URIVAL_NORMALIZE_FLAG_SCHEME, but nothing is allocated or
+ * copied: components are compared as they are normalized.  Returns
+ * URIVAL_OK; URIVAL_ESYNTAX when a is not a URI-reference (err about a),
+ * else when b is not (err about b, with err->status URIVAL_ESYNTAX and
+ * *result set to URIVAL_COMPARE_RUNG_DIFFERENT either way); URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_compare(const char *a, size_t alen, const char *b,
+                              size_t blen, unsigned flags,
+                              urival_equivalence *result, urival_error *err);
+
+/* "simple", "syntax", "scheme", "different", or NULL. */
+URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
+
+/* Makes target relative to base: writes the shortest URI reference that
+ * urival_resolve() (strict) turns back into exactly target against base.
+ * Both must be URIs (with a scheme); base's fragment is ignored.  Among
+ * references of the same length the most relative wins: empty or "#f",
+ * then "?q", a relative path, an absolute path, a network path, and the
+ * target itself.  Returns URIVAL_OK; URIVAL_EBASE (err about base, as
+ * urival_resolve() reports it); URIVAL_ESYNTAX (err about target); URIVAL_EUNREACHABLE when no reference
+ * resolves to target (its path holds dot segments that resolution would
+ * remove, and is not base's path); URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_relativize(const char *base, size_t base_len,
+                                 const char *target, size_t target_len,
+                                 char *buf, size_t cap, size_t *needed,
+                                 urival_error *err);
+
+/* Where a percent-encoded string goes: each set is the bytes its RFC 3986
+ * rule allows literally; every other byte, "%" included, is encoded. */
+typedef enum urival_pct_set {
+    URIVAL_PCT_SET_USERINFO = 0,  /* unreserved sub-delims ":" */
+    URIVAL_PCT_SET_HOST,          /* reg-name: unreserved sub-delims */
+    URIVAL_PCT_SET_PATH,          /* a whole path: pchar "/" */
+    URIVAL_PCT_SET_SEGMENT,       /* one segment: pchar */
+    URIVAL_PCT_SET_SEGMENT_NC,    /* segment-nz-nc: pchar but ":" */
+    URIVAL_PCT_SET_QUERY,         /* pchar "/" "?" */
+    URIVAL_PCT_SET_FRAGMENT,      /* pchar "/" "?" */
+    URIVAL_PCT_SET_UNRESERVED,    /* unreserved only */
+    URIVAL_PCT_SET_ANY,           /* decoding only: no check of literal bytes */
+    URIVAL_PCT_SET_COUNT
+} urival_pct_set;
+
+/* The name of a set ("userinfo", "host", "path", "segment",
+ * "segment-nz-nc", "query", "fragment", "unreserved", "any"), or NULL. */
+URIVAL_API const char *urival_pct_set_name(urival_pct_set set);
+
+/* The set of a name, as urival_pct_set_name() spells it; URIVAL_EINVAL
+ * when there is none. */
+URIVAL_API urival_status urival_pct_set_lookup(const char *name, urival_pct_set *out);
+
+/* Percent-encodes the bytes s[0..len) (any bytes, NUL included) for the
+ * set: bytes of the set stay, every other byte becomes "%" and two
+ * upper-case hex digits (section 2.1).  URIVAL_EINVAL for URIVAL_PCT_SET_ANY
+ * or an unknown set; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s,
+                                 size_t len, char *buf, size_t cap,
+                                 size_t *needed);
+
+/* Flag of urival_pct_decode(). */
+#define URIVAL_PCT_FLAG_REFUSE_NUL 0x1u /* "%00" is an error (URIVAL_ENUL) */
+
+/* Decodes percent-encoding: each "%" HEXDIG HEXDIG becomes its byte, which
+ * may be NUL unless refused.  With a set other than URIVAL_PCT_SET_ANY, every
+ * literal byte must belong to the set.  Returns URIVAL_OK; URIVAL_ESYNTAX
+ * with err filled as by urival_match() (rule "pct-encoded" and the offset of
+ * the byte that is no HEXDIG, or of the end, for a broken escape; the
+ * set's rule for a byte the set does not allow); URIVAL_ENUL with
+ * err->offset at the "%" of "%00"; URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_pct_decode(urival_pct_set set, const char *s,
+                                 size_t len, unsigned flags, char *buf,
+                                 size_t cap, size_t *needed,
+                                 urival_error *err);
+
+/* Reads an IPv4address (section 3.2.2: four dec-octets, no leading zeros)
+ * into 4 bytes, network order.  URIVAL_ESYNTAX with err filled when s is
+ * not one; URIVAL_EINVAL; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_ipv4_parse(const char *s, size_t len,
+                                 unsigned char out[4], urival_error *err);
+
+/* Reads an IPv6address (section 3.2.2, any of its nine forms, with or
+ * without an embedded IPv4address; no brackets) into 16 bytes, network
+ * order.  URIVAL_ESYNTAX with err filled when s is not one; URIVAL_EINVAL;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_ipv6_parse(const char *s, size_t len,
+                                 unsigned char out[16], urival_error *err);
+
+/* Writes an IPv4 address in dotted decimal; returns the length, at most 15,
+ * like snprintf (cap 0 with a NULL buf writes nothing). */
+URIVAL_API size_t urival_ipv4_format(const unsigned char addr[4], char *buf,
+                                     size_t cap);
+
+/* Writes an IPv6 address in the canonical text form of RFC 5952 section 4:
+ * lower-case hex without leading zeros, the longest run of two or more zero
+ * fields (the first of equal runs) as "::", and, for an IPv4-mapped address
+ * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5).  Returns
+ * the length, at most 45, like snprintf. */
+URIVAL_API size_t urival_ipv6_format(const unsigned char addr[16], char *buf,
+                                     size_t cap);
+
+/* Present unless the library was configured with --disable-historic. */
+#ifdef URIVAL_HAVE_RFC1738
+
+/* ------------------------------------------------------------------------
+ * Historic URLs: RFC 1738 and its schemes, the 1997 URL syntax draft
+ * (draft-fielding-url-syntax-05) and its resolution algorithm, the 1993
+ * URL draft, and URLs in running text.
+ *
+ * The grammars are grammar/rfc1738.abnf, grammar/url-draft05.abnf and
+ * grammar/url-1993.abnf, rewritten into ABNF from the documents' own BNF
+ * dialects (each decision is written beside its rule); every rule can be
+ * matched with urival_match() (URIVAL_RULE_RFC1738_FTPURL,
+ * URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, URIVAL_RULE_URL_1993_FRAGMENTADDRESS, ...).
+ * The rules take literal text as case-sensitive, as the RFC 822 notation
+ * of the documents does: urival_match() with URIVAL_RULE_RFC1738_FTPURL accepts
+ * "ftp://" in lower case only.
+ * ---------------------------------------------------------------------- */
+
+/* The schemes of RFC 1738 section 3, each with its own grammar. */
+typedef enum urival_rfc1738_scheme {
+    URIVAL_RFC1738_SCHEME_OTHER = 0, /* any other scheme: genericurl */
+    URIVAL_RFC1738_SCHEME_FTP,       /* ftpurl (section 3.2) */
+    URIVAL_RFC1738_SCHEME_HTTP,      /* httpurl (3.3) */
+    URIVAL_RFC1738_SCHEME_GOPHER,    /* gopherurl (3.4) */
+    URIVAL_RFC1738_SCHEME_MAILTO,    /* mailtourl (3.5) */
+    URIVAL_RFC1738_SCHEME_NEWS,      /* newsurl (3.6) */
+    URIVAL_RFC1738_SCHEME_NNTP,      /* nntpurl (3.7) */
+    URIVAL_RFC1738_SCHEME_TELNET,    /* telneturl (3.8) */
+    URIVAL_RFC1738_SCHEME_WAIS,      /* waisurl (3.9) */
+    URIVAL_RFC1738_SCHEME_FILE,      /* fileurl (3.10) */
+    URIVAL_RFC1738_SCHEME_PROSPERO   /* prosperourl (3.11) */
+} urival_rfc1738_scheme;
+
+/* The scheme-specific parts of an RFC 1738 URL, as spans of
+ * urival_rfc1738.part.  Which a scheme has: */
+typedef enum urival_rfc1738_part {
+    URIVAL_RFC1738_PART_SCHEME = 0,  /* every scheme: the bytes before ":" */
+    URIVAL_RFC1738_PART_USER,        /* ftp, telnet, an ip-schemepart: user */
+    URIVAL_RFC1738_PART_PASSWORD,    /* ftp, telnet, an ip-schemepart: password */
+    URIVAL_RFC1738_PART_HOST,        /* host; for file, host or "localhost" or
+                                   empty (always defined) */
+    URIVAL_RFC1738_PART_PORT,        /* port (digits) */
+    URIVAL_RFC1738_PART_PATH,        /* ftp and file fpath, http hpath, prospero
+                                   ppath, wais wpath, an ip-schemepart's
+                                   urlpath: after the "/" that ends the host
+                                   (section 3.1: that "/" is not part of it) */
+    URIVAL_RFC1738_PART_TYPE,        /* ftp ftptype (after ";type="), gopher
+                                   gtype (one xchar, possibly an escape),
+                                   wais wtype */
+    URIVAL_RFC1738_PART_SELECTOR,    /* gopher selector (defined with gtype) */
+    URIVAL_RFC1738_PART_SEARCH,      /* http and wais search, after "?"; gopher
+                                   search, after the first "%09" */
+    URIVAL_RFC1738_PART_GOPHER_PLUS, /* gopher+_string, after the second "%09" */
+    URIVAL_RFC1738_PART_DATABASE,    /* wais database */
+    URIVAL_RFC1738_PART_ADDRESS,     /* mailto encoded822addr */
+    URIVAL_RFC1738_PART_GROUP,       /* news group or "*", nntp group */
+    URIVAL_RFC1738_PART_ARTICLE,     /* news article (message id: <unique> "@"
+                                   host), nntp article number */
+    URIVAL_RFC1738_PART_FIELDS,      /* prospero: every fieldspec, from the first
+                                   ";" on */
+    URIVAL_RFC1738_PART_SCHEMEPART,  /* every scheme: all after the first ":" */
+    URIVAL_RFC1738_PART_COUNT
+} urival_rfc1738_part;
+
+/* Flags of urival_rfc1738.flags. */
+#define URIVAL_RFC1738_INFO_IP_SCHEMEPART 0x1u /* a genericurl whose schemepart is also
+                                         an ip-schemepart: user, password,
+                                         host, port and path are filled */
+
+/* An RFC 1738 URL taken apart.  part[p] means something only when bit
+ * (1u << p) is set in defined: an empty part (ftp://@host/ has an empty
+ * user, section 3.1) differs from an absent one (ftp://host/ has none). */
+typedef struct urival_rfc1738 {
+    urival_rfc1738_scheme scheme;
+    urival_rule rule;       /* the rule matched: URIVAL_RULE_RFC1738_FTPURL, ...,
+                               the form of a wais URL
+                               (URIVAL_RULE_RFC1738_WAISDATABASE, _WAISINDEX or
+                               _WAISDOC), or URIVAL_RULE_RFC1738_GENERICURL */
+    urival_span part[URIVAL_RFC1738_PART_COUNT];
+    unsigned defined;       /* bit (1u << urival_rfc1738_part) */
+    unsigned info;          /* URIVAL_RFC1738_INFO_IP_SCHEMEPART */
+} urival_rfc1738;
+
+/* Validates s[0..len) as an RFC 1738 URL against the grammar of its scheme,
+ * and takes it apart.  The scheme is the leading run of scheme characters
+ * before a ":"; it is compared case-insensitively (section 2.1: "programs
+ * interpreting URLs should treat upper case letters as equivalent to lower
+ * case in scheme names"), and its letters are read in lower case by the
+ * rules, so "FTP://host/" is checked as "ftp://host/" would be.  ftp, http,
+ * gopher, mailto, news, nntp, telnet, wais, file and prospero URLs must
+ * match their scheme's rule (a malformed ftp URL is invalid, not a
+ * genericurl); any other scheme must match genericurl.
+ * Where the grammar leaves a split open, the parts follow the scheme's
+ * section: a gopher search begins at the first "%09" after the gtype (a
+ * Gopher selector holds no tab, section 3.4.1) that a valid search follows
+ * (the grammar lets the selector hold "%09", so "1a%09b/c" is all
+ * selector), the gopher+_string at the next "%09"; a news grouppart with
+ * "@" is an article.
+ * out may be NULL to validate only.  Returns URIVAL_OK with *out filled;
+ * URIVAL_ESYNTAX with *err filled as urival_match() does (err->rule names
+ * the part of the scheme in progress: "login", "host", "fpath", "ftptype",
+ * "escape", ...) and *out cleared; URIVAL_EINVAL or URIVAL_ERANGE for bad
+ * arguments.  Never allocates. */
+URIVAL_API urival_status urival_rfc1738_parse(const char *s, size_t len,
+                                    urival_rfc1738 *out,
+                                    urival_error *err);
+
+/* 1 when part p of u is defined, else 0. */
+URIVAL_API int urival_rfc1738_has(const urival_rfc1738 *u,
+                                  urival_rfc1738_part p);
+
+/* The name of a part ("user", "gopher+_string", ...), NULL if out of
+ * range. */
+URIVAL_API const char *urival_rfc1738_part_name(urival_rfc1738_part p);
+
+/* The segments of the path of u (ftp's <cwd1>/.../<name>, http's hpath,
+ * prospero's ppath, ...): the path split at every "/", each segment a span
+ * into s, the string u was parsed from.  Writes the first cap of them into
+ * seg and returns how many there are: 0 when u has no path, else one more
+ * than the number of "/" in it (an empty path is one empty segment). */
+URIVAL_API size_t urival_rfc1738_segments(const char *s,
+                                          const urival_rfc1738 *u,
+                                          urival_span *seg, size_t cap);
+
+/* The field specs of a prospero URL (section 3.11): for each ";" fieldname
+ * "=" fieldvalue, the name and the value as spans into s.  Writes the first
+ * cap of them and returns how many there are (0 for other schemes). */
+URIVAL_API size_t urival_rfc1738_fields(const char *s,
+                                        const urival_rfc1738 *u,
+                                        urival_span *name, urival_span *value,
+                                        size_t cap);
+
+/* Options of urival_draft05_resolve(). */
+#define URIVAL_DRAFT05_FLAG_STRIP_DOTS 0x1u /* also strip leading "." and ".."
+                                          segments from the resolved path,
+                                          as Appendix C.2 says "some parsers
+                                          inappropriately" do: with it,
+                                          "http://a/../b/c" gives
+                                          "http://a/b/c", the value the draft
+                                          prints for them */
+/* Result flags of urival_draft05_resolve(). */
+#define URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT 0x1u /* step 2: the reference is to
+                                          the current document; buf holds the
+                                          reference itself ("" or "#s") */
+
+/* Resolves the URL reference ref against base with the algorithm of section
+ * 5.2 of draft-fielding-url-syntax-05 (1997), step by step as written: the
+ * base's path up to its last "/", the reference's path and "?" query
+ * appended (step 6a-c), then "./" segments removed, a final "." removed,
+ * "<segment>/../" removed leftmost first until none is left (a segment
+ * other than ".."), and a final "<segment>/.." removed (6d-g), all on that
+ * string, query included; the first "?" then ends the path (6h-i).  Unlike
+ * RFC 3986, ".." segments that climb above the root stay ("../../../g"
+ * against http://a/b/c/d;p?q gives http://a/../g) and the query takes part
+ * in dot removal ("g?y/../x" gives http://a/b/c/x).  This reproduces every
+ * example of the draft's Appendix C; it exists so that the output of
+ * software of that time can be reproduced and compared.  Components are
+ * split as section 4.4 and Appendix B say.
+ * ref must be a URL-reference and base an absoluteURL of the draft's
+ * grammar (its fragment, if any, is not allowed; its query is not used).
+ * The result is written like snprintf into buf (at most cap bytes with the
+ * terminating NUL), its length stored in *needed (if not NULL); with
+ * URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT set in *result (if not NULL) when step 2
+ * applies.  The work takes linear time and constant extra space.
+ * Returns URIVAL_OK; URIVAL_ESYNTAX when ref is not a URL-reference (err
+ * describes ref); URIVAL_EBASE when base is not an absoluteURL (err
+ * describes base); URIVAL_EINVAL for a NULL argument with a length or
+ * unknown options; URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  On
+ * failure buf holds "" and *needed is 0. */
+URIVAL_API urival_status urival_draft05_resolve(const char *base, size_t base_len,
+                                      const char *ref, size_t ref_len,
+                                      unsigned options, char *buf,
+                                      size_t cap, size_t *needed,
+                                      unsigned *result, urival_error *err);
+
+/* A URI reference found in running text by urival_extract_next(). */
+typedef struct urival_extracted {
+    size_t start;      /* first byte of the match, delimiters included */
+    size_t end;        /* one past its last byte */
+    size_t uri_start;  /* first byte of the URI itself */
+    size_t uri_end;    /* one past its last byte; between the two may stand
+                          whitespace and line breaks to be removed */
+    size_t len;        /* length of the URI with them removed (what
+                          urival_extract_copy() writes with options 0) */
+    unsigned info;     /* URIVAL_EXTRACT_INFO_* */
+} urival_extracted;
+
+/* Flags of urival_extracted.flags. */
+#define URIVAL_EXTRACT_INFO_ANGLE 0x1u        /* delimited by "<" and ">" */
+#define URIVAL_EXTRACT_INFO_URL_PREFIX 0x2u   /* written after the prefix "URL:" */
+#define URIVAL_EXTRACT_INFO_WHITESPACE 0x4u   /* whitespace or line breaks inside,
+                                          removed */
+#define URIVAL_EXTRACT_INFO_HYPHEN_BREAK 0x8u /* a line break right after a "-":
+                                          the hyphen may or may not be part
+                                          of the URI (RFC 1738 appendix, RFC
+                                          3986 Appendix C) */
+
+/* Options of urival_extract_copy(). */
+#define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u /* the other reading of a hyphen at a
+                                           line break: leave it out */
+
+/* Finds the next URI reference in running text, at or after *pos in
+ * text[0..len), as RFC 3986 Appendix C and the appendix of RFC 1738
+ * describe (see README.md for the exact rules):
+ *  - "<" ... ">", with an optional "URL:" prefix (any case, with or without
+ *    whitespace around it), delimits a URI: whitespace and line breaks
+ *    inside are removed.  Without the prefix the text inside must begin
+ *    with a scheme and ":" and form an RFC 3986 URI; with it, any
+ *    URI-reference.  A blank line or another "<" before the ">" ends the
+ *    attempt.
+ *  - Elsewhere a URI begins at a scheme, at a word boundary, followed by
+ *    ":" and then "//", or any byte of a URI for the schemes mailto, news,
+ *    urn, tel, fax, sip, sips, data and cid; it runs over the bytes a URI
+ *    can hold.  A "." "," ";" ":" "!" "?" "'" at its end is the sentence's
+ *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
+ *    to balance it inside the URI.  A line break right after a "-"
+ *    (whitespace around it ignored) continues the URI on the next line.
+ *    What remains must be an RFC 3986 URI.
+ *  - A "URL:" prefix just before the URI is left out of it.
+ * Every URI found is a valid RFC 3986 URI-reference once whitespace is
+ * removed.  Returns 1 with *out filled and *pos moved past the match, or 0
+ * when text[*pos..len) holds no more (also for bad arguments: NULL text or
+ * pos, len above URIVAL_MAX_INPUT, *pos > len).  Never allocates; each call
+ * runs in time linear in the bytes it looks at. */
+URIVAL_API int urival_extract_next(const char *text, size_t len, size_t *pos,
+                                   urival_extracted *out);
+
+/* Writes the URI of f, found in text[0..len), with its whitespace and line
+ * breaks removed (and with URIVAL_EXTRACT_FLAG_DROP_HYPHEN, a hyphen before a
+ * line break too), like snprintf: at most cap bytes with the terminating
+ * NUL; returns the length of the whole URI (0, and "" in buf, when f does
+ * not lie within text or len exceeds URIVAL_MAX_INPUT). */
+URIVAL_API size_t urival_extract_copy(const char *text, size_t len,
+                                      const urival_extracted *f, unsigned options,
+                                      char *buf, size_t cap);
+
+#endif /* URIVAL_HAVE_RFC1738 */
+
+/* The library's version as "MAJOR.MINOR.PATCH". */
+URIVAL_API const char *urival_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* URIVAL_H */

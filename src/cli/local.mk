@@ -1,0 +1,60 @@
+# src/cli/local.mk - the command-line tool, urival(1): its sources, its tests,
+# its manual page and the valgrind run of its tests.  An automake fragment
+# included by the top-level Makefile.am.
+
+bin_PROGRAMS = src/urival
+src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/lines.c \
+	src/cli/lines.h src/cli/validate.c src/cli/parse_cmd.c src/cli/json.c \
+	src/cli/json.h src/cli/rules_cmd.c src/cli/input.c src/cli/getfmt.c src/cli/xalloc.c
+src_urival_LDADD = src/liburival.la
+# The commands over URNs and the historic grammars, when configured.
+if WITH_URN
+src_urival_SOURCES += src/cli/urn_cmd.c
+endif
+if WITH_HISTORIC
+src_urival_SOURCES += src/cli/extract_cmd.c src/cli/historic_cmd.c
+endif
+# The commands over references (RFC 3986 sections 5 and 6).
+src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
+	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \
+	src/cli/pct_cmd.c
+
+# The table-driven CLI tests: tests/cli/*.cases, run by tests/cli/run.py.
+CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
+	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
+	tests/cli/json.cases tests/cli/tty.cases
+TESTS += tests/cli/cli.sh
+EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
+
+# The tool again, built so that its N-th allocation fails when
+# URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each
+# allocation of each command in turn and wants exit status 2, "out of
+# memory", and no crash or leak (CI runs it under the sanitizers).
+check_PROGRAMS += tests/cli/urival-failalloc
+tests_cli_urival_failalloc_SOURCES = $(src_urival_SOURCES)
+tests_cli_urival_failalloc_CPPFLAGS = $(AM_CPPFLAGS) -DURIVAL_CLI_FAILALLOC
+tests_cli_urival_failalloc_LDADD = $(src_urival_LDADD)
+TESTS += tests/cli/failalloc.sh
+EXTRA_DIST += tests/cli/failalloc.sh
+
+# The line reader under libFuzzer (tests/fuzz/fuzz.mk builds it).
+FUZZ_TARGETS += lines
+EXTRA_DIST += tests/fuzz/fuzz_lines.c
+
+gen/man/urival.1: $(filter %.c,$(src_urival_SOURCES)) $(srcdir)/tools/gen-man | src/urival$(EXEEXT)
+	$(AM_V_GEN)$(MKDIR_P) gen/man && $(PYTHON3) $(srcdir)/tools/gen-man cli src/urival $(PACKAGE_VERSION) $@
+
+# The CLI tests again with every run of urival under valgrind: a memory
+# error or leak makes urival exit 99, which no test expects.
+CLI_TESTS = tests/cli/cli.sh
+check-valgrind: src/urival
+	@printf '#!/bin/sh\nexec %s --mode=execute valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect %s "$$@"\n' \
+	  '$(abs_top_builddir)/libtool' '$(abs_top_builddir)/src/urival' > tests/cli/valgrind-urival
+	@chmod +x tests/cli/valgrind-urival
+	@for t in $(CLI_TESTS); do \
+	  echo "valgrind: $$t"; \
+	  URIVAL=$(abs_top_builddir)/tests/cli/valgrind-urival srcdir=$(srcdir) \
+	    $(SHELL) $(srcdir)/$$t || exit 1; \
+	done
+CLEANFILES += tests/cli/valgrind-urival
+.PHONY: check-valgrind

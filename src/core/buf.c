@@ -1,0 +1,116 @@
+/* buf.c - the bounded writer; see buf.h. */
+#include <stdint.h>
+#include <string.h>
+#include "core/buf.h"
+
+int urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
+{
+    b->buf = buf;
+    b->cap = buf != NULL ? cap : 0;
+    b->len = 0;
+    b->overflow = 0;
+    return buf == NULL && cap > 0 ? URIVAL_EINVAL : URIVAL_OK;
+}
+
+int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len)
+{
+    /* Compared as integers: relational operators on pointers into
+     * different objects are undefined in C. */
+    uintptr_t o = (uintptr_t)buf, i = (uintptr_t)s;
+    if (buf == NULL || s == NULL || cap == 0 || len == 0)
+        return 0;
+    /* Differences, not sums: a capacity near SIZE_MAX must not wrap. */
+    return i >= o ? i - o < cap : o - i < len;
+}
+
+int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
+                     const struct urival__input *in, size_t n)
+{
+    int st = urival__buf_init(b, buf, cap);
+    for (size_t i = 0; st == URIVAL_OK && i < n; i++)
+        if (urival__overlaps(buf, cap, in[i].s, in[i].len))
+            st = URIVAL_EINVAL;
+    return st;
+}
+
+int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+                       const char *s2, size_t len2, char *buf, size_t cap,
+                       size_t *needed, urival_error *err)
+{
+    int st = urival__check_input(s1, len1);
+    if (st == URIVAL_OK)
+        st = urival__check_input(s2, len2);
+    if (st == URIVAL_OK) {
+        const struct urival__input in[2] = { { s1, len1 }, { s2, len2 } };
+        st = urival__buf_open(b, buf, cap, in, 2);
+    }
+    if (st == URIVAL_OK)
+        return URIVAL_OK;
+    urival__refuse(err, st);
+    return urival__buf_fail(buf, cap, needed, st);
+}
+
+size_t urival__buf_reserve(struct urival__buf *b, size_t n)
+{
+    size_t at = b->len;
+    if (n > SIZE_MAX - b->len) {
+        b->overflow = 1;
+        b->len = SIZE_MAX;
+    } else {
+        b->len += n;
+    }
+    return at;
+}
+
+void urival__buf_set(struct urival__buf *b, size_t pos, unsigned c)
+{
+    /* cap - 1 is kept for the NUL; cap 0 stores nothing at all. */
+    if (b->cap > 0 && pos < b->cap - 1)
+        b->buf[pos] = (char)c;
+}
+
+void urival__buf_set_run(struct urival__buf *b, size_t pos, const void *p, size_t n)
+{
+    if (b->cap == 0 || pos >= b->cap - 1)
+        return;
+    if (n > b->cap - 1 - pos)
+        n = b->cap - 1 - pos;
+    memcpy(b->buf + pos, p, n);
+}
+
+void urival__buf_put(struct urival__buf *b, const void *p, size_t n)
+{
+    size_t at = urival__buf_reserve(b, n);
+    if (b->overflow || b->cap == 0 || at >= b->cap - 1)
+        return;
+    if (n > b->cap - 1 - at)
+        n = b->cap - 1 - at;
+    memcpy(b->buf + at, p, n);
+}
+
+void urival__buf_byte(struct urival__buf *b, unsigned c)
+{
+    size_t at = urival__buf_reserve(b, 1);
+    if (!b->overflow)
+        urival__buf_set(b, at, c);
+}
+
+int urival__buf_finish(struct urival__buf *b, size_t *needed)
+{
+    if (b->overflow)
+        return urival__buf_fail(b->buf, b->cap, needed, URIVAL_ERANGE);
+    if (b->cap > 0)
+        b->buf[b->len < b->cap ? b->len : b->cap - 1] = '\0';
+    if (needed != NULL)
+        *needed = b->len;
+    return URIVAL_OK;
+}
+
+int urival__buf_fail(char *buf, size_t cap, size_t *needed, int status)
+{
+    if (buf != NULL && cap > 0)
+        buf[0] = '\0';
+    if (needed != NULL)
+        *needed = 0;
+    return status;
+}

@@ -1,0 +1,72 @@
+/* buf.h - the bounded writer behind every function that produces a string.
+ *
+ * It follows snprintf: every byte asked for is counted, only those that fit
+ * are stored, and the buffer always ends with a NUL when it has room for
+ * one.  Positions can be written in any order (the path writer fills a
+ * reserved stretch from its end), so writes are by position, not appends. */
+#ifndef URIVAL_BUF_H
+#define URIVAL_BUF_H
+
+#include <stddef.h>
+#include "core/internal.h"
+
+struct urival__buf {
+    char *buf;
+    size_t cap;
+    size_t len;      /* bytes counted so far: the length the result needs */
+    int overflow;    /* len would have passed SIZE_MAX */
+};
+
+/* Checks the (buf, cap) contract of the public functions: a NULL buffer
+ * only with cap 0.  Returns URIVAL_OK or URIVAL_EINVAL. */
+int urival__buf_init(struct urival__buf *b, char *buf, size_t cap) URIVAL_HIDDEN;
+
+/* 1 when the output buf[0..cap) shares a byte with the input s[0..len).
+ * Every writer refuses such an output with URIVAL_EINVAL before it reads
+ * or writes a byte: writing over its own input would change what it reads
+ * next, and the caller's input is never to be changed. */
+int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len) URIVAL_HIDDEN;
+
+/* The output contract of every writer, checked once: urival__buf_init(),
+ * then no overlap with any of the n inputs (pointer, length) in in[].
+ * Returns URIVAL_OK or URIVAL_EINVAL. */
+struct urival__input {
+    const void *s;
+    size_t len;
+};
+int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
+                     const struct urival__input *in, size_t n) URIVAL_HIDDEN;
+
+/* The start of every writer of one string from two inputs (resolve,
+ * relativize): both inputs' (pointer, length) contract, then the output's.
+ * A failure is recorded in err (when not NULL) and leaves "" and 0. */
+int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+                       const char *s2, size_t len2, char *buf, size_t cap,
+                       size_t *needed, urival_error *err) URIVAL_HIDDEN;
+
+/* Counts n more bytes and returns the position of the first, so that the
+ * caller can fill them with urival__buf_set(). */
+size_t urival__buf_reserve(struct urival__buf *b, size_t n) URIVAL_HIDDEN;
+
+/* Stores byte c at position pos when pos leaves room for the final NUL. */
+void urival__buf_set(struct urival__buf *b, size_t pos, unsigned c) URIVAL_HIDDEN;
+
+/* Stores the n bytes at p from position pos on, as urival__buf_set()
+ * stores each. */
+void urival__buf_set_run(struct urival__buf *b, size_t pos, const void *p, size_t n) URIVAL_HIDDEN;
+
+/* Appends n bytes. */
+void urival__buf_put(struct urival__buf *b, const void *p, size_t n) URIVAL_HIDDEN;
+
+/* Appends one byte. */
+void urival__buf_byte(struct urival__buf *b, unsigned c) URIVAL_HIDDEN;
+
+/* Terminates the output, stores the needed length in *needed (when not
+ * NULL), and returns URIVAL_OK, or URIVAL_ERANGE when the length could not
+ * be counted (the output is then emptied). */
+int urival__buf_finish(struct urival__buf *b, size_t *needed) URIVAL_HIDDEN;
+
+/* Empties the output after a failure: "" in the buffer, 0 in *needed. */
+int urival__buf_fail(char *buf, size_t cap, size_t *needed, int status) URIVAL_HIDDEN;
+
+#endif

@@ -1,0 +1,139 @@
+/* internal.h - what the pieces of liburival share and do not export. */
+#ifndef URIVAL_INTERNAL_H
+#define URIVAL_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "urival.h"
+
+#define URIVAL_HIDDEN __attribute__((visibility("hidden")))
+
+/* Names the innermost rule in progress where a match of the rule named
+ * rule failed at offset k (err->expected, err->end_ok are already filled);
+ * sets err->rule and err->rule_start. */
+typedef void urival__attribute_sig(const char *rule, const unsigned char *s,
+                                   size_t k, urival_error *err);
+typedef urival__attribute_sig *urival__attribute_fn;
+
+/* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
+ * machines, with an entry point per rule, as dense tables written by
+ * tools/ragel2table.  A state is a row offset (state number << shift) into
+ * next; row 0 is the dead state, which only leads to itself.  skip[state]
+ * holds the classes that lead a state back to itself. */
+struct urival__machine {
+    const char *grammar;
+    const char *const *names;   /* ABNF name of each rule, in rule order */
+    size_t nrules;
+    const uint8_t *class_of;    /* byte -> class */
+    const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
+    const uint32_t *next32;     /* otherwise */
+    const uint8_t *final;       /* bitmap over state numbers */
+    const uint64_t *skip;       /* self-loop classes of each state */
+    const uint32_t *entry;      /* entry row of each rule */
+    unsigned shift;             /* log2 of the padded row width */
+    urival__attribute_fn attribute;
+};
+
+/* The machine from row over [p, pe): the row it ends in, 0 if it died. */
+uint32_t urival__run(const struct urival__machine *m, uint32_t row,
+                     const unsigned char *p, const unsigned char *pe) URIVAL_HIDDEN;
+
+/* urival__run(), noting the offset of each byte that takes a transition or
+ * whose class is in the stop mask (bit c for class c) into at[0 .. cap),
+ * and their number into *count (which may exceed cap). */
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
+                            const unsigned char *p, const unsigned char *pe,
+                            uint64_t stop, uint32_t *at, size_t cap,
+                            size_t *count) URIVAL_HIDDEN;
+
+/* One byte's step from row (0: dead). */
+uint32_t urival__step(const struct urival__machine *m, uint32_t row,
+                      unsigned char c) URIVAL_HIDDEN;
+
+/* Whether row is an accepting state.  Inline: every match and parse ends
+ * with it. */
+static inline int urival__is_final(const struct urival__machine *m, uint32_t row)
+{
+    uint32_t state = row >> m->shift;
+    return (m->final[state / 8] >> (state % 8)) & 1u;
+}
+
+/* The machine and rule index of a valid rule id. */
+const struct urival__machine *urival__machine_of(urival_rule rule,
+                                                 size_t *index) URIVAL_HIDDEN;
+
+/* Checks the (pointer, length) contract shared by every entry point. */
+static inline int urival__check_input(const char *s, size_t len)
+{
+    if (len > URIVAL_MAX_INPUT)
+        return URIVAL_ERANGE;
+    if (s == NULL && len != 0)
+        return URIVAL_EINVAL;
+    return URIVAL_OK;
+}
+
+/* Records a non-syntax failure status in err (when not NULL) and returns
+ * it, so that every entry point refuses arguments the same way. */
+int urival__refuse(urival_error *err, int status);
+
+/* A failure's attribution: the innermost rule in progress and where it
+ * began (the diagnosers of RFC 3986 and of URNs). */
+struct urival__where {
+    const char *rule;
+    size_t start;
+};
+
+/* First position in s[from..to) holding one of the bytes of set (NUL is
+ * never one), or to. */
+size_t urival__find_any(const unsigned char *s, size_t from, size_t to,
+                        const char *set) URIVAL_HIDDEN;
+
+/* Fills err for a failed match of rule ri of machine m over s[0..len). */
+void urival__diagnose(const struct urival__machine *m, size_t ri,
+                      const unsigned char *s, size_t len, urival_error *err);
+
+/* Attribution that names the rule matched itself, or pct-encoded when the
+ * failure is inside a percent escape; shared by grammars without finer
+ * knowledge of their structure. */
+void urival__attribute_plain(const char *rule, const unsigned char *s,
+                             size_t k, urival_error *err);
+
+/* Returns 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has
+ * begun but not finished, and stores where the escape began. */
+int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
+                   size_t *start);
+
+/* Byte classes of the ABNF core rules and RFC 3986, shared by every
+ * grammar's diagnostics and by the components that produce strings.
+ * Inline: they sit in the inner loops of splitting and normalizing. */
+static inline int urival__is_alpha(unsigned c)
+{
+    return (c | 0x20u) >= 'a' && (c | 0x20u) <= 'z';
+}
+
+static inline int urival__is_digit(unsigned c) { return c - '0' < 10u; }
+
+/* HEXDIG's letters are quoted ABNF strings, so lower case counts too. */
+static inline int urival__is_hexdig(unsigned c)
+{
+    return urival__is_digit(c) || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'f');
+}
+
+static inline int urival__is_unreserved(unsigned c)
+{
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+static inline int urival__is_sub_delim(unsigned c)
+{
+    switch (c) {
+    case '!': case '$': case '&': case '\'': case '(': case ')':
+    case '*': case '+': case ',': case ';': case '=':
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+#endif

@@ -1,0 +1,287 @@
+/* match.c - urival_match() and the rule catalogue look-ups. */
+#include "config.h"
+#include <string.h>
+#include "core/catalogue.h"
+
+const char *urival_strstatus(urival_status status)
+{
+    switch (status) {
+    case URIVAL_OK: return "success";
+    case URIVAL_ESYNTAX: return "syntax error";
+    case URIVAL_EINVAL: return "invalid argument";
+    case URIVAL_ERANGE: return "input longer than URIVAL_MAX_INPUT";
+    case URIVAL_EURN_RESERVED_NID: return "the NID \"urn\" is reserved";
+    case URIVAL_EURN_INFORMAL_NID:
+        return "an NID beginning \"urn-\" that is no informal NID";
+    case URIVAL_EURN_NUL: return "NUL (%00) in a URN";
+    case URIVAL_EURN_REPEATED_KEYWORD:
+        return "a registered query keyword used twice";
+    case URIVAL_EURN_NOT_ASSIGNED:
+        return "a component after an assigned URN name";
+    case URIVAL_EURN_TOO_MANY_DIRECTIVES:
+        return "too many query directives to reorder";
+    case URIVAL_ENOT_FOUND: return "no URN found";
+    case URIVAL_EBASE: return "the base is not a URI with a scheme";
+    case URIVAL_EUNREACHABLE: return "no reference resolves to the target";
+    case URIVAL_ENUL: return "percent-encoded NUL (%00) refused";
+    default: return "unknown status";
+    }
+}
+
+int urival__refuse(urival_error *err, int status)
+{
+    if (err != NULL) {
+        memset(err, 0, sizeof *err);
+        err->status = status;
+    }
+    return status;
+}
+
+size_t urival_rule_count(void) { return urival__rule_total; }
+size_t urival_grammar_count(void) { return urival__grammar_total; }
+
+const char *urival_grammar_name(size_t i)
+{
+    return i < urival__grammar_total ? urival__grammar_ids[i] : NULL;
+}
+
+static int valid_rule(urival_rule rule)
+{
+    /* Compared as unsigned so that a negative value cast in is refused. */
+    return (size_t)(unsigned)rule < urival__rule_total;
+}
+
+const char *urival_rule_name(urival_rule rule)
+{
+    return valid_rule(rule) ? urival__rules[rule].name : NULL;
+}
+
+const char *urival_rule_grammar(urival_rule rule)
+{
+    return valid_rule(rule) ? urival__grammar_ids[urival__rules[rule].grammar]
+                            : NULL;
+}
+
+/* ABNF rule names are case-insensitive; "_" stands for "-" so that the
+ * names of the C constants and Ragel machines find their rules too. */
+static int same_rule_name(const char *abnf, const char *asked)
+{
+    for (;; abnf++, asked++) {
+        unsigned a = (unsigned char)*abnf, b = (unsigned char)*asked;
+        if (b == '_')
+            b = '-';
+        if (a >= 'A' && a <= 'Z')
+            a += 'a' - 'A';
+        if (b >= 'A' && b <= 'Z')
+            b += 'a' - 'A';
+        if (a != b)
+            return 0;
+        if (a == '\0')
+            return 1;
+    }
+}
+
+urival_status urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
+{
+    size_t i;
+    if (name == NULL || out == NULL)
+        return URIVAL_EINVAL;
+    for (i = 0; i < urival__rule_total; i++) {
+        const struct urival__rule_info *r = &urival__rules[i];
+        if (grammar != NULL && strcmp(grammar, urival__grammar_ids[r->grammar]) != 0)
+            continue;
+        if (same_rule_name(r->name, name)) {
+            *out = (urival_rule)i;
+            return URIVAL_OK;
+        }
+    }
+    return URIVAL_EINVAL;
+}
+
+/* One step: the row reached from row by byte c. */
+uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned char c)
+{
+    uint32_t at = row + m->class_of[c];
+    return m->next16 != NULL ? m->next16[at] : m->next32[at];
+}
+
+/* The hot loop.  Where the state loops on itself (inside a segment, a
+ * query, a host name), bytes are only classified, each test independent of
+ * the last, until one leaves the loop; only then is a transition taken.
+ * The tests run eight bytes at a time while eight remain, so that the end
+ * of the input is checked once per eight bytes, not per byte.  The dead row
+ * leads to itself, so one test per transition suffices. */
+#define IN_LOOP(k) (((loop >> (c = cls[p[k]])) & 1u) != 0)
+#define LEAVE_AT(k)                                                      \
+    if (!IN_LOOP(k)) {                                                   \
+        p += (k);                                                        \
+        break;                                                           \
+    }
+/* record names a macro, called before every transition (NO_NOTE: none). */
+#define NO_NOTE() ((void)0)
+#define RUN_LOOP(next, record, keep)                                     \
+    while (p < pe) {                                                     \
+        uint64_t loop = skip[row >> shift] & (keep);                     \
+        unsigned c;                                                      \
+        for (;;) {                                                       \
+            if (pe - p >= 8) {                                           \
+                LEAVE_AT(0) LEAVE_AT(1) LEAVE_AT(2) LEAVE_AT(3)          \
+                LEAVE_AT(4) LEAVE_AT(5) LEAVE_AT(6) LEAVE_AT(7)          \
+                p += 8;                                                  \
+            } else if (p == pe) {                                        \
+                return row;                                              \
+            } else if (IN_LOOP(0)) {                                     \
+                p++;                                                     \
+            } else {                                                     \
+                break;                                                   \
+            }                                                            \
+        }                                                                \
+        record();                                                        \
+        p++;                                                             \
+        row = (next)[row + c];                                           \
+        if (row == 0)                                                    \
+            return 0;                                                    \
+    }
+
+/* The run itself, inlined into urival_match() where it is hottest; the
+ * rare paths stay out of line, so that the common one saves no registers. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define OUT_OF_LINE __attribute__((noinline, cold))
+#else
+#define ALWAYS_INLINE inline
+#define OUT_OF_LINE
+#endif
+
+static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
+                           const unsigned char *p, const unsigned char *pe)
+{
+    const uint8_t *cls = m->class_of;
+    const uint64_t *skip = m->skip;
+    const unsigned shift = m->shift;
+    if (m->next16 != NULL) {
+        const uint16_t *next = m->next16;
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
+    } else {
+        const uint32_t *next = m->next32;
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
+    }
+    return row;
+}
+
+uint32_t urival__run(const struct urival__machine *m, uint32_t row,
+                     const unsigned char *p, const unsigned char *pe)
+{
+    return run(m, row, p, pe);
+}
+
+/* The same run, noting the offset of every byte that takes a transition
+ * or belongs to one of the classes in stop (up to cap of them; *count says
+ * how many there were).  A delimiter may loop on its state, as the "?" of a
+ * query does in a recognizer that need not tell path from query, so the
+ * caller names the bytes it must see. */
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
+                            const unsigned char *p, const unsigned char *pe,
+                            uint64_t stop, uint32_t *at, size_t cap, size_t *count)
+{
+    const uint8_t *cls = m->class_of;
+    const uint64_t *skip = m->skip;
+    const unsigned shift = m->shift;
+    const unsigned char *const start = p;
+    size_t n = 0;
+/* Past cap transitions the caller will not use the offsets: finish as a
+ * plain run. */
+#define NOTE()                                                           \
+    do {                                                                 \
+        if (n == cap) {                                                  \
+            *count = n + 1;                                              \
+            return urival__run(m, row, p, pe);                           \
+        }                                                                \
+        at[n++] = (uint32_t)(p - start);                                 \
+        *count = n;                                                      \
+    } while (0)
+    *count = 0;
+    if (m->next16 != NULL) {
+        const uint16_t *next = m->next16;
+        RUN_LOOP(next, NOTE, ~stop)
+    } else {
+        const uint32_t *next = m->next32;
+        RUN_LOOP(next, NOTE, ~stop)
+    }
+#undef NOTE
+    return row;
+}
+
+const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index)
+{
+    if (!valid_rule(rule))
+        return NULL;
+    *index = (size_t)urival__rules[rule].index;
+    return urival__grammar_machines[urival__rules[rule].grammar];
+}
+
+/* Everything but the common case, kept out of urival_match()'s way. */
+OUT_OF_LINE static int match_refused(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    int st = urival__check_input(s, len);
+    if (st == URIVAL_OK && !valid_rule(rule))
+        st = URIVAL_EINVAL;
+    return urival__refuse(err, st);
+}
+
+OUT_OF_LINE static int match_failed(const struct urival__machine *m, size_t ri,
+                        const unsigned char *p, size_t len, urival_error *err)
+{
+    if (err != NULL)
+        urival__diagnose(m, ri, p, len, err);
+    return URIVAL_ESYNTAX;
+}
+
+urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    const struct urival__machine *m;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t ri;
+    uint32_t row;
+
+    if (len > URIVAL_MAX_INPUT || (s == NULL && len != 0) || !valid_rule(rule))
+        return match_refused(rule, s, len, err);
+    if (p == NULL)
+        p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
+    m = urival__grammar_machines[urival__rules[rule].grammar];
+    ri = (size_t)urival__rules[rule].index;
+    row = run(m, m->entry[ri], p, p + len);
+    if (row != 0 && urival__is_final(m, row))
+        return URIVAL_OK;
+    return match_failed(m, ri, p, len, err);
+}
+
+void urival__diagnose(const struct urival__machine *m, size_t ri,
+                      const unsigned char *s, size_t len, urival_error *err)
+{
+    uint32_t row = m->entry[ri], before;
+    size_t k;
+    unsigned b;
+
+    memset(err, 0, sizeof *err);
+    err->status = URIVAL_ESYNTAX;
+    /* Walk byte by byte to the first byte with no way on; the row before it
+     * holds everything the prefix allows next. */
+    for (k = 0; k < len; k++) {
+        uint32_t nx = urival__step(m, row, s[k]);
+        if (nx == 0)
+            break;
+        row = nx;
+    }
+    before = row;
+    err->offset = k;
+    err->at_end = k == len;
+    err->end_ok = urival__is_final(m, before);
+    for (b = 0; b < 256; b++)
+        if (urival__step(m, before, (unsigned char)b) != 0)
+            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    err->grammar = m->grammar;
+    m->attribute(m->names[ri], s, k, err);
+}
+
+const char *urival_version(void) { return PACKAGE_VERSION; }

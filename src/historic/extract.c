@@ -1,0 +1,354 @@
+/* extract.c - URI references in running text (RFC 3986 Appendix C, the
+ * appendix of RFC 1738, Appendix E of draft-fielding-url-syntax-05).
+ *
+ * Two forms are recognized.  A delimited one, "<" [ "URL:" ] URI ">", may
+ * hold whitespace and line breaks, which are not part of the URI ("The
+ * whitespace should be ignored when the URI is extracted").  An undelimited
+ * one ends at the first byte no URI can hold, and then gives back the
+ * sentence's punctuation.  Nothing is copied: the URI is checked by feeding
+ * the recognizer of RFC 3986 its bytes with the whitespace left out, and
+ * urival_extract_copy() writes it out on request. */
+#include <string.h>
+#include "historic/historic_internal.h"
+
+static int is_ws(unsigned c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
+           c == '\f';
+}
+
+static int is_break(unsigned c) { return c == '\n' || c == '\r'; }
+
+/* The length of the whitespace character at s[i] (before end), 0 if there
+ * is none: ASCII whitespace, and the UTF-8 of the Unicode spaces that
+ * typesetting puts in text (U+00A0 NO-BREAK SPACE, U+2000 to U+200A,
+ * U+202F, U+205F, U+3000), which text converted from print holds where
+ * the original had spaces. */
+static size_t space_len(const unsigned char *s, size_t i, size_t end)
+{
+    if (i >= end)
+        return 0;
+    if (is_ws(s[i]))
+        return 1;
+    if (s[i] == 0xC2 && i + 1 < end && s[i + 1] == 0xA0)
+        return 2;
+    if (i + 2 < end &&
+        ((s[i] == 0xE2 && s[i + 1] == 0x80 &&
+          ((s[i + 2] >= 0x80 && s[i + 2] <= 0x8A) || s[i + 2] == 0xAF)) ||
+         (s[i] == 0xE2 && s[i + 1] == 0x81 && s[i + 2] == 0x9F) ||
+         (s[i] == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x80)))
+        return 3;
+    return 0;
+}
+
+/* Skips spaces and tabs (no line break) from i. */
+static size_t skip_blanks(const unsigned char *s, size_t i, size_t end)
+{
+    size_t n;
+    while ((n = space_len(s, i, end)) != 0 && !is_break(s[i]))
+        i += n;
+    return i;
+}
+
+/* Skips all whitespace from i. */
+static size_t skip_space(const unsigned char *s, size_t i, size_t end)
+{
+    size_t n;
+    while ((n = space_len(s, i, end)) != 0)
+        i += n;
+    return i;
+}
+
+static int scheme_char(unsigned c)
+{
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
+           c == '-' || c == '.';
+}
+
+/* The bytes an RFC 3986 URI reference can hold. */
+static int uri_char(unsigned c)
+{
+    return urival__is_unreserved(c) || urival__is_sub_delim(c) ||
+           (c != '\0' && strchr(":/?#[]@%", (int)c) != NULL);
+}
+
+static int starts_ci(const unsigned char *s, size_t n, const char *lit)
+{
+    size_t i, m = strlen(lit);
+    if (n < m)
+        return 0;
+    for (i = 0; i < m; i++)
+        if (urival__lower(s[i]) != (unsigned char)lit[i])
+            return 0;
+    return 1;
+}
+
+/* After a "-" at i - 1: the whitespace from i holds exactly one line break
+ * (CR, LF or CRLF) and ends at a byte that is not whitespace; returns where
+ * that byte is, else 0. */
+static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
+{
+    size_t breaks = 0;
+    i = skip_blanks(s, i, len);
+    if (i < len && s[i] == '\r') {
+        i++;
+        breaks++;
+        if (i < len && s[i] == '\n')
+            i++;
+    } else if (i < len && s[i] == '\n') {
+        i++;
+        breaks++;
+    }
+    if (breaks == 0)
+        return 0;
+    i = skip_blanks(s, i, len);
+    return i < len && space_len(s, i, len) == 0 ? i : 0;
+}
+
+/* Is s[from..to), whitespace left out, a string of rule?  Also counts the
+ * bytes kept and notes whitespace and a hyphen before a line break. */
+static int check(urival_rule rule, const unsigned char *s, size_t from,
+                 size_t to, size_t *kept, unsigned *flags)
+{
+    struct urival__feed f;
+    size_t i;
+    *kept = 0;
+    urival__feed_start(&f, rule);
+    for (i = from; i < to; i++) {
+        size_t sp = space_len(s, i, to);
+        if (sp != 0) {
+            *flags |= URIVAL_EXTRACT_INFO_WHITESPACE;
+            i += sp - 1;
+            continue;
+        }
+        if (s[i] == '-' && hyphen_break(s, to, i + 1) != 0)
+            *flags |= URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
+        if (!urival__feed(&f, s + i, 1))
+            return 0;
+        ++*kept;
+    }
+    return urival__feed_accepts(&f);
+}
+
+/* "<" at i: the delimited form. */
+static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted *out)
+{
+    size_t j = i + 1, k, end, m, scheme_end;
+    unsigned flags = URIVAL_EXTRACT_INFO_ANGLE;
+    urival_rule rule = URIVAL_RULE_RFC3986_URI;
+
+    j = skip_space(s, j, len);
+    if (starts_ci(s + j, len - j, "url:")) {
+        flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
+        rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
+        j = skip_space(s, j + 4, len);
+    }
+    /* The closing ">": not past another "<" nor a blank line. */
+    for (k = j; k < len && s[k] != '>'; k++) {
+        if (s[k] == '<')
+            return 0;
+        if (is_break(s[k])) {
+            size_t lf = k + (s[k] == '\r' && k + 1 < len && s[k + 1] == '\n');
+            size_t n = skip_blanks(s, lf + 1, len);
+            if (n < len && is_break(s[n]))
+                return 0;
+            k = lf;
+        }
+    }
+    if (k == len)
+        return 0;
+    /* The whitespace before ">" is no part of the URI. */
+    for (end = j, m = j; m < k;) {
+        size_t sp = space_len(s, m, k);
+        if (sp == 0)
+            end = ++m;
+        else
+            m += sp;
+    }
+    if (end == j)
+        return 0;
+    if (!(flags & URIVAL_EXTRACT_INFO_URL_PREFIX)) {
+        /* A scheme and its ":" before any whitespace. */
+        if (!urival__is_alpha(s[j]))
+            return 0;
+        for (scheme_end = j; scheme_end < end && scheme_char(s[scheme_end]);)
+            scheme_end++;
+        if (scheme_end == end || s[scheme_end] != ':')
+            return 0;
+    }
+    if (!check(rule, s, j, end, &out->len, &flags))
+        return 0;
+    out->start = i;
+    out->end = k + 1;
+    out->uri_start = j;
+    out->uri_end = end;
+    out->info = flags;
+    return 1;
+}
+
+/* The schemes whose URIs are recognized without "//" after the ":". */
+static const char *const opaque[] = {
+    "mailto", "news", "urn", "tel", "fax", "sip", "sips", "data", "cid"
+};
+
+static int opaque_scheme(const unsigned char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < sizeof opaque / sizeof opaque[0]; i++)
+        if (strlen(opaque[i]) == n && starts_ci(s, n, opaque[i]))
+            return 1;
+    return 0;
+}
+
+/* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
+ * prefix counts from `from` on, where the scan began).  *resume is where
+ * the scan goes on when nothing is found here. */
+static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
+                urival_extracted *out, size_t *resume)
+{
+    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0,
+           close_square = 0, m;
+    unsigned flags = 0;
+
+    while (r < len && scheme_char(s[r]))
+        r++;
+    *resume = r;
+    if (r == len || s[r] != ':')
+        return 0;
+    body = r + 1;
+    if (starts_ci(s + r + 1, len - r - 1, "//")) {
+        body = r + 3;
+        if (r + 3 >= len || !uri_char(s[r + 3]))
+            return 0;
+    } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len ||
+               !uri_char(s[r + 1])) {
+        return 0;
+    }
+    /* The run of URI bytes, continued across a line break after "-". */
+    k = r + 1;
+    for (;;) {
+        while (k < len && uri_char(s[k]))
+            k++;
+        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 &&
+            uri_char(s[m])) {
+            k = m;
+            continue;
+        }
+        break;
+    }
+    *resume = k;
+    for (m = i; m < k; m++) {
+        open_round += s[m] == '(';
+        close_round += s[m] == ')';
+        open_square += s[m] == '[';
+        close_square += s[m] == ']';
+    }
+    /* The sentence's punctuation is not the URI's.  (Whitespace inside is
+     * only ever a hyphen's line break, made of ASCII and of the spaces of
+     * space_len(), which hold no punctuation byte.) */
+    end = k;
+    while (end > r + 1) {
+        unsigned c = s[end - 1];
+        if (is_ws(c) || c >= 0x80 ||
+            (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
+            end--;
+        } else if (c == ')' && close_round > open_round) {
+            close_round--;
+            end--;
+        } else if (c == ']' && close_square > open_square) {
+            close_square--;
+            end--;
+        } else {
+            break;
+        }
+    }
+    /* The URI byte required after "//" (or the ":") above may have been
+     * the sentence's punctuation: "see http://, x" holds no URI. */
+    if (end <= body)
+        return 0;
+    if (r - i == 3 && starts_ci(s + i, 3, "urn")) {
+        /* A URN is "urn:" NID ":" NSS (RFC 8141 section 2): "URN:ISBN" in a
+         * sentence names a namespace, not a URN. */
+        for (m = r + 2; m < end && s[m] != ':'; m++)
+            ;
+        if (m >= end)
+            return 0;
+    }
+    if (!check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags))
+        return 0;
+    out->start = i;
+    if (i >= from + 4 && starts_ci(s + i - 4, 4, "url:")) {
+        flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
+        out->start = i - 4;
+    } else if (i >= from + 5 && s[i - 1] == ' ' &&
+               starts_ci(s + i - 5, 4, "url:")) {
+        flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
+        out->start = i - 5;
+    }
+    out->end = end;
+    out->uri_start = i;
+    out->uri_end = end;
+    out->info = flags;
+    return 1;
+}
+
+int urival_extract_next(const char *text, size_t len, size_t *pos,
+                        urival_extracted *out)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t i, resume;
+    urival_extracted f;
+
+    if (pos == NULL || urival__check_input(text, len) != URIVAL_OK ||
+        *pos > len)
+        return 0;
+    if (s == NULL)
+        return 0; /* len is 0: nothing to find */
+    for (i = *pos; i < len;) {
+        if (s[i] == '<' && angle(s, len, i, &f))
+            goto found;
+        if (urival__is_alpha(s[i]) && (i == 0 || !scheme_char(s[i - 1]))) {
+            if (bare(s, len, *pos, i, &f, &resume))
+                goto found;
+            i = resume > i ? resume : i + 1;
+            continue;
+        }
+        i++;
+    }
+    *pos = len;
+    return 0;
+found:
+    *pos = f.end;
+    if (out != NULL)
+        *out = f;
+    return 1;
+}
+
+size_t urival_extract_copy(const char *text, size_t len, const urival_extracted *f,
+                           unsigned options, char *buf, size_t cap)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t i, n = 0;
+    if (f == NULL || s == NULL || len > URIVAL_MAX_INPUT || f->uri_start > f->uri_end ||
+        f->uri_end > len) {
+        if (buf != NULL && cap > 0)
+            buf[0] = '\0';
+        return 0;
+    }
+    for (i = f->uri_start; i < f->uri_end; i++) {
+        size_t sp = space_len(s, i, f->uri_end);
+        if (sp != 0) {
+            i += sp - 1;
+            continue;
+        }
+        if ((options & URIVAL_EXTRACT_FLAG_DROP_HYPHEN) && s[i] == '-' &&
+            hyphen_break(s, f->uri_end, i + 1) != 0)
+            continue;
+        if (buf != NULL && n + 1 < cap)
+            buf[n] = (char)s[i];
+        n++;
+    }
+    if (buf != NULL && cap > 0)
+        buf[n < cap ? n : cap - 1] = '\0';
+    return n;
+}

@@ -1,0 +1,549 @@
+/* rfc1738.c - RFC 1738 URLs checked against the grammar of their scheme,
+ * and taken apart.
+ *
+ * Validation is the recognizer of grammar rfc1738 (the rule of the scheme,
+ * or genericurl), run with the letters of the scheme read in lower case.
+ * Taking apart needs no parser machine: in a valid URL of each scheme every
+ * delimiter is unambiguous, because the grammar keeps it out of the parts
+ * around it.  In a login, user and password hold no ":", "@" or "/" (uchar
+ * excludes them) and a host holds none of them either, so the login ends at
+ * the first "/", an "@" ends the user, and the first ":" is the password's
+ * or, without "@", the port's.  fsegment holds no ";" (so the first ";" of
+ * an ftp path begins ";type="), hsegment and search no "?" nor "/", a wais
+ * database and wtype no "/" nor "?", psegment and fieldname no ";" nor "=".
+ * The one split the grammar leaves open, gopher's "%09" (selector is
+ * *xchar, which holds escapes, and so may hold "%09"), is made where
+ * section 3.4 makes it, at the first "%09" ("a Gopher selector string ...
+ * may contain any octets except 09 hexadecimal"), unless no search could
+ * follow it there.  The same splitting, run on the viable prefix of a failed
+ * match, names the part in progress for the error report. */
+#include <string.h>
+#include "core/catalogue.h"
+#include "historic/rfc1738_internal.h"
+
+static const struct {
+    const char *name;
+    urival_rfc1738_scheme scheme;
+    urival_rule rule;
+} schemes[] = {
+    { "ftp", URIVAL_RFC1738_SCHEME_FTP, URIVAL_RULE_RFC1738_FTPURL },
+    { "http", URIVAL_RFC1738_SCHEME_HTTP, URIVAL_RULE_RFC1738_HTTPURL },
+    { "gopher", URIVAL_RFC1738_SCHEME_GOPHER, URIVAL_RULE_RFC1738_GOPHERURL },
+    { "mailto", URIVAL_RFC1738_SCHEME_MAILTO, URIVAL_RULE_RFC1738_MAILTOURL },
+    { "news", URIVAL_RFC1738_SCHEME_NEWS, URIVAL_RULE_RFC1738_NEWSURL },
+    { "nntp", URIVAL_RFC1738_SCHEME_NNTP, URIVAL_RULE_RFC1738_NNTPURL },
+    { "telnet", URIVAL_RFC1738_SCHEME_TELNET, URIVAL_RULE_RFC1738_TELNETURL },
+    { "wais", URIVAL_RFC1738_SCHEME_WAIS, URIVAL_RULE_RFC1738_WAISURL },
+    { "file", URIVAL_RFC1738_SCHEME_FILE, URIVAL_RULE_RFC1738_FILEURL },
+    { "prospero", URIVAL_RFC1738_SCHEME_PROSPERO, URIVAL_RULE_RFC1738_PROSPEROURL },
+};
+#define NSCHEMES (sizeof schemes / sizeof schemes[0])
+
+static const char *const part_names[URIVAL_RFC1738_PART_COUNT] = {
+    "scheme", "user", "password", "host", "port", "path", "type", "selector",
+    "search", "gopher+_string", "database", "address", "group", "article",
+    "fields", "schemepart"
+};
+
+const char *urival_rfc1738_part_name(urival_rfc1738_part p)
+{
+    return (unsigned)p < URIVAL_RFC1738_PART_COUNT ? part_names[p] : NULL;
+}
+
+int urival_rfc1738_has(const urival_rfc1738 *u, urival_rfc1738_part p)
+{
+    return u != NULL && (unsigned)p < URIVAL_RFC1738_PART_COUNT &&
+           ((u->defined >> p) & 1u);
+}
+
+static int scheme_char(unsigned c)
+{
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
+           c == '-' || c == '.';
+}
+
+/* The leading run of scheme characters. */
+static size_t scheme_run(const unsigned char *s, size_t len)
+{
+    size_t i = 0;
+    while (i < len && scheme_char(s[i]))
+        i++;
+    return i;
+}
+
+/* The scheme whose name s[0..n) is, in any case; NSCHEMES for none. */
+static size_t scheme_index(const unsigned char *s, size_t n)
+{
+    size_t i, j;
+    for (i = 0; i < NSCHEMES; i++) {
+        const char *name = schemes[i].name;
+        if (strlen(name) != n)
+            continue;
+        for (j = 0; j < n; j++)
+            if (urival__lower(s[j]) != (unsigned char)name[j])
+                break;
+        if (j == n)
+            return i;
+    }
+    return NSCHEMES;
+}
+
+/* --- Taking apart --------------------------------------------------------
+ * split() works on s[0..n) that is a valid URL of its scheme, or a viable
+ * prefix of one (for the error report): every search stops at n. */
+
+struct parts {
+    urival_span part[URIVAL_RFC1738_PART_COUNT];
+    unsigned defined;
+};
+
+static void set(struct parts *p, urival_rfc1738_part which, size_t from,
+                size_t to)
+{
+    p->part[which].off = from;
+    p->part[which].len = to - from;
+    p->defined |= 1u << which;
+}
+
+/* First position in [from, to) holding c, or to. */
+static size_t find(const unsigned char *s, size_t from, size_t to, int c)
+{
+    while (from < to && s[from] != (unsigned char)c)
+        from++;
+    return from;
+}
+
+/* First position in [from, to) holding "%09", or to. */
+static size_t find_tab(const unsigned char *s, size_t from, size_t to)
+{
+    for (; from + 3 <= to; from++)
+        if (s[from] == '%' && s[from + 1] == '0' && s[from + 2] == '9')
+            return from;
+    return to;
+}
+
+/* hostport in [from, to). */
+static void hostport(struct parts *p, const unsigned char *s, size_t from,
+                     size_t to)
+{
+    size_t colon = find(s, from, to, ':');
+    set(p, URIVAL_RFC1738_PART_HOST, from, colon);
+    if (colon < to)
+        set(p, URIVAL_RFC1738_PART_PORT, colon + 1, to);
+}
+
+/* login in [from, to). */
+static void login(struct parts *p, const unsigned char *s, size_t from,
+                  size_t to)
+{
+    size_t at = find(s, from, to, '@');
+    if (at < to) {
+        size_t colon = find(s, from, at, ':');
+        set(p, URIVAL_RFC1738_PART_USER, from, colon);
+        if (colon < at)
+            set(p, URIVAL_RFC1738_PART_PASSWORD, colon + 1, at);
+        hostport(p, s, at + 1, to);
+    } else {
+        hostport(p, s, from, to);
+    }
+}
+
+/* The "//" authority of the IP-based schemes, from `from` (just after the
+ * "//"): returns where it ends, at the first "/" or n. */
+static size_t authority(struct parts *p, const unsigned char *s, size_t from,
+                        size_t n, int with_login)
+{
+    size_t slash = find(s, from, n, '/');
+    if (with_login)
+        login(p, s, from, slash);
+    else
+        hostport(p, s, from, slash);
+    return slash;
+}
+
+static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
+                  struct parts *p)
+{
+    urival_rfc1738_scheme sc = si < NSCHEMES ? schemes[si].scheme
+                                          : URIVAL_RFC1738_SCHEME_OTHER;
+    size_t body = colon + 1, a = body + 2, end, q;
+
+    memset(p, 0, sizeof *p);
+    set(p, URIVAL_RFC1738_PART_SCHEME, 0, colon);
+    if (body > n)
+        return;
+    set(p, URIVAL_RFC1738_PART_SCHEMEPART, body, n);
+    if (a > n)
+        a = n;
+    switch (sc) {
+    case URIVAL_RFC1738_SCHEME_FTP:
+        end = authority(p, s, a, n, 1);
+        if (end < n) {
+            size_t semi = find(s, end + 1, n, ';');
+            set(p, URIVAL_RFC1738_PART_PATH, end + 1, semi);
+            if (semi + 6 <= n)
+                set(p, URIVAL_RFC1738_PART_TYPE, semi + 6, n);
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_FILE:
+        end = find(s, a, n, '/');
+        set(p, URIVAL_RFC1738_PART_HOST, a, end);
+        if (end < n)
+            set(p, URIVAL_RFC1738_PART_PATH, end + 1, n);
+        break;
+    case URIVAL_RFC1738_SCHEME_HTTP:
+        end = authority(p, s, a, n, 0);
+        if (end < n) {
+            q = find(s, end + 1, n, '?');
+            set(p, URIVAL_RFC1738_PART_PATH, end + 1, q);
+            if (q < n)
+                set(p, URIVAL_RFC1738_PART_SEARCH, q + 1, n);
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_GOPHER:
+        end = authority(p, s, a, n, 0);
+        if (end + 1 < n) {
+            size_t t = end + 1, sel = t + (s[t] == '%' ? 3 : 1), tab;
+            if (sel > n)
+                sel = n;
+            set(p, URIVAL_RFC1738_PART_TYPE, t, sel);
+            /* The selector may hold "%09" by the grammar: the search begins
+             * at the first "%09" that a search follows. */
+            for (tab = find_tab(s, sel, n); tab < n;
+                 tab = find_tab(s, tab + 1, n)) {
+                size_t from = tab + 3 < n ? tab + 3 : n;
+                size_t stop = find_tab(s, from, n);
+                if (urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + from,
+                                 stop - from, NULL) == URIVAL_OK)
+                    break;
+            }
+            set(p, URIVAL_RFC1738_PART_SELECTOR, sel, tab);
+            if (tab < n) {
+                size_t from = tab + 3 < n ? tab + 3 : n;
+                size_t tab2 = find_tab(s, from, n);
+                set(p, URIVAL_RFC1738_PART_SEARCH, from, tab2);
+                if (tab2 < n)
+                    set(p, URIVAL_RFC1738_PART_GOPHER_PLUS,
+                        tab2 + 3 < n ? tab2 + 3 : n, n);
+            }
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_MAILTO:
+        set(p, URIVAL_RFC1738_PART_ADDRESS, body, n);
+        break;
+    case URIVAL_RFC1738_SCHEME_NEWS:
+        set(p, find(s, body, n, '@') < n ? URIVAL_RFC1738_PART_ARTICLE
+                                         : URIVAL_RFC1738_PART_GROUP, body, n);
+        break;
+    case URIVAL_RFC1738_SCHEME_NNTP:
+        end = authority(p, s, a, n, 0);
+        if (end < n) {
+            size_t slash = find(s, end + 1, n, '/');
+            set(p, URIVAL_RFC1738_PART_GROUP, end + 1, slash);
+            if (slash < n)
+                set(p, URIVAL_RFC1738_PART_ARTICLE, slash + 1, n);
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_TELNET:
+        authority(p, s, a, n, 1);
+        break;
+    case URIVAL_RFC1738_SCHEME_WAIS:
+        end = authority(p, s, a, n, 0);
+        if (end < n) {
+            size_t d = end + 1, stop = d;
+            while (stop < n && s[stop] != '/' && s[stop] != '?')
+                stop++;
+            set(p, URIVAL_RFC1738_PART_DATABASE, d, stop);
+            if (stop < n && s[stop] == '?') {
+                set(p, URIVAL_RFC1738_PART_SEARCH, stop + 1, n);
+            } else if (stop < n) {
+                size_t slash = find(s, stop + 1, n, '/');
+                set(p, URIVAL_RFC1738_PART_TYPE, stop + 1, slash);
+                if (slash < n)
+                    set(p, URIVAL_RFC1738_PART_PATH, slash + 1, n);
+            }
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_PROSPERO:
+        end = authority(p, s, a, n, 0);
+        if (end < n) {
+            size_t semi = find(s, end + 1, n, ';');
+            set(p, URIVAL_RFC1738_PART_PATH, end + 1, semi);
+            if (semi < n)
+                set(p, URIVAL_RFC1738_PART_FIELDS, semi, n);
+        }
+        break;
+    case URIVAL_RFC1738_SCHEME_OTHER:
+        break;
+    }
+}
+
+/* A genericurl whose schemepart is an ip-schemepart: its login and path. */
+static int ip_schemepart(const unsigned char *s, size_t n, size_t body,
+                         struct parts *p)
+{
+    size_t end;
+    if (urival_match(URIVAL_RULE_RFC1738_IP_SCHEMEPART, (const char *)s + body,
+                     n - body, NULL) != URIVAL_OK)
+        return 0;
+    end = authority(p, s, body + 2, n, 1);
+    if (end < n)
+        set(p, URIVAL_RFC1738_PART_PATH, end + 1, n);
+    return 1;
+}
+
+/* --- Checking ----------------------------------------------------------- */
+
+/* Runs rule over s[0..len) with s[0..fold) read in lower case: returns 1
+ * when it accepts; otherwise fills err (when not NULL) as urival_match()
+ * would for the folded input, with the upper case letters added to the
+ * expected set where the folding would accept them. */
+static int check(urival_rule rule, const unsigned char *s, size_t len,
+                 size_t fold, urival_error *err)
+{
+    struct urival__feed f;
+    uint32_t row, nx;
+    size_t k;
+    unsigned b;
+
+    urival__feed_start(&f, rule);
+    row = f.row;
+    for (k = 0; k < len; k++) {
+        unsigned char c = s[k];
+        if (k < fold)
+            c = (unsigned char)urival__lower(c);
+        nx = urival__feed_step(f.m, row, c);
+        if (nx == 0)
+            break;
+        row = nx;
+    }
+    if (k == len && urival__row_final(f.m, row))
+        return 1;
+    if (err == NULL)
+        return 0;
+    memset(err, 0, sizeof *err);
+    err->status = URIVAL_ESYNTAX;
+    err->offset = k;
+    err->at_end = k == len;
+    urival__row_expected(f.m, row, err);
+    if (k <= fold)
+        for (b = 'a'; b <= 'z'; b++)
+            if ((err->expected[b / 32] >> (b % 32)) & 1u)
+                err->expected[(b - 32) / 32] |= (uint32_t)1 << ((b - 32) % 32);
+    err->grammar = f.m->grammar;
+    f.m->attribute(f.m->names[urival__rule_index(rule)], s, k, err);
+    return 0;
+}
+
+urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *out,
+                         urival_error *err)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t run, si = NSCHEMES;
+    urival_rule rule = URIVAL_RULE_RFC1738_GENERICURL;
+    struct parts p;
+    int st = urival__check_input(str, len);
+
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
+    if (s == NULL)
+        s = (const unsigned char *)""; /* NULL + 0 is undefined in C */
+    run = scheme_run(s, len);
+    if (run < len && s[run] == ':')
+        si = scheme_index(s, run);
+    if (si < NSCHEMES)
+        rule = schemes[si].rule;
+    if (!check(rule, s, len, run, err))
+        return URIVAL_ESYNTAX;
+    if (err != NULL)
+        memset(err, 0, sizeof *err);
+    if (out == NULL)
+        return URIVAL_OK;
+    /* A valid URL has its scheme's ":" right after the run. */
+    split(si, s, len, run, &p);
+    out->scheme = si < NSCHEMES ? schemes[si].scheme : URIVAL_RFC1738_SCHEME_OTHER;
+    out->rule = rule;
+    if (si == NSCHEMES && ip_schemepart(s, len, run + 1, &p))
+        out->info |= URIVAL_RFC1738_INFO_IP_SCHEMEPART;
+    if (out->scheme == URIVAL_RFC1738_SCHEME_WAIS)
+        out->rule = (p.defined >> URIVAL_RFC1738_PART_SEARCH) & 1u
+                        ? URIVAL_RULE_RFC1738_WAISINDEX
+                    : (p.defined >> URIVAL_RFC1738_PART_TYPE) & 1u
+                        ? URIVAL_RULE_RFC1738_WAISDOC
+                        : URIVAL_RULE_RFC1738_WAISDATABASE;
+    memcpy(out->part, p.part, sizeof p.part);
+    out->defined = p.defined;
+    return URIVAL_OK;
+}
+
+size_t urival_rfc1738_segments(const char *str, const urival_rfc1738 *u,
+                               urival_span *seg, size_t cap)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t i, n = 0, from, end;
+    if (s == NULL || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
+        return 0;
+    from = u->part[URIVAL_RFC1738_PART_PATH].off;
+    end = from + u->part[URIVAL_RFC1738_PART_PATH].len;
+    for (i = from;; i++) {
+        if (i == end || s[i] == '/') {
+            if (n < cap && seg != NULL) {
+                seg[n].off = from;
+                seg[n].len = i - from;
+            }
+            n++;
+            from = i + 1;
+            if (i == end)
+                break;
+        }
+    }
+    return n;
+}
+
+size_t urival_rfc1738_fields(const char *str, const urival_rfc1738 *u,
+                             urival_span *name, urival_span *value,
+                             size_t cap)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t n = 0, i, end;
+    if (s == NULL || u == NULL || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
+        !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
+        return 0;
+    i = u->part[URIVAL_RFC1738_PART_FIELDS].off;
+    end = i + u->part[URIVAL_RFC1738_PART_FIELDS].len;
+    /* Each fieldspec is ";" fieldname "=" fieldvalue; neither holds ";" or
+     * "=". */
+    while (i < end) {
+        size_t nm = i + 1, eq = find(s, nm, end, '=');
+        size_t val = eq < end ? eq + 1 : end, stop = find(s, val, end, ';');
+        if (n < cap) {
+            if (name != NULL) {
+                name[n].off = nm;
+                name[n].len = eq - nm;
+            }
+            if (value != NULL) {
+                value[n].off = val;
+                value[n].len = stop - val;
+            }
+        }
+        n++;
+        i = stop;
+    }
+    return n;
+}
+
+/* --- Attribution --------------------------------------------------------- */
+
+/* The grammar rule a part of a scheme stands for. */
+static const char *part_rule(urival_rfc1738_scheme sc, urival_rfc1738_part part)
+{
+    switch (part) {
+    case URIVAL_RFC1738_PART_SCHEME: return "scheme";
+    case URIVAL_RFC1738_PART_USER: return "user";
+    case URIVAL_RFC1738_PART_PASSWORD: return "password";
+    case URIVAL_RFC1738_PART_HOST: return "host";
+    case URIVAL_RFC1738_PART_PORT: return "port";
+    case URIVAL_RFC1738_PART_PATH:
+        switch (sc) {
+        case URIVAL_RFC1738_SCHEME_FTP:
+        case URIVAL_RFC1738_SCHEME_FILE: return "fpath";
+        case URIVAL_RFC1738_SCHEME_HTTP: return "hpath";
+        case URIVAL_RFC1738_SCHEME_PROSPERO: return "ppath";
+        case URIVAL_RFC1738_SCHEME_WAIS: return "wpath";
+        default: return "urlpath";
+        }
+    case URIVAL_RFC1738_PART_TYPE:
+        return sc == URIVAL_RFC1738_SCHEME_FTP ? "ftptype"
+               : sc == URIVAL_RFC1738_SCHEME_GOPHER ? "gtype" : "wtype";
+    case URIVAL_RFC1738_PART_SELECTOR: return "selector";
+    case URIVAL_RFC1738_PART_SEARCH: return "search";
+    case URIVAL_RFC1738_PART_GOPHER_PLUS: return "gopher-plus-string";
+    case URIVAL_RFC1738_PART_DATABASE: return "database";
+    case URIVAL_RFC1738_PART_ADDRESS: return "encoded822addr";
+    case URIVAL_RFC1738_PART_GROUP:
+        return sc == URIVAL_RFC1738_SCHEME_NEWS ? "grouppart" : "group";
+    case URIVAL_RFC1738_PART_ARTICLE:
+        return sc == URIVAL_RFC1738_SCHEME_NEWS ? "article" : "digits";
+    case URIVAL_RFC1738_PART_FIELDS: return "fieldspec";
+    case URIVAL_RFC1738_PART_SCHEMEPART: return "schemepart";
+    case URIVAL_RFC1738_PART_COUNT: break;
+    }
+    return NULL;
+}
+
+/* The scheme rules: their name and the scheme they are the rule of. */
+static int scheme_rule(const char *rule, size_t *si)
+{
+    size_t i;
+    if (strcmp(rule, "genericurl") == 0 || strcmp(rule, "otherurl") == 0) {
+        *si = NSCHEMES;
+        return 1;
+    }
+    for (i = 0; i < NSCHEMES; i++) {
+        size_t n = strlen(schemes[i].name);
+        if (strncmp(rule, schemes[i].name, n) == 0 &&
+            (strcmp(rule + n, "url") == 0 ||
+             (schemes[i].scheme == URIVAL_RFC1738_SCHEME_WAIS &&
+              (strcmp(rule, "waisdatabase") == 0 ||
+               strcmp(rule, "waisindex") == 0 ||
+               strcmp(rule, "waisdoc") == 0)))) {
+            *si = i;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void urival__rfc1738_attribute(const char *rule, const unsigned char *s,
+                               size_t k, urival_error *err)
+{
+    size_t si, colon, best = URIVAL_RFC1738_PART_COUNT, i;
+    urival_rfc1738_scheme sc;
+    struct parts p;
+
+    urival__attribute_escape("escape", rule, s, k, err);
+    if (err->rule != rule || !scheme_rule(rule, &si))
+        return;
+    colon = scheme_run(s, k);
+    if (colon >= k) { /* still in the scheme (or its name) */
+        if (si == NSCHEMES) {
+            err->rule = "scheme";
+            err->rule_start = 0;
+        }
+        return;
+    }
+    sc = si < NSCHEMES ? schemes[si].scheme : URIVAL_RFC1738_SCHEME_OTHER;
+    if (sc != URIVAL_RFC1738_SCHEME_MAILTO && sc != URIVAL_RFC1738_SCHEME_NEWS &&
+        sc != URIVAL_RFC1738_SCHEME_OTHER && k < colon + 3)
+        return; /* in the "//" of the scheme rule */
+    split(si, s, k, colon, &p);
+    if (sc == URIVAL_RFC1738_SCHEME_OTHER) {
+        err->rule = "schemepart";
+        err->rule_start = colon + 1;
+        return;
+    }
+    /* The part in progress: the one that reaches k and began last.  The
+     * scheme part and the whole schemepart do not count. */
+    for (i = URIVAL_RFC1738_PART_USER; i < URIVAL_RFC1738_PART_SCHEMEPART; i++) {
+        const urival_span *sp = &p.part[i];
+        if (!((p.defined >> i) & 1u) || sp->off + sp->len != k)
+            continue;
+        if (best == URIVAL_RFC1738_PART_COUNT || sp->off >= p.part[best].off)
+            best = i;
+    }
+    if (best == URIVAL_RFC1738_PART_COUNT)
+        return; /* in a literal of the scheme rule: ";type=", "//", "%09" */
+    /* Before an "@", a login could still be a user (and password) or a
+     * host (and port): name the login. */
+    if ((best == URIVAL_RFC1738_PART_HOST || best == URIVAL_RFC1738_PART_PORT) &&
+        !((p.defined >> URIVAL_RFC1738_PART_USER) & 1u) &&
+        (sc == URIVAL_RFC1738_SCHEME_FTP || sc == URIVAL_RFC1738_SCHEME_TELNET)) {
+        err->rule = "login";
+        err->rule_start = colon + 3;
+        return;
+    }
+    err->rule = part_rule(sc, (urival_rfc1738_part)best);
+    err->rule_start = p.part[best].off;
+}

@@ -1,0 +1,292 @@
+/* dots.c - dot-segment removal; see dots.h for the method. */
+#include <stdint.h>
+#include "reference/dots.h"
+
+void urival__path_init(struct urival__path *p, const unsigned char *a,
+                       size_t alen, const unsigned char *b, size_t blen)
+{
+    static const unsigned char none[1] = { 0 };
+    p->a = a != NULL ? a : none;
+    p->alen = a != NULL ? alen : 0;
+    p->b = b != NULL ? b : none;
+    p->blen = b != NULL ? blen : 0;
+}
+
+static unsigned at(const struct urival__path *p, size_t i)
+{
+    return i < p->alen ? p->a[i] : p->b[i - p->alen];
+}
+
+static size_t path_len(const struct urival__path *p)
+{
+    /* Both pieces come from inputs of at most URIVAL_MAX_INPUT bytes. */
+    return p->alen + p->blen;
+}
+
+const unsigned char *urival__unit_bytes(const struct urival__path *p,
+                                        const struct urival__unit *u)
+{
+    return u->start < p->alen ? p->a + u->start : p->b + (u->start - p->alen);
+}
+
+int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
+                     int decode)
+{
+    int dots = 0;
+    size_t i = start;
+    if (end - start > 6)
+        return 0;
+    while (i < end) {
+        if (at(p, i) == '.') {
+            i++;
+        } else if (decode && at(p, i) == '%' && end - i >= 3 && at(p, i + 1) == '2' &&
+                   (at(p, i + 2) == 'E' || at(p, i + 2) == 'e')) {
+            i += 3;
+        } else {
+            return 0;
+        }
+        dots++;
+    }
+    return dots == 1 || dots == 2 ? dots : 0;
+}
+
+/* End of the segment that starts at i. */
+static size_t segment_end(const struct urival__path *p, size_t i, size_t n)
+{
+    while (i < n && at(p, i) != '/')
+        i++;
+    return i;
+}
+
+void urival__dots_init(struct urival__dots *d, const struct urival__path *p,
+                       unsigned flags)
+{
+    size_t n = path_len(p), i = 0;
+    d->path = p;
+    d->flags = flags;
+    d->skip = 0;
+    d->last = 1;
+    d->done = 0;
+    /* Steps 2A and 2D: the leading "./" and "../" of a path that does not
+     * begin with "/" go, and so does a whole path of "." or "..".  A
+     * relative reference keeps them: they climb from its base. */
+    if (!(flags & URIVAL__DOTS_REL)) {
+        while (i < n && at(p, i) != '/') {
+            size_t e = segment_end(p, i, n);
+            if (urival__dot_kind(p, i, e, 0) == 0)
+                break;
+            i = e < n ? e + 1 : n;
+        }
+    }
+    d->lo = i;
+    d->pos = n;
+    d->virgin = i == n;
+}
+
+/* Start of the segment that ends at end: just past the nearest "/" before
+ * it, or lo.  Scanned in the piece itself rather than byte by byte through
+ * at(): no segment spans the two pieces, since the first ends with "/". */
+static size_t segment_start(const struct urival__path *p, size_t lo, size_t end)
+{
+    size_t q = end;
+    if (q > p->alen) {
+        size_t base = p->alen, stop = lo > base ? lo : base;
+        while (q > stop && p->b[q - 1 - base] != '/')
+            q--;
+        if (q > base || q <= lo)
+            return q;
+    }
+    while (q > lo && p->a[q - 1] != '/')
+        q--;
+    return q;
+}
+
+int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
+{
+    const struct urival__path *p = d->path;
+    int rel = (d->flags & URIVAL__DOTS_REL) != 0;
+
+    while (!d->done) {
+        size_t end = d->pos, q = segment_start(p, d->lo, end), start;
+        int slash, kind, final = d->last;
+        if (q > d->lo) {
+            start = q;
+            slash = 1;
+            d->pos = q - 1;
+        } else if (end > d->lo) {
+            /* The first segment, not led by "/".  Past step 2A it is no dot
+             * segment; a relative reference's may be, and counts as led by
+             * the "/" that ends its base's directory. */
+            start = d->lo;
+            slash = rel;
+            d->done = 1;
+        } else {
+            d->done = 1; /* an absolute path's empty first segment */
+            break;
+        }
+        d->last = 0;
+        if (final && (d->flags & URIVAL__DOTS_OPEN))
+            continue;
+        kind = urival__dot_kind(p, start, end, 0);
+        if (final && kind != 0) {
+            /* A final "." or ".." leaves an empty segment after whatever it
+             * does; that segment is rightmost, so it always survives. */
+            if (kind == 2)
+                d->skip++;
+            u->start = u->end = end;
+            u->slash = 1;
+            return 1;
+        }
+        if (kind == 2) {
+            d->skip++;
+        } else if (kind == 0) {
+            if (d->skip == 0) {
+                u->start = start;
+                u->end = end;
+                u->slash = slash;
+                return 1;
+            }
+            d->skip--;
+        }
+    }
+    return 0;
+}
+
+void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
+                       const struct urival__unit *u, int pct)
+{
+    static const unsigned char encoded_dots[] = "%2E%2E";
+    int kind = pct ? urival__dot_kind(p, u->start, u->end, 1) : 0;
+    if (kind != 0)
+        urival__pct_iter_init(it, encoded_dots, 3 * (size_t)kind, 0);
+    else
+        urival__pct_iter_init(it, urival__unit_bytes(p, u), u->end - u->start,
+                              pct ? URIVAL__PCT_NORM : 0);
+}
+
+static size_t unit_len(const struct urival__path *p, const struct urival__unit *u,
+                       unsigned flags)
+{
+    int kind;
+    if (!(flags & URIVAL__PW_PCT))
+        return u->end - u->start;
+    kind = urival__dot_kind(p, u->start, u->end, 1);
+    if (kind != 0)
+        return 3 * (size_t)kind; /* stays "%2E" per dot, see urival__unit_iter() */
+    return urival__pct_len(urival__unit_bytes(p, u), u->end - u->start, URIVAL__PCT_NORM);
+}
+
+/* Writes a unit's segment at pos as urival__unit_iter() reads it. */
+static void unit_write(struct urival__buf *b, size_t pos, const struct urival__path *p,
+                       const struct urival__unit *u, unsigned flags)
+{
+    struct urival__pct_iter it;
+    int c;
+    if ((flags & URIVAL__PW_PCT) && urival__dot_kind(p, u->start, u->end, 1) != 0) {
+        urival__unit_iter(&it, p, u, 1);
+        while ((c = urival__pct_next(&it)) >= 0)
+            urival__buf_set(b, pos++, (unsigned)c);
+        return;
+    }
+    urival__pct_write(b, pos, urival__unit_bytes(p, u), u->end - u->start,
+                      (flags & URIVAL__PW_PCT) ? URIVAL__PCT_NORM : 0);
+}
+
+static int unit_has_colon(const struct urival__path *p, const struct urival__unit *u)
+{
+    size_t i;
+    for (i = u->start; i < u->end; i++)
+        if (at(p, i) == ':')
+            return 1;
+    return 0;
+}
+
+/* 1 when the piece s[0..n) holds no "." or ".." segment and, with pct,
+ * no "%": then every unit of it is written as it stands. */
+static int plain_piece(const unsigned char *s, size_t n, int pct)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (s[i] == '%' && pct)
+            return 0;
+        if (s[i] == '.' && (i == 0 || s[i - 1] == '/')) {
+            size_t e = i + 1;
+            if (e < n && s[e] == '.')
+                e++;
+            if (e == n || s[e] == '/')
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* The common case, a path with nothing to remove or rewrite, is copied as
+ * it stands.  A relative reference's path (its first "/" is the base's),
+ * an open directory (its last segment goes) and a path a guard must
+ * protect ("//" at its start) take the general way. */
+static int path_is_plain(const struct urival__path *p, unsigned flags)
+{
+    int pct = (flags & URIVAL__PW_PCT) != 0;
+    if (flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN))
+        return 0;
+    if ((flags & URIVAL__PW_GUARD) && path_len(p) >= 2 && at(p, 0) == '/' && at(p, 1) == '/')
+        return 0;
+    return plain_piece(p->a, p->alen, pct) && plain_piece(p->b, p->blen, pct);
+}
+
+void urival__path_write(struct urival__buf *b, const struct urival__path *p,
+                        unsigned flags)
+{
+    struct urival__dots d;
+    struct urival__unit u, first = { 0, 0, 0 };
+    size_t total = 0, count = 0, kept_up, i, pos, seen = 0;
+    int rel = (flags & URIVAL__DOTS_REL) != 0, saturated = 0;
+
+    if (path_is_plain(p, flags)) {
+        urival__buf_put(b, p->a, p->alen);
+        urival__buf_put(b, p->b, p->blen);
+        return;
+    }
+    /* Pass 1: measure, and find the leftmost unit, which decides the
+     * guards. */
+    urival__dots_init(&d, p, flags);
+    while (urival__dots_next(&d, &u)) {
+        size_t n = unit_len(p, &u, flags) + (u.slash ? 1u : 0u);
+        if (n > SIZE_MAX - total)
+            saturated = 1;
+        else
+            total += n;
+        count++;
+        first = u;
+    }
+    if (saturated) {
+        b->overflow = 1;
+        return;
+    }
+    kept_up = rel ? d.skip : 0;
+    for (i = 0; i < kept_up; i++)
+        urival__buf_put(b, "../", 3);
+    if (rel && count > 0) {
+        total--; /* the leftmost unit's "/" is the base's, not ours */
+        if (kept_up == 0 && (first.start == first.end || unit_has_colon(p, &first)))
+            urival__buf_put(b, "./", 2);
+    } else if ((flags & URIVAL__PW_GUARD) && count >= 2 && first.slash &&
+               first.start == first.end) {
+        urival__buf_put(b, "/.", 2);
+    }
+
+    /* Pass 2: fill the reserved stretch from its end. */
+    pos = urival__buf_reserve(b, total);
+    if (b->overflow)
+        return;
+    pos += total;
+    urival__dots_init(&d, p, flags);
+    while (urival__dots_next(&d, &u)) {
+        size_t n = unit_len(p, &u, flags);
+        seen++;
+        pos -= n;
+        unit_write(b, pos, p, &u, flags);
+        if (u.slash && !(rel && seen == count))
+            urival__buf_set(b, --pos, '/');
+    }
+}

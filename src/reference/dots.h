@@ -1,0 +1,97 @@
+/* dots.h - dot-segment removal (RFC 3986 section 5.2.4) in linear time
+ * with constant extra state.
+ *
+ * The section's algorithm is a stack: a segment pushes itself, ".." pops,
+ * "." does nothing, and a final "." or ".." also leaves an empty last
+ * segment behind.  Read from the right, a push survives exactly when no
+ * unmatched ".." lies to its right, so one counter replaces the stack: the
+ * iterator below hands out the surviving segments right to left.  Writers
+ * make one pass to measure and a second to fill the output from its end;
+ * comparison walks two paths side by side.  Neither needs memory that grows
+ * with the input, and nothing recurses. */
+#ifndef URIVAL_DOTS_H
+#define URIVAL_DOTS_H
+
+#include <stddef.h>
+#include "core/buf.h"
+#include "reference/pctnorm.h"
+
+/* A path as the concatenation of two pieces, so that the merge of section
+ * 5.2.3 (the base's directory, then the reference's path) needs no copy.
+ * The first piece is empty or ends with "/", so no segment spans both. */
+struct urival__path {
+    const unsigned char *a;
+    size_t alen;
+    const unsigned char *b;
+    size_t blen;
+};
+
+void urival__path_init(struct urival__path *p, const unsigned char *a,
+                       size_t alen, const unsigned char *b, size_t blen) URIVAL_HIDDEN;
+
+/* Iterator flags. */
+#define URIVAL__DOTS_OPEN 0x2u   /* the path is a directory that more segments
+                                    will follow: its final, empty segment is
+                                    no segment, and no trailing rule applies */
+#define URIVAL__DOTS_REL 0x4u    /* a relative-path reference: its leading
+                                    ".." mean something and are counted, not
+                                    dropped, and every segment is "/"-led */
+
+/* One surviving piece of the result: "/" when slash, then the segment
+ * bytes [start, end) of the path (empty for the segment a final dot
+ * leaves). */
+struct urival__unit {
+    size_t start, end;
+    int slash;
+};
+
+struct urival__dots {
+    const struct urival__path *path;
+    unsigned flags;
+    size_t lo;    /* where the path begins once leading dots are gone */
+    size_t pos;   /* segments before pos are still to be read */
+    size_t skip;  /* ".." read and not yet matched; at the end, in REL mode,
+                     the number of leading ".." the result keeps */
+    int last;     /* the next segment read is the path's final one */
+    int done;
+    int virgin;   /* nothing is left once leading dots are gone */
+};
+
+void urival__dots_init(struct urival__dots *d, const struct urival__path *p,
+                       unsigned flags) URIVAL_HIDDEN;
+
+/* Stores the next surviving unit, right to left; returns 0 when none is
+ * left. */
+int urival__dots_next(struct urival__dots *d, struct urival__unit *u) URIVAL_HIDDEN;
+
+/* The bytes of a unit's segment. */
+const unsigned char *urival__unit_bytes(const struct urival__path *p,
+                                        const struct urival__unit *u) URIVAL_HIDDEN;
+
+/* 1 for ".", 2 for "..", 0 for any other segment [start, end); with
+ * decode, "%2E" counts as a "." too. */
+int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
+                     int decode) URIVAL_HIDDEN;
+
+/* Reads a unit's segment as it is written out: unchanged, or with pct,
+ * through percent-encoding normalization.  A segment of encoded dots
+ * ("%2E", ".%2e") is no dot segment to section 5.2.4, and decoded it would
+ * become one, so its dots stay encoded, as "%2E". */
+void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
+                       const struct urival__unit *u, int pct) URIVAL_HIDDEN;
+
+/* Writer flags, beside the iterator flags. */
+#define URIVAL__PW_GUARD 0x100u /* there is no authority: a result that
+                                   begins "//" gets "/." in front, or it
+                                   would read as one */
+#define URIVAL__PW_PCT 0x200u   /* segments pass through percent-encoding
+                                   normalization */
+
+/* Appends the path without its dot segments.  In REL mode the result is a
+ * relative path that means the same against any base with a hierarchical
+ * path: its kept ".." first, then "./" when the first segment is empty or
+ * holds a ":" (which would read as an absolute path or a scheme). */
+void urival__path_write(struct urival__buf *b, const struct urival__path *p,
+                        unsigned flags) URIVAL_HIDDEN;
+
+#endif

@@ -1,0 +1,222 @@
+/* ipaddr.c - IP address hosts (RFC 3986 section 3.2.2) as bytes, and the
+ * canonical IPv6 text of RFC 5952.
+ *
+ * The grammar decides what is an address (the recognizers of IPv4address
+ * and IPv6address, all nine forms); the code below only converts text
+ * already known to be valid, yet still checks every count it relies on. */
+#include <string.h>
+#include "core/buf.h"
+#include "reference/pctnorm.h"
+
+static int refuse_syntax(urival_error *err)
+{
+    /* Unreachable after a successful match; kept so that a disagreement
+     * between grammar and converter can never write out of bounds. */
+    if (err != NULL) {
+        memset(err, 0, sizeof *err);
+        err->status = URIVAL_ESYNTAX;
+        err->rule = "IPv6address";
+        err->grammar = "rfc3986";
+    }
+    return URIVAL_ESYNTAX;
+}
+
+/* Reads the dotted quad s[0..len), which matched IPv4address. */
+static int read_quad(const unsigned char *s, size_t len, unsigned char out[4])
+{
+    size_t i, k = 0;
+    unsigned v = 0, digits = 0;
+    for (i = 0; i <= len; i++) {
+        if (i == len || s[i] == '.') {
+            if (k >= 4 || digits == 0 || v > 255)
+                return -1;
+            out[k++] = (unsigned char)v;
+            v = 0;
+            digits = 0;
+        } else if (s[i] >= '0' && s[i] <= '9' && digits < 3) {
+            v = v * 10 + (unsigned)(s[i] - '0');
+            digits++;
+        } else {
+            return -1;
+        }
+    }
+    return k == 4 ? 0 : -1;
+}
+
+urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
+                      urival_error *err)
+{
+    int st;
+    if (out == NULL) {
+        st = urival__check_input(s, len);
+        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
+    }
+    st = urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, s, len, err);
+    if (st != URIVAL_OK)
+        return st;
+    if (read_quad((const unsigned char *)s, len, out) != 0)
+        return refuse_syntax(err);
+    return URIVAL_OK;
+}
+
+urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16],
+                      urival_error *err)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    unsigned groups[8];
+    size_t count = 0, i = 0, k;
+    int gap = -1; /* index in groups where "::" stood */
+    int st;
+
+    if (out == NULL) {
+        st = urival__check_input(s, len);
+        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
+    }
+    st = urival_match(URIVAL_RULE_RFC3986_IPV6ADDRESS, s, len, err);
+    if (st != URIVAL_OK)
+        return st;
+    if (len >= 2 && p[0] == ':' && p[1] == ':') {
+        gap = 0;
+        i = 2;
+    }
+    while (i < len) {
+        size_t j = i;
+        unsigned v = 0;
+        int dotted = 0;
+        while (j < len && p[j] != ':') {
+            if (p[j] == '.')
+                dotted = 1;
+            j++;
+        }
+        if (dotted) {
+            unsigned char q[4];
+            /* ls32 as an IPv4address: the last two groups. */
+            if (j != len || count > 6 || read_quad(p + i, j - i, q) != 0)
+                return refuse_syntax(err);
+            groups[count++] = (unsigned)q[0] << 8 | q[1];
+            groups[count++] = (unsigned)q[2] << 8 | q[3];
+            break;
+        }
+        if (j - i < 1 || j - i > 4 || count >= 8)
+            return refuse_syntax(err);
+        for (k = i; k < j; k++)
+            v = v * 16 + (unsigned)urival__hexval(p[k]);
+        groups[count++] = v;
+        i = j;
+        if (i < len) {
+            if (i + 1 < len && p[i + 1] == ':') {
+                if (gap >= 0)
+                    return refuse_syntax(err);
+                gap = (int)count;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    if (gap < 0 ? count != 8 : count > 7)
+        return refuse_syntax(err);
+    memset(out, 0, 16);
+    for (k = 0; k < count; k++) {
+        /* Groups after the gap go to the end of the address. */
+        size_t at = (gap >= 0 && k >= (size_t)gap) ? k + (8 - count) : k;
+        out[2 * at] = (unsigned char)(groups[k] >> 8);
+        out[2 * at + 1] = (unsigned char)(groups[k] & 0xff);
+    }
+    return URIVAL_OK;
+}
+
+static void put_decimal(struct urival__buf *b, unsigned v)
+{
+    char d[3];
+    int n = 0;
+    do {
+        d[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v > 0 && n < 3);
+    while (n > 0)
+        urival__buf_byte(b, (unsigned char)d[--n]);
+}
+
+static void put_quad(struct urival__buf *b, const unsigned char *a)
+{
+    int i;
+    for (i = 0; i < 4; i++) {
+        if (i > 0)
+            urival__buf_byte(b, '.');
+        put_decimal(b, a[i]);
+    }
+}
+
+size_t urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap)
+{
+    struct urival__buf b;
+    size_t n = 0;
+    if (urival__buf_init(&b, buf, cap) != URIVAL_OK || addr == NULL)
+        return 0;
+    put_quad(&b, addr);
+    urival__buf_finish(&b, &n);
+    return n;
+}
+
+static void put_hex16(struct urival__buf *b, unsigned v)
+{
+    static const char hex[] = "0123456789abcdef";
+    int shift, started = 0;
+    for (shift = 12; shift >= 0; shift -= 4) {
+        unsigned d = (v >> shift) & 15u;
+        if (d != 0 || started || shift == 0) {
+            urival__buf_byte(b, (unsigned char)hex[d]);
+            started = 1;
+        }
+    }
+}
+
+size_t urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap)
+{
+    static const unsigned char mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+    struct urival__buf b;
+    unsigned g[8];
+    int best = -1, best_len = 0, i, fields = 8;
+    size_t n = 0, k;
+
+    if (urival__buf_init(&b, buf, cap) != URIVAL_OK || addr == NULL)
+        return 0;
+    for (k = 0; k < 8; k++)
+        g[k] = (unsigned)addr[2 * k] << 8 | addr[2 * k + 1];
+    /* RFC 5952 section 5: an IPv4-mapped address keeps its IPv4 part in
+     * dotted decimal, the only embedding the address itself reveals. */
+    if (memcmp(addr, mapped, sizeof mapped) == 0)
+        fields = 6;
+    /* Section 4.2: the longest run of zero fields, the first of equals,
+     * and never a single field. */
+    for (i = 0; i < fields;) {
+        int j = i;
+        while (j < fields && g[j] == 0)
+            j++;
+        if (j - i > best_len) {
+            best = i;
+            best_len = j - i;
+        }
+        i = j > i ? j : i + 1;
+    }
+    if (best_len < 2)
+        best = -1;
+    for (i = 0; i < fields; i++) {
+        if (i == best) {
+            urival__buf_put(&b, "::", 2);
+            i += best_len - 1;
+            continue;
+        }
+        if (i > 0 && i != best + best_len)
+            urival__buf_byte(&b, ':');
+        put_hex16(&b, g[i]);
+    }
+    if (fields == 6) {
+        if (best + best_len != 6)
+            urival__buf_byte(&b, ':');
+        put_quad(&b, addr + 12);
+    }
+    urival__buf_finish(&b, &n);
+    return n;
+}

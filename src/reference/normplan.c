@@ -1,0 +1,94 @@
+/* normplan.c - planning a normalization; see normplan.h. */
+#include <string.h>
+#include "reference/normplan.h"
+#include "reference/pctnorm.h"
+
+/* Schemes whose specification makes an empty path after an authority mean
+ * "/" (section 6.2.3 gives http as the example). */
+static int empty_path_is_root(const unsigned char *s, size_t n)
+{
+    static const char *const names[] = { "http", "https", "ws", "wss" };
+    size_t i, k;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strlen(names[i]) != n)
+            continue;
+        for (k = 0; k < n; k++) {
+            unsigned c = s[k];
+            if (c >= 'A' && c <= 'Z')
+                c += 'a' - 'A';
+            if (c != (unsigned char)names[i][k])
+                break;
+        }
+        if (k == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Section 6.2.3: an empty port, or the scheme's default, says nothing. */
+static int port_says_nothing(const struct urival__ref *r)
+{
+    int def;
+    if (urival__len(r, URIVAL_URI_PART_PORT) == 0)
+        return 1;
+    if (!(r->u.info & URIVAL_URI_INFO_PORT_NUMBER) || !urival__has(r, URIVAL_URI_PART_SCHEME))
+        return 0;
+    def = urival_scheme_default_port((const char *)urival__at(r, URIVAL_URI_PART_SCHEME),
+                                     urival__len(r, URIVAL_URI_PART_SCHEME));
+    return def >= 0 && (unsigned)def == r->u.port_number;
+}
+
+static void plan_ipv6(struct urival__plan *p)
+{
+    const unsigned char *h = urival__at(&p->r, URIVAL_URI_PART_HOST);
+    size_t n = urival__len(&p->r, URIVAL_URI_PART_HOST), k;
+    unsigned char addr[16];
+    if (n < 2 || urival_ipv6_parse((const char *)h + 1, n - 2, addr, NULL) != URIVAL_OK)
+        return; /* the parse said IPv6; a failure here keeps the host as is */
+    p->ip6[0] = '[';
+    k = urival_ipv6_format(addr, p->ip6 + 1, sizeof p->ip6 - 2);
+    if (k == 0 || k > sizeof p->ip6 - 3)
+        return;
+    p->ip6[k + 1] = ']';
+    p->ip6len = k + 2;
+}
+
+int urival__plan_make(struct urival__plan *p, const char *s, size_t len,
+                      unsigned flags, urival_error *err)
+{
+    struct urival__ref r;
+    int st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
+    if (st == URIVAL_OK)
+        urival__plan_ref(p, &r, flags);
+    return st;
+}
+
+void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref,
+                      unsigned flags)
+{
+    struct urival__ref *r = &p->r;
+    const unsigned char *path;
+    size_t plen;
+    int scheme_based = (flags & URIVAL_NORMALIZE_FLAG_SCHEME) != 0;
+
+    memset(p, 0, sizeof *p);
+    *r = *ref;
+    p->keep_port = urival__has(r, URIVAL_URI_PART_PORT) && !(scheme_based && port_says_nothing(r));
+    if ((flags & URIVAL_NORMALIZE_FLAG_IPV6) && r->u.host_kind == URIVAL_URI_HOST_IPV6)
+        plan_ipv6(p);
+    path = urival__at(r, URIVAL_URI_PART_PATH);
+    plen = urival__len(r, URIVAL_URI_PART_PATH);
+    if (scheme_based && plen == 0 && urival__has(r, URIVAL_URI_PART_AUTHORITY) &&
+        empty_path_is_root(urival__at(r, URIVAL_URI_PART_SCHEME), urival__len(r, URIVAL_URI_PART_SCHEME)))
+        path = (const unsigned char *)"/", plen = 1;
+    urival__path_init(&p->path, NULL, 0, path, plen);
+    p->path_flags = URIVAL__PW_PCT;
+    if (urival__has(r, URIVAL_URI_PART_SCHEME) || urival__has(r, URIVAL_URI_PART_AUTHORITY)) {
+        if (!urival__has(r, URIVAL_URI_PART_AUTHORITY))
+            p->path_flags |= URIVAL__PW_GUARD;
+    } else if (plen > 0 && path[0] != '/') {
+        p->path_flags |= URIVAL__DOTS_REL;
+    } else {
+        p->path_flags |= URIVAL__PW_GUARD;
+    }
+}

@@ -1,0 +1,38 @@
+/* refparse.h - what the reference operations share: parsing their inputs
+ * and reading components. */
+#ifndef URIVAL_REFPARSE_H
+#define URIVAL_REFPARSE_H
+
+#include "core/internal.h"
+
+/* A parsed input: the text and its components. */
+struct urival__ref {
+    const unsigned char *s;
+    size_t len;
+    urival_uri u;
+};
+
+/* Parses s[0..len) as rule into r.  Returns urival_uri_parse()'s status. */
+int urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s,
+                      size_t len, urival_error *err) URIVAL_HIDDEN;
+
+/* Parses a base URI (section 5.2.1: a scheme is required, the fragment is
+ * ignored).  URIVAL_EBASE when s is no URI, with err filled as for a
+ * syntax error but err->status URIVAL_EBASE; URIVAL_EINVAL, URIVAL_ERANGE
+ * for bad arguments. */
+int urival__base_parse(struct urival__ref *r, const char *s, size_t len,
+                       urival_error *err) URIVAL_HIDDEN;
+
+/* 1 when component c is defined. */
+int urival__has(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
+
+/* The bytes and length of component c (an empty text when undefined). */
+const unsigned char *urival__at(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
+size_t urival__len(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
+
+/* 1 when component c of a and b are both undefined, or both defined with
+ * the same bytes. */
+int urival__same(const struct urival__ref *a, const struct urival__ref *b,
+                 urival_uri_part c) URIVAL_HIDDEN;
+
+#endif

@@ -1,0 +1,71 @@
+/* ports.c - default ports for scheme-based normalization (RFC 3986
+ * section 6.2.3): the port each scheme's defining specification gives when
+ * a URI names none.  A missing entry only costs a false negative in
+ * comparison; a wrong one would make two different URIs equal, so only
+ * ports the specifications state are here. */
+#include <string.h>
+#include "core/internal.h"
+
+static const struct {
+    const char *scheme;
+    int port;
+} defaults[] = {
+    { "acap", 674 },      /* RFC 2244 */
+    { "coap", 5683 },     /* RFC 7252 section 6.1 */
+    { "coaps", 5684 },    /* RFC 7252 section 6.2 */
+    { "dict", 2628 },     /* RFC 2229 */
+    { "ftp", 21 },        /* RFC 1738 section 3.2 */
+    { "gopher", 70 },     /* RFC 4266 */
+    { "http", 80 },       /* RFC 9110 section 4.2.1 */
+    { "https", 443 },     /* RFC 9110 section 4.2.2 */
+    { "imap", 143 },      /* RFC 5092 */
+    { "ipp", 631 },       /* RFC 3510 */
+    { "ipps", 631 },      /* RFC 7472 */
+    { "ldap", 389 },      /* RFC 4516 */
+    { "ldaps", 636 },     /* not registered; LDAP over TLS, in common use */
+    { "news", 119 },      /* RFC 5538 */
+    { "nfs", 2049 },      /* RFC 2224 */
+    { "nntp", 119 },      /* RFC 5538 */
+    { "pop", 110 },       /* RFC 2384 */
+    { "prospero", 1525 }, /* RFC 4157 */
+    { "rsync", 873 },     /* RFC 5781 */
+    { "rtsp", 554 },      /* RFC 7826 */
+    { "rtsps", 322 },     /* RFC 7826 */
+    { "sip", 5060 },      /* RFC 3261 */
+    { "sips", 5061 },     /* RFC 3261 */
+    { "snmp", 161 },      /* RFC 4088 */
+    { "telnet", 23 },     /* RFC 4248 */
+    { "tftp", 69 },       /* RFC 3617 */
+    { "tn3270", 23 },     /* RFC 6270 */
+    { "vnc", 5900 },      /* RFC 7869 */
+    { "wais", 210 },      /* RFC 4156 */
+    { "ws", 80 },         /* RFC 6455 section 3 */
+    { "wss", 443 },       /* RFC 6455 section 3 */
+    { "z39.50r", 210 },   /* RFC 2056 */
+    { "z39.50s", 210 },   /* RFC 2056 */
+};
+
+/* Schemes are case-insensitive (section 3.1). */
+static int same_scheme(const char *name, const char *s, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++) {
+        unsigned c = (unsigned char)s[i];
+        if (c >= 'A' && c <= 'Z')
+            c += 'a' - 'A';
+        if (name[i] == '\0' || (unsigned char)name[i] != c)
+            return 0;
+    }
+    return name[len] == '\0';
+}
+
+int urival_scheme_default_port(const char *scheme, size_t len)
+{
+    size_t i;
+    if (scheme == NULL || len > 16)
+        return -1;
+    for (i = 0; i < sizeof defaults / sizeof defaults[0]; i++)
+        if (same_scheme(defaults[i].scheme, scheme, len))
+            return defaults[i].port;
+    return -1;
+}

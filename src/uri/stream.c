@@ -1,0 +1,158 @@
+/* stream.c - matching and parsing a string that arrives in chunks.
+ *
+ * The recognizer's state is one table row, so feeding chunks is the same
+ * loop as urival_match() resumed; the parser machine keeps its Ragel state
+ * and offset-based marks between chunks.  With spans, both run: the
+ * recognizer for the verdict and the explanation, the parser for the
+ * spans (tools/instance-check proves them to accept the same language). */
+#include <string.h>
+#include "uri/rfc3986_internal.h"
+
+struct stream {
+    const struct urival__machine *m;
+    size_t rule_index;
+    urival_rule rule;
+    uint32_t row;          /* recognizer row; 0 once dead */
+    uint32_t before;       /* the row before the byte it died on */
+    size_t total;          /* bytes fed and accepted so far */
+    unsigned flags;
+    int finished;
+    unsigned char tail[2]; /* the last two bytes before total */
+    size_t ntail;
+    struct urival__pstate ps;
+};
+
+typedef char stream_fits[sizeof(struct stream) <= sizeof(urival_stream) ? 1 : -1];
+
+static struct stream *impl(urival_stream *st)
+{
+    return (struct stream *)(void *)st->opaque_;
+}
+
+urival_status urival_stream_init(urival_stream *st, urival_rule rule, unsigned flags)
+{
+    struct stream *s;
+    const struct urival__machine *m;
+    enum urival__parse_entry e = URIVAL__P_URI;
+    size_t index = 0;
+    (void)sizeof(stream_fits);
+    if (st == NULL || (m = urival__machine_of(rule, &index)) == NULL ||
+        (flags & ~URIVAL_STREAM_FLAG_SPANS) != 0)
+        return URIVAL_EINVAL;
+    if ((flags & URIVAL_STREAM_FLAG_SPANS) && !urival__parse_entry(rule, &e))
+        return URIVAL_EINVAL;
+    memset(st, 0, sizeof *st);
+    s = impl(st);
+    s->m = m;
+    s->rule_index = index;
+    s->rule = rule;
+    s->row = m->entry[index];
+    s->flags = flags;
+    if (flags & URIVAL_STREAM_FLAG_SPANS)
+        urival__rfc3986_parse_init(&s->ps, e);
+    return URIVAL_OK;
+}
+
+/* Keeps the last two bytes fed, for telling a failure inside a percent
+ * escape without the bytes at hand. */
+static void keep_tail(struct stream *s, const unsigned char *p, size_t n)
+{
+    if (n >= 2) {
+        s->tail[0] = p[n - 2];
+        s->tail[1] = p[n - 1];
+        s->ntail = 2;
+    } else if (n == 1) {
+        s->tail[0] = s->tail[1];
+        s->tail[1] = p[0];
+        s->ntail = s->ntail < 2 ? s->ntail + 1 : 2;
+    }
+}
+
+urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t len)
+{
+    struct stream *s;
+    const unsigned char *p = (const unsigned char *)chunk;
+    uint32_t row;
+    size_t k;
+    if (st == NULL || (chunk == NULL && len > 0))
+        return URIVAL_EINVAL;
+    s = impl(st);
+    if (s->m == NULL || s->finished)
+        return URIVAL_EINVAL;
+    if (s->row == 0)
+        return URIVAL_ESYNTAX;
+    if (len > URIVAL_MAX_INPUT - s->total)
+        return URIVAL_ERANGE;
+    if (len == 0)
+        return URIVAL_OK;
+    if (s->flags & URIVAL_STREAM_FLAG_SPANS)
+        urival__rfc3986_parse_feed(&s->ps, p, p + len, 0);
+    row = urival__run(s->m, s->row, p, p + len);
+    if (row != 0) {
+        s->row = row;
+        s->total += len;
+        keep_tail(s, p, len);
+        return URIVAL_OK;
+    }
+    /* Dead somewhere in this chunk: step again to find the byte. */
+    row = s->row;
+    for (k = 0; k < len; k++) {
+        uint32_t nx = urival__step(s->m, row, p[k]);
+        if (nx == 0)
+            break;
+        row = nx;
+    }
+    keep_tail(s, p, k);
+    s->before = row;
+    s->row = 0;
+    s->total += k;
+    return URIVAL_ESYNTAX;
+}
+
+static void explain(const struct stream *s, urival_error *err)
+{
+    uint32_t before = s->row != 0 ? s->row : s->before;
+    unsigned b;
+    memset(err, 0, sizeof *err);
+    err->status = URIVAL_ESYNTAX;
+    err->offset = s->total;
+    err->at_end = s->row != 0;
+    err->end_ok = urival__is_final(s->m, before);
+    for (b = 0; b < 256; b++)
+        if (urival__step(s->m, before, (unsigned char)b) != 0)
+            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    err->grammar = s->m->grammar;
+    err->rule = s->m->names[s->rule_index];
+    {
+        /* The kept tail stands in for the bytes before the offset. */
+        const unsigned char *tail = s->ntail == 2 ? s->tail : s->tail + 1;
+        size_t start;
+        if (s->ntail > 0 && urival__in_pct(tail, s->ntail, err, &start)) {
+            err->rule = "pct-encoded";
+            err->rule_start = s->total - s->ntail + start;
+        }
+    }
+}
+
+urival_status urival_stream_finish(urival_stream *st, urival_uri *out, urival_error *err)
+{
+    struct stream *s;
+    if (st == NULL || impl(st)->m == NULL || impl(st)->finished)
+        return URIVAL_EINVAL;
+    s = impl(st);
+    s->finished = 1;
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (s->row != 0 && urival__is_final(s->m, s->row)) {
+        if ((s->flags & URIVAL_STREAM_FLAG_SPANS) && out != NULL) {
+            /* The parser machine still owes its end-of-input actions. */
+            static const unsigned char none[1];
+            urival__rfc3986_parse_feed(&s->ps, none, none, 1);
+            urival__spans(out, s->total, &s->ps.m);
+        }
+        return URIVAL_OK;
+    }
+    if (err != NULL)
+        explain(s, err);
+    return URIVAL_ESYNTAX;
+}

@@ -1,0 +1,672 @@
+/* urn.c - URNs under RFC 8141 and under the seed draft
+ * draft-ietf-urnbis-rfc2141bis-urn-03: parts, the checks beyond the
+ * grammar, lexical equivalence, and URNs in running text. */
+#include <string.h>
+#include "urn/urn_internal.h"
+
+static const char *const part_names[2][URIVAL_URN_PART_COUNT] = {
+    { "NID", "NSS", "r-component", "q-component", "f-component" },
+    { "NID", "NSS", NULL, "query", "fragment" },
+};
+
+static const char *const grammar_of[2] = { "rfc8141", "urn-draft03" };
+
+static int valid_profile(urival_urn_profile profile)
+{
+    return profile == URIVAL_URN_PROFILE_RFC8141 || profile == URIVAL_URN_PROFILE_DRAFT03;
+}
+
+const char *urival_urn_profile_name(urival_urn_profile profile)
+{
+    switch (profile) {
+    case URIVAL_URN_PROFILE_RFC8141: return "rfc8141";
+    case URIVAL_URN_PROFILE_DRAFT03: return "draft03";
+    }
+    return NULL;
+}
+
+const char *urival_urn_part_name(urival_urn_profile profile, urival_urn_part p)
+{
+    if (!valid_profile(profile) || (unsigned)p >= URIVAL_URN_PART_COUNT)
+        return NULL;
+    return part_names[profile][p];
+}
+
+int urival_urn_has(const urival_urn *u, urival_urn_part p)
+{
+    return u != NULL && (unsigned)p < URIVAL_URN_PART_COUNT &&
+           ((u->defined >> p) & 1u);
+}
+
+static unsigned lower(unsigned c)
+{
+    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+static unsigned upper(unsigned c)
+{
+    return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
+}
+
+/* s[0..n) equals the lower-case ASCII literal lit, in any case. */
+static int same_ci(const unsigned char *s, size_t n, const char *lit)
+{
+    size_t i;
+    if (strlen(lit) != n)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (lower(s[i]) != (unsigned char)lit[i])
+            return 0;
+    return 1;
+}
+
+static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
+                const unsigned char *from, const unsigned char *to)
+{
+    u->part[part].off = (size_t)(from - base);
+    u->part[part].len = (size_t)(to - from);
+    u->defined |= 1u << part;
+}
+
+/* Spans from the delimiters the parser machines noted; urn_parse.rl says
+ * why each is unambiguous. */
+static void spans(urival_urn *u, urival_urn_profile profile,
+                  const unsigned char *s, const unsigned char *end,
+                  const struct urival__urn_marks *m)
+{
+    const unsigned char *nss = m->nid_colon + 1;
+    const unsigned char *tail = m->hash != NULL ? m->hash : end;
+    const unsigned char *q = m->q;
+
+    if (profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed)
+        q = NULL; /* a "?=" that began no q-component */
+    set(u, URIVAL_URN_PART_NID, s, s + 4, m->nid_colon);
+    if (profile == URIVAL_URN_PROFILE_RFC8141) {
+        if (m->r != NULL) {
+            set(u, URIVAL_URN_PART_NSS, s, nss, m->r - 2);
+            set(u, URIVAL_URN_PART_R, s, m->r, q != NULL ? q - 2 : tail);
+        } else {
+            set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 2 : tail);
+        }
+    } else {
+        set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 1 : tail);
+        if (q != NULL)
+            u->ndirectives = m->amps + 1;
+    }
+    if (q != NULL)
+        set(u, URIVAL_URN_PART_Q, s, q, tail);
+    if (m->hash != NULL)
+        set(u, URIVAL_URN_PART_F, s, m->hash + 1, end);
+    if (u->defined & ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) |
+                      (1u << URIVAL_URN_PART_F)))
+        u->info |= URIVAL_URN_INFO_REFERENCE;
+}
+
+/* Records a failure beyond the grammar: offset is the first byte of the
+ * offending text, rule the ABNF rule it belongs to. */
+static int fail(urival_error *err, int status, urival_urn_profile profile,
+                const char *rule, size_t rule_start, size_t offset)
+{
+    if (err != NULL) {
+        memset(err, 0, sizeof *err);
+        err->status = status;
+        err->offset = offset;
+        err->rule_start = rule_start;
+        err->rule = rule;
+        err->grammar = grammar_of[profile];
+    }
+    return status;
+}
+
+/* Offset of the first "%00" in s[from..to), or (size_t)-1; every "%" there
+ * begins an escape, the input being valid. */
+static size_t find_nul(const unsigned char *s, size_t from, size_t to)
+{
+    size_t i;
+    for (i = from; i < to; i++)
+        if (s[i] == '%') {
+            if (s[i + 1] == '0' && s[i + 2] == '0')
+                return i;
+            i += 2;
+        }
+    return (size_t)-1;
+}
+
+int urival_urn_next_directive(const char *str, const urival_urn *u,
+                              size_t *cursor, urival_urn_directive *d)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t from, to, end, eq;
+
+    if (s == NULL || u == NULL || cursor == NULL || d == NULL ||
+        u->profile != URIVAL_URN_PROFILE_DRAFT03 || !urival_urn_has(u, URIVAL_URN_PART_Q) ||
+        *cursor > u->part[URIVAL_URN_PART_Q].len)
+        return 0;
+    from = u->part[URIVAL_URN_PART_Q].off + *cursor;
+    to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
+    for (end = from; end < to && s[end] != '&'; end++)
+        ;
+    for (eq = from; eq < end && s[eq] != '='; eq++)
+        ;
+    if (eq == end)
+        return 0; /* not from a parse of s */
+    d->keyword.off = from;
+    d->keyword.len = eq - from;
+    d->value.off = eq + 1;
+    d->value.len = end - eq - 1;
+    *cursor = end - u->part[URIVAL_URN_PART_Q].off + 1;
+    return 1;
+}
+
+/* draft03 section 2.3: "Each registered <keywd> MUST NOT appear more than
+ * once in any URN."  The registered keywords are "s" and "c" (section
+ * 9.2.1); directives are case-sensitive, so "S" is another keyword.
+ * Returns the offset of the second use of one, or (size_t)-1. */
+static size_t repeated_keyword(const unsigned char *s, const urival_urn *u)
+{
+    urival_urn_directive d;
+    size_t cursor = 0;
+    int seen_s = 0, seen_c = 0;
+    while (urival_urn_next_directive((const char *)s, u, &cursor, &d)) {
+        int *seen;
+        if (d.keyword.len != 1)
+            continue;
+        if (s[d.keyword.off] == 's')
+            seen = &seen_s;
+        else if (s[d.keyword.off] == 'c')
+            seen = &seen_c;
+        else
+            continue;
+        if (*seen)
+            return d.keyword.off;
+        *seen = 1;
+    }
+    return (size_t)-1;
+}
+
+/* RFC 8141 section 5.2: an informal NID is "urn-" and a number, the next
+ * in a sequence of positive integers: digits, the first not "0".  Returns
+ * the offset of the first byte of the NID after "urn-" that breaks that
+ * shape, or (size_t)-1 when the NID is informal. */
+static size_t informal_break(const unsigned char *s, size_t from, size_t to)
+{
+    size_t i;
+    if (from == to || s[from] == '0')
+        return from;
+    for (i = from; i < to; i++)
+        if (!urival__is_digit(s[i]))
+            return i;
+    return (size_t)-1;
+}
+
+/* The checks beyond the grammar, in the order of the input, so that the
+ * failure reported is the first offending text. */
+static int check(urival_urn_profile profile, unsigned options,
+                 const unsigned char *s, size_t len, urival_urn *u,
+                 urival_error *err)
+{
+    const urival_span nid = u->part[URIVAL_URN_PART_NID];
+    size_t first = (size_t)-1, at;
+    int status = URIVAL_OK, p;
+    const char *rule = NULL;
+
+    if (same_ci(s + nid.off, nid.len, "urn"))
+        return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off,
+                    nid.off);
+    if (profile == URIVAL_URN_PROFILE_RFC8141 && nid.len > 4 &&
+        same_ci(s + nid.off, 4, "urn-")) {
+        at = informal_break(s, nid.off + 4, nid.off + nid.len);
+        if (at != (size_t)-1)
+            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID",
+                        nid.off, at);
+        u->info |= URIVAL_URN_INFO_INFORMAL;
+    }
+    if (profile == URIVAL_URN_PROFILE_DRAFT03) {
+        at = find_nul(s, u->part[URIVAL_URN_PART_NSS].off, len);
+        if (at < first)
+            first = at, status = URIVAL_EURN_NUL, rule = "pct-encoded";
+        at = repeated_keyword(s, u);
+        if (at < first)
+            first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = "keywd";
+    }
+    if (options & URIVAL_URN_FLAG_ASSIGNED)
+        for (p = URIVAL_URN_PART_R; p <= URIVAL_URN_PART_F; p++) {
+            if (!urival_urn_has(u, (urival_urn_part)p))
+                continue;
+            /* The delimiter: "?+", "?=", "?" or "#". */
+            at = u->part[p].off - (profile == URIVAL_URN_PROFILE_RFC8141 &&
+                                   p != URIVAL_URN_PART_F ? 2 : 1);
+            if (at < first)
+                first = at, status = URIVAL_EURN_NOT_ASSIGNED,
+                rule = part_names[profile][p];
+            break;
+        }
+    if (status != URIVAL_OK)
+        return fail(err, status, profile, rule, first, first);
+    return URIVAL_OK;
+}
+
+/* Fills err for a draft03 URN the parser machine rejects, the way
+ * urival__diagnose() does for a catalogue rule: the machine is resumed
+ * from the state before the failure to learn every byte it would take. */
+static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
+                             size_t consumed, urival_error *err)
+{
+    struct urival__urn_marks scratch;
+    size_t k = consumed, dummy;
+    int before = end_cs;
+    unsigned b;
+
+    memset(err, 0, sizeof *err);
+    memset(&scratch, 0, sizeof scratch);
+    err->status = URIVAL_ESYNTAX;
+    if (end_cs == 0)
+        before = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, s,
+                                          s + k, &scratch, &dummy);
+    else
+        k = len;
+    err->offset = k;
+    err->at_end = k == len;
+    err->end_ok = before >= urival__urn_draft03_parse_final;
+    for (b = 0; b < 256; b++) {
+        unsigned char c = (unsigned char)b;
+        if (urival__urn_draft03_exec(before, &c, &c + 1, &scratch, &dummy) != 0)
+            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    }
+    err->grammar = "urn-draft03";
+    urival__urn_draft03_urn_attribute("URI", s, k, err);
+}
+
+static int parse(urival_urn_profile profile, unsigned options,
+                 const unsigned char *p, size_t len, urival_urn *out,
+                 urival_error *err)
+{
+    struct urival__urn_marks m;
+    size_t consumed;
+    int cs, st;
+
+    memset(out, 0, sizeof *out);
+    out->profile = profile;
+    if (profile == URIVAL_URN_PROFILE_RFC8141) {
+        cs = urival__rfc8141_parse_run(p, p + len, &m, &consumed);
+        if (cs < urival__rfc8141_parse_final) {
+            /* The slow path: the recognizer explains the failure. */
+            st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len,
+                              err);
+            return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
+        }
+    } else {
+        memset(&m, 0, sizeof m);
+        cs = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, p,
+                                      p + len, &m, &consumed);
+        if (cs < urival__urn_draft03_parse_final) {
+            if (err != NULL)
+                diagnose_draft03(p, len, cs, consumed, err);
+            return URIVAL_ESYNTAX;
+        }
+    }
+    spans(out, profile, p, p + len, &m);
+    st = check(profile, options, p, len, out, err);
+    if (st != URIVAL_OK)
+        memset(out, 0, sizeof *out);
+    else if (err != NULL)
+        memset(err, 0, sizeof *err); /* status URIVAL_OK */
+    return st;
+}
+
+/* The argument checks every entry point shares. */
+static int arguments(urival_urn_profile profile, unsigned options,
+                     unsigned allowed, const char *s, size_t len)
+{
+    int st = urival__check_input(s, len);
+    if (st != URIVAL_OK)
+        return st;
+    if (!valid_profile(profile) || (options & ~allowed) != 0)
+        return URIVAL_EINVAL;
+    if ((options & URIVAL_URN_FLAG_STEP_5B) && profile != URIVAL_URN_PROFILE_DRAFT03)
+        return URIVAL_EINVAL;
+    return URIVAL_OK;
+}
+
+static const unsigned char *bytes(const char *s)
+{
+    /* NULL + 0 is undefined in C. */
+    return s != NULL ? (const unsigned char *)s : (const unsigned char *)"";
+}
+
+urival_status urival_urn_parse(urival_urn_profile profile, unsigned options,
+                     const char *s, size_t len, urival_urn *out,
+                     urival_error *err)
+{
+    int st = arguments(profile, options, URIVAL_URN_FLAG_ASSIGNED, s, len);
+    if (st == URIVAL_OK && out == NULL)
+        st = URIVAL_EINVAL;
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
+    return parse(profile, options, bytes(s), len, out, err);
+}
+
+/* ------------------------------------------------------------------------
+ * Lexical equivalence
+ * ---------------------------------------------------------------------- */
+
+/* A bounded writer: counts every byte, stores those that fit. */
+struct out {
+    char *buf;
+    size_t cap;
+    size_t len;
+};
+
+static void put(struct out *o, unsigned c)
+{
+    if (o->len + 1 < o->cap)
+        o->buf[o->len] = (char)c;
+    o->len++;
+}
+
+static void put_lower(struct out *o, const unsigned char *s, urival_span sp)
+{
+    size_t i;
+    for (i = 0; i < sp.len; i++)
+        put(o, lower(s[sp.off + i]));
+}
+
+/* Percent-encodings with upper-case hex digits (RFC 3986 section 6.2.2.1);
+ * nothing decoded, everything else as it is. */
+static void put_pct_upper(struct out *o, const unsigned char *s, size_t from,
+                          size_t to)
+{
+    size_t i;
+    for (i = from; i < to; i++) {
+        put(o, s[i]);
+        if (s[i] == '%') {
+            put(o, upper(s[i + 1]));
+            put(o, upper(s[i + 2]));
+            i += 2;
+        }
+    }
+}
+
+/* Two equally long runs of a valid URN equal once their percent-encodings
+ * are in one case: escapes line up, since both begin at the same offsets
+ * or the runs differ before. */
+static int same_pct(const unsigned char *a, const unsigned char *b, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (a[i] != b[i])
+            return 0;
+        if (a[i] == '%') {
+            if (upper(a[i + 1]) != upper(b[i + 1]) ||
+                upper(a[i + 2]) != upper(b[i + 2]))
+                return 0;
+            i += 2;
+        }
+    }
+    return 1;
+}
+
+/* Directives of a draft03 query, in the order step 5b brings them into:
+ * by keyword in byte order, stably.  Offsets fit 32 bits (the input is at
+ * most URIVAL_MAX_INPUT bytes). */
+struct sorted {
+    uint32_t at[URIVAL_URN_MAX_DIRECTIVES]; /* offset of each directive */
+    size_t n;
+};
+
+static size_t keyword_len(const unsigned char *s, uint32_t at)
+{
+    size_t n = 0;
+    while (s[at + n] != '=')
+        n++;
+    return n;
+}
+
+static int keyword_cmp(const unsigned char *s, uint32_t a, uint32_t b)
+{
+    size_t na = keyword_len(s, a), nb = keyword_len(s, b);
+    int c = memcmp(s + a, s + b, na < nb ? na : nb);
+    return c != 0 ? c : na < nb ? -1 : na > nb ? 1 : 0;
+}
+
+/* Bottom-up merge sort: stable, n log n comparisons, scratch on the stack. */
+static void sort_directives(const unsigned char *s, struct sorted *d)
+{
+    uint32_t tmp[URIVAL_URN_MAX_DIRECTIVES];
+    size_t width, i;
+    for (width = 1; width < d->n; width *= 2) {
+        for (i = 0; i < d->n; i += 2 * width) {
+            size_t lo = i, mid = i + width, hi = i + 2 * width, a, b, k;
+            if (mid > d->n)
+                mid = d->n;
+            if (hi > d->n)
+                hi = d->n;
+            for (a = lo, b = mid, k = lo; k < hi; k++)
+                tmp[k] = (a < mid && (b >= hi || keyword_cmp(s, d->at[a], d->at[b]) <= 0))
+                             ? d->at[a++] : d->at[b++];
+        }
+        memcpy(d->at, tmp, d->n * sizeof tmp[0]);
+    }
+}
+
+/* Collects and sorts the directives of u's query for step 5b. */
+static int collect(const unsigned char *s, const urival_urn *u,
+                   struct sorted *d, urival_error *err)
+{
+    urival_urn_directive dir;
+    size_t cursor = 0;
+    d->n = 0;
+    while (urival_urn_next_directive((const char *)s, u, &cursor, &dir)) {
+        if (d->n == URIVAL_URN_MAX_DIRECTIVES)
+            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile,
+                        "directive", dir.keyword.off, dir.keyword.off);
+        d->at[d->n++] = (uint32_t)dir.keyword.off;
+    }
+    sort_directives(s, d);
+    return URIVAL_OK;
+}
+
+/* One directive from its offset to the "&" or the end of the query. */
+static size_t directive_len(const unsigned char *s, const urival_urn *u,
+                            uint32_t at)
+{
+    size_t end = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len, i;
+    for (i = at; i < end && s[i] != '&'; i++)
+        ;
+    return i - at;
+}
+
+/* The canonical form into buf, or 0 on failure, before buf is emptied. */
+static size_t canonical(urival_urn_profile profile, unsigned options,
+                        const char *str, size_t len, char *buf, size_t cap,
+                        urival_error *err)
+{
+    const unsigned char *s = bytes(str);
+    struct out o = { buf, cap, 0 };
+    struct sorted d;
+    urival_urn u;
+    const char *c;
+    int st = arguments(profile, options,
+                       URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B, str, len);
+    size_t i;
+
+    if (st == URIVAL_OK && buf == NULL && cap > 0)
+        st = URIVAL_EINVAL;
+    if (st != URIVAL_OK) {
+        urival__refuse(err, st);
+        return 0;
+    }
+    if (parse(profile, options & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err) !=
+        URIVAL_OK)
+        return 0;
+    if ((options & URIVAL_URN_FLAG_STEP_5B) && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
+        collect(s, &u, &d, err) != URIVAL_OK)
+        return 0;
+    for (c = "urn:"; *c != '\0'; c++)
+        put(&o, (unsigned char)*c);
+    put_lower(&o, s, u.part[URIVAL_URN_PART_NID]);
+    put(&o, ':');
+    put_pct_upper(&o, s, u.part[URIVAL_URN_PART_NSS].off,
+                  u.part[URIVAL_URN_PART_NSS].off + u.part[URIVAL_URN_PART_NSS].len);
+    if ((options & URIVAL_URN_FLAG_STEP_5B) && urival_urn_has(&u, URIVAL_URN_PART_Q)) {
+        put(&o, '?');
+        for (i = 0; i < d.n; i++) {
+            if (i > 0)
+                put(&o, '&');
+            put_pct_upper(&o, s, d.at[i], d.at[i] + directive_len(s, &u, d.at[i]));
+        }
+    }
+    if (cap > 0)
+        buf[o.len < cap ? o.len : cap - 1] = '\0';
+    return o.len;
+}
+
+size_t urival_urn_canonical(urival_urn_profile profile, unsigned options,
+                            const char *str, size_t len, char *buf, size_t cap,
+                            urival_error *err)
+{
+    size_t n = canonical(profile, options, str, len, buf, cap, err);
+    /* A failure leaves "", as the string writers of RFC 3986 do. */
+    if (n == 0 && buf != NULL && cap > 0)
+        buf[0] = '\0';
+    return n;
+}
+
+static int same_span_ci(const unsigned char *a, urival_span sa,
+                        const unsigned char *b, urival_span sb)
+{
+    size_t i;
+    if (sa.len != sb.len)
+        return 0;
+    for (i = 0; i < sa.len; i++)
+        if (lower(a[sa.off + i]) != lower(b[sb.off + i]))
+            return 0;
+    return 1;
+}
+
+static int same_span_pct(const unsigned char *a, urival_span sa,
+                         const unsigned char *b, urival_span sb)
+{
+    return sa.len == sb.len && same_pct(a + sa.off, b + sb.off, sa.len);
+}
+
+/* Step 5b: the same directives in the same keyword order. */
+static int same_queries(const unsigned char *a, const urival_urn *ua,
+                        const struct sorted *da, const unsigned char *b,
+                        const urival_urn *ub, const struct sorted *db)
+{
+    size_t i;
+    if (da->n != db->n)
+        return 0;
+    for (i = 0; i < da->n; i++) {
+        size_t na = directive_len(a, ua, da->at[i]);
+        if (na != directive_len(b, ub, db->at[i]) ||
+            !same_pct(a + da->at[i], b + db->at[i], na))
+            return 0;
+    }
+    return 1;
+}
+
+urival_status urival_urn_equal(urival_urn_profile profile, unsigned options,
+                     const char *a, size_t alen, const char *b, size_t blen,
+                     int *equal, urival_error *err)
+{
+    const unsigned char *sa = bytes(a), *sb = bytes(b);
+    const unsigned allowed = URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B;
+    struct sorted da, db;
+    urival_urn ua, ub;
+    int st = arguments(profile, options, allowed, a, alen);
+    int step5b = (options & URIVAL_URN_FLAG_STEP_5B) != 0;
+
+    if (st == URIVAL_OK)
+        st = arguments(profile, options, allowed, b, blen);
+    if (st == URIVAL_OK && equal == NULL)
+        st = URIVAL_EINVAL;
+    if (equal != NULL)
+        *equal = 0;
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
+    options &= URIVAL_URN_FLAG_ASSIGNED;
+    if ((st = parse(profile, options, sa, alen, &ua, err)) != URIVAL_OK ||
+        (step5b && urival_urn_has(&ua, URIVAL_URN_PART_Q) &&
+         (st = collect(sa, &ua, &da, err)) != URIVAL_OK))
+        return st;
+    if ((st = parse(profile, options, sb, blen, &ub, err)) != URIVAL_OK ||
+        (step5b && urival_urn_has(&ub, URIVAL_URN_PART_Q) &&
+         (st = collect(sb, &ub, &db, err)) != URIVAL_OK))
+        return st;
+    *equal = same_span_ci(sa, ua.part[URIVAL_URN_PART_NID], sb, ub.part[URIVAL_URN_PART_NID]) &&
+             same_span_pct(sa, ua.part[URIVAL_URN_PART_NSS], sb, ub.part[URIVAL_URN_PART_NSS]);
+    if (*equal && step5b) {
+        int qa = urival_urn_has(&ua, URIVAL_URN_PART_Q);
+        if (qa != urival_urn_has(&ub, URIVAL_URN_PART_Q))
+            *equal = 0;
+        else if (qa)
+            *equal = same_queries(sa, &ua, &da, sb, &ub, &db);
+    }
+    return URIVAL_OK;
+}
+
+/* ------------------------------------------------------------------------
+ * URNs in running text (draft03 section 2.5.3)
+ * ---------------------------------------------------------------------- */
+
+/* The excluded set of section 2.5.3: CTL, SP, DQUOTE, "#", "%", "/", "<",
+ * ">", "?", "[", "\", "]", "^", "`", "{", "|", "}", DEL and every byte
+ * from 0x80. */
+static int excluded(unsigned c)
+{
+    if (c <= 0x20 || c >= 0x7f)
+        return 1;
+    return strchr("\"#%/<>?[\\]^`{|}", (int)c) != NULL;
+}
+
+static int scheme_char(unsigned c)
+{
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
+           c == '-' || c == '.';
+}
+
+urival_status urival_urn_extract(const char *str, size_t len, size_t *start, size_t *end,
+                       urival_urn *out, urival_error *err)
+{
+    const unsigned char *s = bytes(str);
+    size_t i, j;
+    int st = urival__check_input(str, len);
+
+    if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
+        st = URIVAL_EINVAL;
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
+    for (i = 0; i + 4 <= len; i++) {
+        if (!same_ci(s + i, 4, "urn:") || (i > 0 && scheme_char(s[i - 1])))
+            continue;
+        for (j = i + 4; j < len; j++) {
+            if (s[j] == '%' && j + 2 < len && urival__is_hexdig(s[j + 1]) &&
+                urival__is_hexdig(s[j + 2])) {
+                j += 2;
+                continue;
+            }
+            if (excluded(s[j]))
+                break;
+        }
+        *start = i;
+        *end = j;
+        st = parse(URIVAL_URN_PROFILE_DRAFT03, 0, s + i, j - i, out, err);
+        if (st == URIVAL_OK) {
+            int p;
+            for (p = 0; p < URIVAL_URN_PART_COUNT; p++)
+                out->part[p].off += i;
+        } else if (err != NULL) {
+            err->offset += i;
+            err->rule_start += i;
+        }
+        return st;
+    }
+    *start = *end = len;
+    return urival__refuse(err, URIVAL_ENOT_FOUND);
+}

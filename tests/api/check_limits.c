@@ -1,0 +1,610 @@
+/* check_limits.c - every public function at the edges of its lengths and
+ * capacities (issue 9):
+ *  - a length a caller's arithmetic may have wrapped into (above
+ *    URIVAL_MAX_INPUT, near 2^31, 2^32 and SIZE_MAX), in every length
+ *    argument of every function, is refused with a range error before a
+ *    byte is read: the strings given are a few bytes long, so a read past
+ *    them is an AddressSanitizer failure;
+ *  - every function that writes a string is called with every capacity
+ *    from 0 to one past what it needs, into a buffer of exactly that size
+ *    (a write past it is an AddressSanitizer failure), and must give the
+ *    same status and needed length each time, with the output cut like
+ *    snprintf's: the first cap - 1 bytes of the whole result, then NUL. */
+#include "config.h"
+#include <check.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "urival.h"
+
+/* ---- Lengths --------------------------------------------------------- */
+
+static const size_t huge[] = {
+    URIVAL_MAX_INPUT + 1,
+    (size_t)INT32_MAX - 1, (size_t)INT32_MAX, (size_t)INT32_MAX + 1, (size_t)INT32_MAX + 2,
+#if SIZE_MAX > UINT32_MAX
+    (size_t)UINT32_MAX - 1, (size_t)UINT32_MAX, (size_t)UINT32_MAX + 1,
+    (size_t)UINT32_MAX + 2, SIZE_MAX / 2 + 1,
+#endif
+    SIZE_MAX / 2, SIZE_MAX - 1, SIZE_MAX,
+};
+#define NHUGE (sizeof huge / sizeof huge[0])
+
+/* One call of one function with one length argument replaced by len (the
+ * others are the true lengths of short strings).  Returns 1 when the call
+ * refused the length as a range error, as the function documents it. */
+typedef int (*length_call)(size_t len);
+
+static char out[256];
+static size_t needed;
+static urival_error err;
+
+/* A status-returning function refused the length: URIVAL_ERANGE, err says
+ * so, and a string output is empty with nothing needed. */
+static int range_status(int st)
+{
+    return st == URIVAL_ERANGE && err.status == URIVAL_ERANGE;
+}
+
+static int range_output(int st)
+{
+    return range_status(st) && out[0] == '\0' && needed == 0;
+}
+
+static void reset(void)
+{
+    memset(out, 'X', sizeof out);
+    needed = 12345;
+    memset(&err, 0xA5, sizeof err);
+}
+
+static int l_match(size_t n)
+{
+    return range_status(urival_match(URIVAL_RULE_RFC3986_URI, "a:b", n, &err));
+}
+
+static int l_parse(size_t n)
+{
+    urival_uri u;
+    return range_status(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, "a:b", n, &u, &err));
+}
+
+static int l_stream_feed(size_t n)
+{
+    urival_stream st;
+    if (urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0) != URIVAL_OK)
+        return 0;
+    return urival_stream_feed(&st, "a:b", n) == URIVAL_ERANGE;
+}
+
+/* The message functions quote their input: a length they cannot trust
+ * quotes nothing, as NULL and 0 do. */
+static int message_without_quote(size_t (*msg)(const urival_error *, const char *, size_t,
+                                               char *, size_t),
+                                 size_t n)
+{
+    urival_error e;
+    char want[256], got[256];
+    size_t wn, gn;
+    if (urival_match(URIVAL_RULE_RFC3986_URI, "a b", 3, &e) != URIVAL_ESYNTAX)
+        return 0;
+    wn = msg(&e, NULL, 0, want, sizeof want);
+    gn = msg(&e, "a b", n, got, sizeof got);
+    return wn == gn && strcmp(want, got) == 0;
+}
+
+static int l_error_message(size_t n)
+{
+    return message_without_quote(urival_error_message, n);
+}
+
+static int l_resolve_base(size_t n)
+{
+    return range_output(urival_resolve("http://a/", n, "b", 1, 0, out, sizeof out, &needed,
+                                       &err));
+}
+
+static int l_resolve_ref(size_t n)
+{
+    return range_output(urival_resolve("http://a/", 9, "b", n, 0, out, sizeof out, &needed,
+                                       &err));
+}
+
+static int l_remove_dots(size_t n)
+{
+    int st = urival_remove_dot_segments("/a/../b", n, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+static urival_uri parsed_ab(void)
+{
+    urival_uri u;
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:b", 3, &u, NULL), URIVAL_OK);
+    return u;
+}
+
+static int l_parts_from_uri(size_t n)
+{
+    urival_uri u = parsed_ab();
+    urival_uri_texts p;
+    return urival_uri_get_texts(&u, "a:b", n, &p) == URIVAL_ERANGE;
+}
+
+static int l_recompose(size_t n)
+{
+    urival_uri u = parsed_ab();
+    int st = urival_uri_recompose(&u, "a:b", n, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+/* A part longer than any input can be is a range error too. */
+static int l_recompose_parts(size_t n)
+{
+    urival_uri_texts p;
+    memset(&p, 0, sizeof p);
+    p.part[URIVAL_URI_PART_SCHEME].ptr = "a";
+    p.part[URIVAL_URI_PART_SCHEME].len = 1;
+    p.part[URIVAL_URI_PART_SCHEME].defined = 1;
+    p.part[URIVAL_URI_PART_PATH].ptr = "b";
+    p.part[URIVAL_URI_PART_PATH].len = n;
+    p.part[URIVAL_URI_PART_PATH].defined = 1;
+    return range_output(urival_uri_compose(&p, out, sizeof out, &needed, &err));
+}
+
+static int l_normalize(size_t n)
+{
+    return range_output(urival_normalize("a:b", n, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_scheme_default_port(size_t n)
+{
+    return urival_scheme_default_port("http", n) == -1;
+}
+
+static int l_compare_a(size_t n)
+{
+    urival_equivalence e;
+    return range_status(urival_compare("a:b", n, "a:b", 3, 0, &e, &err));
+}
+
+static int l_compare_b(size_t n)
+{
+    urival_equivalence e;
+    return range_status(urival_compare("a:b", 3, "a:b", n, 0, &e, &err));
+}
+
+static int l_relativize_base(size_t n)
+{
+    return range_output(urival_relativize("http://a/", n, "http://a/b", 10, out, sizeof out,
+                                          &needed, &err));
+}
+
+static int l_relativize_target(size_t n)
+{
+    return range_output(urival_relativize("http://a/", 9, "http://a/b", n, out, sizeof out,
+                                          &needed, &err));
+}
+
+static int l_pct_encode(size_t n)
+{
+    int st = urival_pct_encode(URIVAL_PCT_SET_PATH, "a b", n, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+static int l_pct_decode(size_t n)
+{
+    return range_output(urival_pct_decode(URIVAL_PCT_SET_ANY, "a%20b", n, 0, out, sizeof out,
+                                          &needed, &err));
+}
+
+static int l_ipv4_parse(size_t n)
+{
+    unsigned char a[4];
+    return range_status(urival_ipv4_parse("1.2.3.4", n, a, &err));
+}
+
+static int l_ipv6_parse(size_t n)
+{
+    unsigned char a[16];
+    return range_status(urival_ipv6_parse("::1", n, a, &err));
+}
+
+#ifdef URIVAL_HAVE_RFC8141
+static int l_urn_parse(size_t n)
+{
+    urival_urn u;
+    return range_status(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", n, &u, &err));
+}
+
+static int l_urn_canonical(size_t n)
+{
+    size_t r = urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", n, out, sizeof out, &err);
+    return r == 0 && err.status == URIVAL_ERANGE && out[0] == '\0';
+}
+
+static int l_urn_equal_a(size_t n)
+{
+    int eq = 7;
+    return range_status(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", n, "urn:a:b", 7,
+                                         &eq, &err));
+}
+
+static int l_urn_equal_b(size_t n)
+{
+    int eq = 7;
+    return range_status(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", 7, "urn:a:b", n,
+                                         &eq, &err));
+}
+
+static int l_urn_extract(size_t n)
+{
+    size_t s, e;
+    urival_urn u;
+    return range_status(urival_urn_extract("urn:a:b", n, &s, &e, &u, &err));
+}
+
+static int l_urn_error_message(size_t n)
+{
+    return message_without_quote(urival_urn_error_message, n);
+}
+#endif
+
+#ifdef URIVAL_HAVE_RFC1738
+static int l_rfc1738_parse(size_t n)
+{
+    urival_rfc1738 u;
+    return range_status(urival_rfc1738_parse("http://a/", n, &u, &err));
+}
+
+static int l_draft05_base(size_t n)
+{
+    unsigned result;
+    return range_output(urival_draft05_resolve("http://a/", n, "b", 1, 0, out, sizeof out,
+                                               &needed, &result, &err));
+}
+
+static int l_draft05_ref(size_t n)
+{
+    unsigned result;
+    return range_output(urival_draft05_resolve("http://a/", 9, "b", n, 0, out, sizeof out,
+                                               &needed, &result, &err));
+}
+
+static int l_extract_next(size_t n)
+{
+    size_t pos = 0;
+    urival_extracted f;
+    return urival_extract_next("see http://a/ here", n, &pos, &f) == 0 && pos == 0;
+}
+
+static int l_extract_copy(size_t n)
+{
+    static const char text[] = "see http://a/ here";
+    size_t pos = 0;
+    urival_extracted f;
+    if (!urival_extract_next(text, sizeof text - 1, &pos, &f))
+        return 0;
+    return urival_extract_copy(text, n, &f, 0, out, sizeof out) == 0 && out[0] == '\0';
+}
+#endif
+
+static const struct {
+    const char *name;
+    length_call call;
+} length_calls[] = {
+    { "urival_match", l_match },
+    { "urival_uri_parse", l_parse },
+    { "urival_stream_feed", l_stream_feed },
+    { "urival_error_message", l_error_message },
+    { "urival_resolve (base)", l_resolve_base },
+    { "urival_resolve (ref)", l_resolve_ref },
+    { "urival_remove_dot_segments", l_remove_dots },
+    { "urival_uri_get_texts", l_parts_from_uri },
+    { "urival_uri_recompose", l_recompose },
+    { "urival_uri_compose (a part)", l_recompose_parts },
+    { "urival_normalize", l_normalize },
+    { "urival_scheme_default_port", l_scheme_default_port },
+    { "urival_compare (a)", l_compare_a },
+    { "urival_compare (b)", l_compare_b },
+    { "urival_relativize (base)", l_relativize_base },
+    { "urival_relativize (target)", l_relativize_target },
+    { "urival_pct_encode", l_pct_encode },
+    { "urival_pct_decode", l_pct_decode },
+    { "urival_ipv4_parse", l_ipv4_parse },
+    { "urival_ipv6_parse", l_ipv6_parse },
+#ifdef URIVAL_HAVE_RFC8141
+    { "urival_urn_parse", l_urn_parse },
+    { "urival_urn_canonical", l_urn_canonical },
+    { "urival_urn_equal (a)", l_urn_equal_a },
+    { "urival_urn_equal (b)", l_urn_equal_b },
+    { "urival_urn_extract", l_urn_extract },
+    { "urival_urn_error_message", l_urn_error_message },
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    { "urival_rfc1738_parse", l_rfc1738_parse },
+    { "urival_draft05_resolve (base)", l_draft05_base },
+    { "urival_draft05_resolve (ref)", l_draft05_ref },
+    { "urival_extract_next", l_extract_next },
+    { "urival_extract_copy", l_extract_copy },
+#endif
+};
+#define NLENGTH_CALLS (sizeof length_calls / sizeof length_calls[0])
+
+/* _i runs over every (function, length) pair. */
+START_TEST(test_huge_length)
+{
+    size_t f = (size_t)_i / NHUGE, k = (size_t)_i % NHUGE;
+    reset();
+    if (!length_calls[f].call(huge[k]))
+        ck_abort_msg("%s with length %zu: not refused as a range error", length_calls[f].name,
+                     huge[k]);
+}
+END_TEST
+
+/* ---- Capacities ------------------------------------------------------ */
+
+/* One string-producing call: writes into buf[0..cap), stores the length
+ * of the whole result in *n, returns its status (URIVAL_OK for the
+ * functions that return a length instead). */
+typedef int (*producer)(char *buf, size_t cap, size_t *n);
+
+static int p_error_message(char *buf, size_t cap, size_t *n)
+{
+    urival_error e;
+    static const char s[] = "http://a b/%zz";
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &e), URIVAL_ESYNTAX);
+    *n = urival_error_message(&e, s, sizeof s - 1, buf, cap);
+    return URIVAL_OK;
+}
+
+static int p_error_expected(char *buf, size_t cap, size_t *n)
+{
+    urival_error e;
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "http://[::1", 11, &e), URIVAL_ESYNTAX);
+    *n = urival_error_expected(&e, buf, cap);
+    return URIVAL_OK;
+}
+
+static int p_resolve(char *buf, size_t cap, size_t *n)
+{
+    return urival_resolve("http://a/b/c/d;p?q", 18, "../../g?y#s", 11, 0, buf, cap, n, NULL);
+}
+
+/* A failure: no output at all, whatever the capacity. */
+static int p_resolve_no_base(char *buf, size_t cap, size_t *n)
+{
+    return urival_resolve("b/c", 3, "g", 1, 0, buf, cap, n, NULL);
+}
+
+static int p_remove_dots(char *buf, size_t cap, size_t *n)
+{
+    return urival_remove_dot_segments("/a/b/c/./../../g/", 17, buf, cap, n);
+}
+
+static int p_recompose(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "http://u@h:80/p/q?x=1#f";
+    urival_uri u;
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL), URIVAL_OK);
+    return urival_uri_recompose(&u, s, sizeof s - 1, buf, cap, n);
+}
+
+static int p_recompose_parts(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "ftp://[::1]:21/pub?a#b";
+    urival_uri u;
+    urival_uri_texts p;
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_uri_get_texts(&u, s, sizeof s - 1, &p), URIVAL_OK);
+    return urival_uri_compose(&p, buf, cap, n, NULL);
+}
+
+static int p_normalize(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "HTTP://Ex%61mple.COM:80/%7efoo/./a/../b%2f?Q#F";
+    return urival_normalize(s, sizeof s - 1, URIVAL_NORMALIZE_FLAG_SCHEME, buf, cap, n, NULL);
+}
+
+static int p_normalize_invalid(char *buf, size_t cap, size_t *n)
+{
+    return urival_normalize("http://a b/", 11, 0, buf, cap, n, NULL);
+}
+
+static int p_relativize(char *buf, size_t cap, size_t *n)
+{
+    return urival_relativize("http://a/b/c/d;p?q", 18, "http://a/b/g/h?y#z", 18, buf, cap, n,
+                             NULL);
+}
+
+static int p_pct_encode(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "a b/\xc3\xbc%?#";
+    return urival_pct_encode(URIVAL_PCT_SET_PATH, s, sizeof s - 1, buf, cap, n);
+}
+
+static int p_pct_decode(char *buf, size_t cap, size_t *n)
+{
+    return urival_pct_decode(URIVAL_PCT_SET_ANY, "a%20b%2Fc%C3%BC", 15, 0, buf, cap, n, NULL);
+}
+
+static int p_ipv4_format(char *buf, size_t cap, size_t *n)
+{
+    static const unsigned char a[4] = { 192, 0, 2, 255 };
+    *n = urival_ipv4_format(a, buf, cap);
+    return URIVAL_OK;
+}
+
+static int p_ipv6_format(char *buf, size_t cap, size_t *n)
+{
+    static const unsigned char a[16] = { 0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0,
+                                         0, 0, 0xff, 0xff, 0xc0, 0, 2, 1 };
+    *n = urival_ipv6_format(a, buf, cap);
+    return URIVAL_OK;
+}
+
+#ifdef URIVAL_HAVE_RFC8141
+static int p_urn_canonical(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "URN:Example:a%7e%41b?+r?=q#f";
+    urival_error e;
+    *n = urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, sizeof s - 1, buf, cap, &e);
+    return *n == 0 ? e.status : URIVAL_OK;
+}
+
+static int p_urn_error_message(char *buf, size_t cap, size_t *n)
+{
+    urival_error e;
+    urival_urn u;
+    ck_assert_int_ne(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:urn:x", 9, &u, &e), URIVAL_OK);
+    *n = urival_urn_error_message(&e, "urn:urn:x", 9, buf, cap);
+    return URIVAL_OK;
+}
+#endif
+
+#ifdef URIVAL_HAVE_RFC1738
+static int p_draft05(char *buf, size_t cap, size_t *n)
+{
+    unsigned result;
+    return urival_draft05_resolve("http://a/b/c/d;p?q#f", 20, "../../g", 7, 0, buf, cap, n,
+                                  &result, NULL);
+}
+
+static int p_extract_copy(char *buf, size_t cap, size_t *n)
+{
+    static const char text[] = "see <http://a.example/long-\n   path/x> here";
+    size_t pos = 0;
+    urival_extracted f;
+    ck_assert(urival_extract_next(text, sizeof text - 1, &pos, &f));
+    *n = urival_extract_copy(text, sizeof text - 1, &f, 0, buf, cap);
+    return URIVAL_OK;
+}
+#endif
+
+static const struct {
+    const char *name;
+    producer call;
+} producers[] = {
+    { "urival_error_message", p_error_message },
+    { "urival_error_expected", p_error_expected },
+    { "urival_resolve", p_resolve },
+    { "urival_resolve (no base)", p_resolve_no_base },
+    { "urival_remove_dot_segments", p_remove_dots },
+    { "urival_uri_recompose", p_recompose },
+    { "urival_uri_compose", p_recompose_parts },
+    { "urival_normalize", p_normalize },
+    { "urival_normalize (invalid)", p_normalize_invalid },
+    { "urival_relativize", p_relativize },
+    { "urival_pct_encode", p_pct_encode },
+    { "urival_pct_decode", p_pct_decode },
+    { "urival_ipv4_format", p_ipv4_format },
+    { "urival_ipv6_format", p_ipv6_format },
+#ifdef URIVAL_HAVE_RFC8141
+    { "urival_urn_canonical", p_urn_canonical },
+    { "urival_urn_error_message", p_urn_error_message },
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    { "urival_draft05_resolve", p_draft05 },
+    { "urival_extract_copy", p_extract_copy },
+#endif
+};
+#define NPRODUCERS (sizeof producers / sizeof producers[0])
+
+START_TEST(test_capacities)
+{
+    const char *name = producers[_i].name;
+    producer call = producers[_i].call;
+    char full[1024], nul_probe = 'X';
+    size_t n_full = 77, n, cap;
+    int st_full = call(full, sizeof full, &n_full), st;
+
+    ck_assert_msg(n_full < sizeof full, "%s: result too long for the test", name);
+    if (st_full != URIVAL_OK) {
+        /* A failure writes "" and needs nothing. */
+        ck_assert_msg(full[0] == '\0' && n_full == 0, "%s: failure left output", name);
+    } else {
+        ck_assert_msg(n_full > 0 && strlen(full) == n_full, "%s: length %zu", name, n_full);
+    }
+    /* cap 0 with a NULL buffer, and with a buffer that must stay as is. */
+    n = 77;
+    st = call(NULL, 0, &n);
+    ck_assert_msg(st == st_full && n == n_full, "%s, cap 0, NULL: %d %zu", name, st, n);
+    st = call(&nul_probe, 0, &n);
+    ck_assert_msg(st == st_full && n == n_full && nul_probe == 'X', "%s, cap 0: wrote", name);
+    for (cap = 1; cap <= n_full + 1; cap++) {
+        char *buf = malloc(cap);
+        size_t keep = n_full < cap - 1 ? n_full : cap - 1;
+        ck_assert_ptr_nonnull(buf);
+        memset(buf, 'X', cap);
+        n = 77;
+        st = call(buf, cap, &n);
+        ck_assert_msg(st == st_full && n == n_full, "%s, cap %zu: status %d, needed %zu",
+                      name, cap, st, n);
+        ck_assert_msg(memcmp(buf, full, keep) == 0 && buf[keep] == '\0',
+                      "%s, cap %zu: not the result cut like snprintf", name, cap);
+        free(buf);
+    }
+}
+END_TEST
+
+/* The span writers: every count of slots from 0 to one past the number of
+ * spans, in an array of exactly that many. */
+#ifdef URIVAL_HAVE_RFC1738
+static void span_sweep(const char *s, int fields)
+{
+    urival_rfc1738 u;
+    urival_span full[16], fullv[16];
+    size_t total, cap, k;
+    ck_assert_int_eq(urival_rfc1738_parse(s, strlen(s), &u, NULL), URIVAL_OK);
+    total = fields ? urival_rfc1738_fields(s, &u, full, fullv, 16)
+                   : urival_rfc1738_segments(s, &u, full, 16);
+    ck_assert_uint_gt(total, 1);
+    ck_assert_uint_lt(total, 16);
+    for (cap = 0; cap <= total + 1; cap++) {
+        urival_span *a = cap ? malloc(cap * sizeof *a) : NULL;
+        urival_span *b = cap ? malloc(cap * sizeof *b) : NULL;
+        ck_assert_uint_eq(fields ? urival_rfc1738_fields(s, &u, a, b, cap)
+                                 : urival_rfc1738_segments(s, &u, a, cap),
+                          total);
+        for (k = 0; k < cap && k < total; k++) {
+            ck_assert_uint_eq(a[k].off, full[k].off);
+            ck_assert_uint_eq(a[k].len, full[k].len);
+            if (fields) {
+                ck_assert_uint_eq(b[k].off, fullv[k].off);
+                ck_assert_uint_eq(b[k].len, fullv[k].len);
+            }
+        }
+        free(a);
+        free(b);
+    }
+}
+
+START_TEST(test_span_capacities)
+{
+    span_sweep("ftp://h/a/b%2Fc/d;type=i", 0);
+    span_sweep("prospero://h:1525/a/b;f1=v1;f2=v2;f3=", 1);
+}
+END_TEST
+#endif
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("limits");
+    TCase *tc = tcase_create("limits");
+    tcase_add_loop_test(tc, test_huge_length, 0, (int)(NLENGTH_CALLS * NHUGE));
+    tcase_add_loop_test(tc, test_capacities, 0, (int)NPRODUCERS);
+#ifdef URIVAL_HAVE_RFC1738
+    tcase_add_test(tc, test_span_capacities);
+#endif
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    int failed;
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

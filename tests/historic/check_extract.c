@@ -1,0 +1,192 @@
+/* check_extract.c - URI references in running text:
+ *   tests/data/extract_cases.tsv  one case a line: the rules one by one
+ *   tests/data/extract_seeds.tsv  the URL-in-text passages of the seeds
+ * Each row: text, the expected URIs as "URI@OFFSET[:FLAGS]" separated by
+ * spaces (\e for none; OFFSET is where the URI's first byte is; FLAGS a
+ * for "<...>", u for a "URL:" prefix, w for whitespace removed, h for a
+ * hyphen at a line break), section, note.  Then the API's edges, and
+ * invariants on random text. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/tsv.h"
+#include "urival.h"
+
+static struct tsv cases, seeds;
+
+static void expect_row(const struct tsv_row *r)
+{
+    char *text = malloc(strlen(r->field[0]) + 1), uri[1024];
+    size_t len = tsv_decode(r->field[0], text), pos = 0, prev_end = 0;
+    const char *item = strcmp(r->field[1], "\\e") == 0 ? "" : r->field[1];
+    urival_extracted f;
+    int n = 0;
+
+    ck_assert_msg(r->nfields >= 3, "line %zu: 3 or 4 fields", r->line);
+    while (*item != '\0') {
+        const char *end = strchr(item, ' '), *at, *colon;
+        size_t ilen, want_off, ulen;
+        unsigned want_flags = 0;
+        char flags[8] = "";
+        if (end == NULL)
+            end = item + strlen(item);
+        ilen = (size_t)(end - item);
+        for (at = end; at > item && at[-1] != '@'; at--)
+            ;
+        ck_assert_msg(at > item, "line %zu: bad item", r->line);
+        want_off = (size_t)strtoul(at, NULL, 10);
+        colon = memchr(at, ':', (size_t)(end - at));
+        if (colon != NULL) {
+            const char *c;
+            for (c = colon + 1; c < end; c++)
+                want_flags |= *c == 'a' ? URIVAL_EXTRACT_INFO_ANGLE
+                              : *c == 'u' ? URIVAL_EXTRACT_INFO_URL_PREFIX
+                              : *c == 'w' ? URIVAL_EXTRACT_INFO_WHITESPACE
+                                          : URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
+        }
+        ck_assert_msg(urival_extract_next(text, len, &pos, &f),
+                      "line %zu: URI %d not found", r->line, n + 1);
+        ulen = urival_extract_copy(text, len, &f, 0, uri, sizeof uri);
+        ck_assert_uint_eq(ulen, f.len);
+        ck_assert_msg(ulen == (size_t)(at - 1 - item) &&
+                          memcmp(uri, item, ulen) == 0,
+                      "line %zu: URI %d is \"%s\", want \"%.*s\"", r->line, n + 1,
+                      uri, (int)(at - 1 - item), item);
+        ck_assert_msg(f.uri_start == want_off, "line %zu: URI %d at %zu, want %zu",
+                      r->line, n + 1, f.uri_start, want_off);
+        if (f.info & URIVAL_EXTRACT_INFO_ANGLE) strcat(flags, "a");
+        if (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) strcat(flags, "u");
+        if (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) strcat(flags, "w");
+        if (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) strcat(flags, "h");
+        ck_assert_msg(f.info == want_flags, "line %zu: URI %d flags \"%s\"",
+                      r->line, n + 1, flags);
+        /* The spans nest, and the scan moves on past the match. */
+        ck_assert(prev_end <= f.start && f.start <= f.uri_start &&
+                  f.uri_start < f.uri_end && f.uri_end <= f.end && f.end <= len);
+        ck_assert_uint_eq(pos, f.end);
+        /* What is found is an RFC 3986 URI reference. */
+        ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, uri, ulen, NULL),
+                         URIVAL_OK);
+        prev_end = f.end;
+        n++;
+        item = *end == ' ' ? end + 1 : end;
+        (void)ilen;
+    }
+    ck_assert_msg(!urival_extract_next(text, len, &pos, &f),
+                  "line %zu: an unexpected URI at %zu", r->line, f.uri_start);
+    ck_assert_uint_eq(pos, len);
+    free(text);
+}
+
+START_TEST(test_cases) { expect_row(&cases.rows[_i]); }
+END_TEST
+START_TEST(test_seeds) { expect_row(&seeds.rows[_i]); }
+END_TEST
+
+START_TEST(test_copy)
+{
+    const char *t = "see <http://a/very-\n   long/path> now";
+    char buf[64], small[5];
+    size_t pos = 0, n;
+    urival_extracted f;
+    ck_assert(urival_extract_next(t, strlen(t), &pos, &f));
+    ck_assert(f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK);
+    n = urival_extract_copy(t, strlen(t), &f, URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf, sizeof buf);
+    ck_assert_str_eq(buf, "http://a/verylong/path");
+    ck_assert_uint_eq(n, strlen(buf));
+    n = urival_extract_copy(t, strlen(t), &f, 0, small, sizeof small);
+    ck_assert_str_eq(small, "http");
+    ck_assert_uint_eq(n, strlen("http://a/very-long/path"));
+    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), &f, 0, NULL, 0), n);
+    /* A found span outside the text writes nothing. */
+    f.uri_end = strlen(t) + 1;
+    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), &f, 0, buf, sizeof buf), 0);
+    ck_assert_str_eq(buf, "");
+    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), NULL, 0, buf, sizeof buf), 0);
+}
+END_TEST
+
+START_TEST(test_arguments)
+{
+    size_t pos = 0;
+    urival_extracted f;
+    ck_assert(!urival_extract_next(NULL, 0, &pos, &f));
+    ck_assert(!urival_extract_next(NULL, 4, &pos, &f));
+    ck_assert(!urival_extract_next("http://a/", 9, NULL, &f));
+    pos = 10;
+    ck_assert(!urival_extract_next("http://a/", 9, &pos, &f));
+    pos = 0;
+    ck_assert(!urival_extract_next("http://a/", URIVAL_MAX_INPUT + 1, &pos, &f));
+    /* out may be NULL: the position still moves. */
+    pos = 0;
+    ck_assert(urival_extract_next("x http://a/ y", 13, &pos, NULL));
+    ck_assert_uint_eq(pos, 11);
+    /* Starting inside a URI finds what begins later. */
+    pos = 3;
+    ck_assert(!urival_extract_next("x http://a/ y", 13, &pos, &f));
+}
+END_TEST
+
+/* Random text built from the bytes that matter: nothing crashes, and
+ * every match is well-formed. */
+START_TEST(test_random_text)
+{
+    static const char *const pieces[] = {
+        "http://", "a", "<", ">", "URL:", " ", "\n", "-", ".", ")", "(", "/",
+        "%", "2", "mailto:", "@", "\r\n", "\xc2\xa0", ":", "urn:x:", "#", "]"
+    };
+    unsigned long seed = 42;
+    int n, k;
+    for (n = 0; n < 20000; n++) {
+        char text[512], uri[512];
+        size_t len = 0, pos = 0, last = 0;
+        urival_extracted f;
+        int pieces_n = (int)((seed = seed * 1103515245ul + 12345ul) >> 16) % 40;
+        for (k = 0; k < pieces_n; k++) {
+            const char *p;
+            seed = seed * 1103515245ul + 12345ul;
+            p = pieces[(seed >> 16) % (sizeof pieces / sizeof pieces[0])];
+            memcpy(text + len, p, strlen(p));
+            len += strlen(p);
+        }
+        while (urival_extract_next(text, len, &pos, &f)) {
+            size_t ul = urival_extract_copy(text, len, &f, 0, uri, sizeof uri);
+            ck_assert(last <= f.start && f.start <= f.uri_start &&
+                      f.uri_start < f.uri_end && f.uri_end <= f.end && f.end <= len);
+            ck_assert_uint_eq(ul, f.len);
+            ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, uri, ul, NULL),
+                             URIVAL_OK);
+            if (!(f.info & URIVAL_EXTRACT_INFO_URL_PREFIX))
+                ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, uri, ul, NULL),
+                                 URIVAL_OK);
+            ck_assert(pos > last || pos == f.end);
+            last = pos;
+        }
+        ck_assert_uint_eq(pos, len);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("extract");
+    TCase *tc = tcase_create("extract_cases.tsv"), *ts = tcase_create("extract_seeds.tsv");
+    TCase *api = tcase_create("api");
+    int failed;
+
+    tsv_load(&cases, "extract_cases.tsv");
+    tsv_load(&seeds, "extract_seeds.tsv");
+    tcase_add_loop_test(tc, test_cases, 0, (int)cases.nrows);
+    tcase_add_loop_test(ts, test_seeds, 0, (int)seeds.nrows);
+    tcase_add_test(api, test_copy);
+    tcase_add_test(api, test_arguments);
+    tcase_add_test(api, test_random_text);
+    tcase_set_timeout(api, 60);
+    suite_add_tcase(s, tc);
+    suite_add_tcase(s, ts);
+    suite_add_tcase(s, api);
+    failed = run_suite(s);
+    tsv_free(&cases);
+    tsv_free(&seeds);
+    return failed;
+}

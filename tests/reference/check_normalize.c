@@ -1,0 +1,234 @@
+/* check_normalize.c - normalization (RFC 3986 sections 6.2.2 and 6.2.3).
+ *
+ * tests/data/normalize.tsv gives cases worked out by hand; generated
+ * references check the promises that no table can: the output is a
+ * URI-reference, normalizing it again changes nothing, and it means what
+ * the input meant (resolved against the same base, both normalize the
+ * same). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/refcheck.h"
+#include "common/tsv.h"
+
+static struct tsv table;
+
+struct normalize_call {
+    const char *s;
+    size_t len;
+    unsigned flags;
+};
+
+static int call_normalize(const void *ctx, char *buf, size_t cap, size_t *needed)
+{
+    const struct normalize_call *c = ctx;
+    return urival_normalize(c->s, c->len, c->flags, buf, cap, needed, NULL);
+}
+
+static unsigned parse_flags(const char *f, size_t line)
+{
+    if (strcmp(f, "syntax") == 0)
+        return 0;
+    if (strcmp(f, "scheme") == 0)
+        return URIVAL_NORMALIZE_FLAG_SCHEME;
+    if (strcmp(f, "syntax+ipv6") == 0)
+        return URIVAL_NORMALIZE_FLAG_IPV6;
+    if (strcmp(f, "scheme+ipv6") == 0)
+        return URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6;
+    ck_abort_msg("line %zu: bad flags %s", line, f);
+    return 0;
+}
+
+START_TEST(test_table)
+{
+    const struct tsv_row *r = &table.rows[_i];
+    struct normalize_call c;
+    char *in, *want, *got, label[64];
+    size_t want_len = 0, off = 0, n, again;
+    int want_st, st;
+    urival_error err;
+
+    ck_assert_msg(r->nfields >= 4, "line %zu: expected 5 fields", r->line);
+    c.flags = parse_flags(r->field[0], r->line);
+    in = field_dup(r->field[1], &c.len);
+    c.s = in;
+    want = malloc(strlen(r->field[2]) + 1);
+    expect_field(r->field[2], want, &want_len, &want_st, &off);
+    got = malloc(3 * c.len + 64);
+    st = urival_normalize(in, c.len, c.flags, got, 3 * c.len + 64, &n, &err);
+    ck_assert_msg(st == want_st, "line %zu: status %d, want %d", r->line, st, want_st);
+    if (st == URIVAL_OK) {
+        char *twice = malloc(n + 64);
+        ck_assert_msg(n == want_len && memcmp(got, want, n) == 0,
+                      "line %zu: <%s> normalizes to <%s>, want <%s>", r->line, r->field[1],
+                      got, want);
+        ck_assert_int_eq(urival_normalize(got, n, c.flags, twice, n + 64, &again, NULL),
+                         URIVAL_OK);
+        ck_assert_msg(again == n && memcmp(twice, got, n) == 0, "line %zu: not idempotent: %s",
+                      r->line, twice);
+        free(twice);
+    } else {
+        ck_assert_msg(err.offset == off, "line %zu: offset %zu, want %zu", r->line, err.offset,
+                      off);
+    }
+    snprintf(label, sizeof label, "line %zu", r->line);
+    check_capacities(label, call_normalize, &c, want_st, want, want_len);
+    free(in);
+    free(want);
+    free(got);
+}
+END_TEST
+
+START_TEST(test_table_size)
+{
+    ck_assert_uint_ge(table.nrows, 100);
+}
+END_TEST
+
+static const unsigned all_flags[] = {
+    0, URIVAL_NORMALIZE_FLAG_SCHEME, URIVAL_NORMALIZE_FLAG_IPV6,
+    URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6
+};
+
+/* Valid output, with the same kind of reference, that normalizes to
+ * itself. */
+START_TEST(test_generated_idempotent)
+{
+    struct rng r = { 77 };
+    char in[256], out[1024], again[1024];
+    int i;
+    for (i = 0; i < 40000; i++) {
+        unsigned flags = all_flags[i % 4];
+        size_t n = gen_reference(&r, in, 0), on, an;
+        urival_uri u, v;
+        ck_assert_int_eq(urival_normalize(in, n, flags, out, sizeof out, &on, NULL), URIVAL_OK);
+        ck_assert_msg(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, on, &v, NULL) == URIVAL_OK,
+                      "<%s> normalizes to <%s>, no URI-reference", in, out);
+        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in, n, &u, NULL) == URIVAL_OK);
+        ck_assert_msg(urival_uri_has(&u, URIVAL_URI_PART_SCHEME) == urival_uri_has(&v, URIVAL_URI_PART_SCHEME) &&
+                          urival_uri_has(&u, URIVAL_URI_PART_AUTHORITY) ==
+                              urival_uri_has(&v, URIVAL_URI_PART_AUTHORITY) &&
+                          urival_uri_has(&u, URIVAL_URI_PART_QUERY) == urival_uri_has(&v, URIVAL_URI_PART_QUERY) &&
+                          urival_uri_has(&u, URIVAL_URI_PART_FRAGMENT) ==
+                              urival_uri_has(&v, URIVAL_URI_PART_FRAGMENT),
+                      "<%s> normalizes to <%s>: components appear or vanish", in, out);
+        ck_assert_int_eq(urival_normalize(out, on, flags, again, sizeof again, &an, NULL),
+                         URIVAL_OK);
+        ck_assert_msg(an == on && strcmp(again, out) == 0, "<%s> -> <%s> -> <%s>", in, out,
+                      again);
+    }
+}
+END_TEST
+
+/* The meaning of a reference is its target: against any base with an
+ * authority or an absolute path, a reference and its normal form resolve
+ * to targets with the same normal form. */
+START_TEST(test_generated_meaning)
+{
+    struct rng r = { 4242 };
+    char base[256], ref[256], nref[1024], t1[2048], t2[2048], n1[2048], n2[2048];
+    int i, tried = 0;
+    for (i = 0; tried < 40000; i++) {
+        unsigned flags = all_flags[i % 4];
+        size_t bl = gen_reference(&r, base, GEN_URI), rl = gen_reference(&r, ref, 0), nl, l1, l2,
+               m1, m2;
+        urival_uri bu;
+        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK);
+        if (!urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) &&
+            (bu.part[URIVAL_URI_PART_PATH].len == 0 || base[bu.part[URIVAL_URI_PART_PATH].off] != '/'))
+            continue;
+        tried++;
+        ck_assert_int_eq(urival_normalize(ref, rl, flags, nref, sizeof nref, &nl, NULL),
+                         URIVAL_OK);
+        ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, t1, sizeof t1, &l1, NULL),
+                         URIVAL_OK);
+        ck_assert_int_eq(urival_resolve(base, bl, nref, nl, 0, t2, sizeof t2, &l2, NULL),
+                         URIVAL_OK);
+        ck_assert_int_eq(urival_normalize(t1, l1, flags, n1, sizeof n1, &m1, NULL), URIVAL_OK);
+        ck_assert_int_eq(urival_normalize(t2, l2, flags, n2, sizeof n2, &m2, NULL), URIVAL_OK);
+        ck_assert_msg(m1 == m2 && strcmp(n1, n2) == 0,
+                      "base <%s>: <%s> gives <%s>, its normal form <%s> gives <%s>", base, ref,
+                      n1, nref, n2);
+    }
+}
+END_TEST
+
+static char *repeat(const char *prefix, const char *unit, size_t times, size_t *len)
+{
+    size_t pl = strlen(prefix), ul = strlen(unit), i;
+    char *s = malloc(pl + ul * times + 1);
+    ck_assert(s != NULL);
+    memcpy(s, prefix, pl);
+    for (i = 0; i < times; i++)
+        memcpy(s + pl + i * ul, unit, ul);
+    s[pl + ul * times] = '\0';
+    *len = pl + ul * times;
+    return s;
+}
+
+START_TEST(test_hostile)
+{
+    char out[64];
+    size_t n, len;
+    urival_error err;
+    char *s = repeat("http://a/", "../", 1000000, &len);
+    ck_assert_int_eq(urival_normalize(s, len, 0, out, sizeof out, &n, NULL), URIVAL_OK);
+    ck_assert_str_eq(out, "http://a/");
+    free(s);
+    s = repeat("", "../", 1000000, &len);
+    ck_assert_int_eq(urival_normalize(s, len, 0, NULL, 0, &n, NULL), URIVAL_OK);
+    ck_assert_uint_eq(n, len); /* a relative reference keeps its climb */
+    free(s);
+    s = repeat("a", "/b/..", 1000000, &len);
+    ck_assert_int_eq(urival_normalize(s, len, 0, out, sizeof out, &n, NULL), URIVAL_OK);
+    ck_assert_str_eq(out, "a/");
+    free(s);
+    ck_assert_int_eq(urival_normalize("a:", URIVAL_MAX_INPUT + 1, 0, out, sizeof out, &n, &err),
+                     URIVAL_ERANGE);
+    ck_assert_int_eq(err.status, URIVAL_ERANGE);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_int_eq(urival_normalize(NULL, 1, 0, out, sizeof out, &n, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_normalize("a:", 2, 0, NULL, 1, &n, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_normalize(NULL, 0, 0, out, sizeof out, &n, &err), URIVAL_OK);
+    ck_assert_str_eq(out, "");
+    ck_assert_int_eq(urival_normalize("a:\0b", 4, 0, out, sizeof out, &n, &err), URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 2);
+}
+END_TEST
+
+START_TEST(test_default_ports)
+{
+    ck_assert_int_eq(urival_scheme_default_port("http", 4), 80);
+    ck_assert_int_eq(urival_scheme_default_port("HTTPS", 5), 443);
+    ck_assert_int_eq(urival_scheme_default_port("z39.50s", 7), 210);
+    ck_assert_int_eq(urival_scheme_default_port("http", 3), -1);
+    ck_assert_int_eq(urival_scheme_default_port("httpx", 5), -1);
+    ck_assert_int_eq(urival_scheme_default_port("", 0), -1);
+    ck_assert_int_eq(urival_scheme_default_port(NULL, 4), -1);
+    ck_assert_int_eq(urival_scheme_default_port("h\0tp", 4), -1);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("normalize");
+    TCase *rows = tcase_create("normalize.tsv");
+    TCase *gen = tcase_create("generated");
+    TCase *misc = tcase_create("hostile and ports");
+    int failed;
+
+    tsv_load(&table, "normalize.tsv");
+    tcase_add_loop_test(rows, test_table, 0, (int)table.nrows);
+    tcase_add_test(rows, test_table_size);
+    tcase_add_test(gen, test_generated_idempotent);
+    tcase_add_test(gen, test_generated_meaning);
+    tcase_add_test(misc, test_hostile);
+    tcase_add_test(misc, test_default_ports);
+    suite_add_tcase(s, rows);
+    suite_add_tcase(s, gen);
+    suite_add_tcase(s, misc);
+    failed = run_suite(s);
+    tsv_free(&table);
+    return failed;
+}

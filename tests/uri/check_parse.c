@@ -1,0 +1,293 @@
+/* check_parse.c - urival_uri_parse() spans.
+ *
+ * Two sources of truth: tests/data/rfc3986_parse.tsv, whose rows give every
+ * component by hand, and the Appendix B regular expression of RFC 3986,
+ * run by the C library's own POSIX regex engine over every valid reference
+ * of tests/data/rfc3986_match.tsv: for a valid reference the grammar's
+ * components and the regular expression's split must be the same. */
+#include <check.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/tsv.h"
+#include "urival.h"
+
+static struct tsv parse_table, match_table;
+static regex_t appendix_b;
+
+/* Field order of rfc3986_parse.tsv after rule and input. */
+static const urival_uri_part order[] = {
+    URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_AUTHORITY, URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
+    URIVAL_URI_PART_PORT, URIVAL_URI_PART_PATH, URIVAL_URI_PART_QUERY, URIVAL_URI_PART_FRAGMENT
+};
+
+static void check_component(size_t line, const char *in, const urival_uri *u,
+                            urival_uri_part c, int defined, const char *want,
+                            size_t want_len)
+{
+    const char *name = urival_uri_part_name(c);
+    ck_assert_msg(urival_uri_has(u, c) == defined, "line %zu: %s should be %s",
+                  line, name, defined ? "defined" : "undefined");
+    if (!defined)
+        return;
+    ck_assert_msg(u->part[c].len == want_len &&
+                      memcmp(in + u->part[c].off, want, want_len) == 0,
+                  "line %zu: %s is \"%.*s\", want \"%.*s\"", line, name,
+                  (int)u->part[c].len, in + u->part[c].off, (int)want_len, want);
+}
+
+START_TEST(test_parse_row)
+{
+    const struct tsv_row *r = &parse_table.rows[_i];
+    urival_rule rule;
+    urival_uri u;
+    urival_error err;
+    char *in, *val;
+    size_t len, i;
+
+    ck_assert_msg(r->nfields >= 11, "line %zu: expected 12 fields", r->line);
+    ck_assert(urival_rule_lookup("rfc3986", r->field[0], &rule) == URIVAL_OK);
+    in = malloc(strlen(r->field[1]) + 1);
+    val = malloc(strlen(r->field[1]) + 2);
+    len = tsv_decode(r->field[1], in);
+    ck_assert_msg(urival_uri_parse(rule, in, len, &u, &err) == URIVAL_OK,
+                  "line %zu: %s does not parse", r->line, r->field[1]);
+    for (i = 0; i < 8; i++) {
+        const char *f = r->field[2 + i];
+        int defined = f[0] == '=';
+        size_t n = 0;
+        ck_assert_msg(defined || strcmp(f, "-") == 0, "line %zu: bad field %s", r->line, f);
+        if (defined && f[1] != '\0')
+            n = tsv_decode(f + 1, val);
+        check_component(r->line, in, &u, order[i], defined, val, n);
+    }
+    ck_assert_msg(strcmp(urival_uri_host_kind_name(u.host_kind), r->field[10]) == 0,
+                  "line %zu: host kind %s, want %s", r->line,
+                  urival_uri_host_kind_name(u.host_kind), r->field[10]);
+    free(in);
+    free(val);
+}
+END_TEST
+
+/* The authority split that Appendix B leaves to the reader: userinfo up to
+ * the first "@", then the host (bracketed, or up to the last ":"), then the
+ * port. */
+static void split_authority(const char *a, size_t n, const char **host,
+                            size_t *host_len, const char **port, int *has_port,
+                            int *has_user, size_t *user_len)
+{
+    const char *at = memchr(a, '@', n), *h = a, *end = a + n, *colon = NULL, *p;
+    *has_user = at != NULL;
+    if (at != NULL) {
+        *user_len = (size_t)(at - a);
+        h = at + 1;
+    }
+    p = h;
+    if (p < end && *p == '[') {
+        const char *close = memchr(p, ']', (size_t)(end - p));
+        ck_assert(close != NULL);
+        p = close + 1;
+    }
+    for (; p < end; p++)
+        if (*p == ':')
+            colon = p;
+    *host = h;
+    *host_len = (size_t)((colon ? colon : end) - h);
+    *has_port = colon != NULL;
+    *port = colon ? colon + 1 : end;
+}
+
+/* A component as the regular expression found it: undefined when its
+ * subexpression did not take part in the match. */
+static void regex_component(size_t line, const char *in, const urival_uri *u,
+                            urival_uri_part c, const regmatch_t *m)
+{
+    int defined = m->rm_so >= 0;
+    check_component(line, in, u, c, defined, defined ? in + m->rm_so : in,
+                    defined ? (size_t)(m->rm_eo - m->rm_so) : 0);
+}
+
+/* Every valid reference, and the same with a fragment of escapes after it
+ * (where it has none): enough state changes to take the parser's other
+ * route, the one for long references. */
+START_TEST(test_appendix_b)
+{
+    const struct tsv_row *r = &match_table.rows[_i / 2];
+    const int lengthen = _i % 2;
+    urival_rule rule;
+    urival_uri u;
+    regmatch_t m[10];
+    char *in;
+    size_t len;
+
+    if (strcmp(r->field[2], "valid") != 0)
+        return;
+    if (strcmp(r->field[0], "URI") != 0 && strcmp(r->field[0], "URI-reference") != 0 &&
+        strcmp(r->field[0], "relative-ref") != 0 && strcmp(r->field[0], "absolute-URI") != 0)
+        return;
+    ck_assert(urival_rule_lookup("rfc3986", r->field[0], &rule) == URIVAL_OK);
+    in = malloc(strlen(r->field[1]) + 64);
+    len = tsv_decode(r->field[1], in);
+    if (lengthen) {
+        size_t k;
+        if (memchr(in, '#', len) != NULL || rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
+            free(in);
+            return;
+        }
+        in[len++] = '#';
+        for (k = 0; k < 20; k++, len += 3)
+            memcpy(in + len, "%41", 3);
+    }
+    in[len] = '\0'; /* valid references hold no NUL, so regexec sees it all */
+    ck_assert(urival_uri_parse(rule, in, len, &u, NULL) == URIVAL_OK);
+    ck_assert(regexec(&appendix_b, in, 10, m, 0) == 0);
+    regex_component(r->line, in, &u, URIVAL_URI_PART_SCHEME, &m[2]);
+    regex_component(r->line, in, &u, URIVAL_URI_PART_AUTHORITY, &m[4]);
+    regex_component(r->line, in, &u, URIVAL_URI_PART_PATH, &m[5]);
+    regex_component(r->line, in, &u, URIVAL_URI_PART_QUERY, &m[7]);
+    regex_component(r->line, in, &u, URIVAL_URI_PART_FRAGMENT, &m[9]);
+    if (m[4].rm_so >= 0) {
+        const char *host, *port;
+        size_t host_len, user_len = 0;
+        int has_port, has_user;
+        split_authority(in + m[4].rm_so, (size_t)(m[4].rm_eo - m[4].rm_so), &host,
+                        &host_len, &port, &has_port, &has_user, &user_len);
+        check_component(r->line, in, &u, URIVAL_URI_PART_USERINFO, has_user, in + m[4].rm_so, user_len);
+        check_component(r->line, in, &u, URIVAL_URI_PART_HOST, 1, host, host_len);
+        check_component(r->line, in, &u, URIVAL_URI_PART_PORT, has_port, port,
+                        has_port ? (size_t)(in + m[4].rm_eo - port) : 0);
+    } else {
+        ck_assert(!urival_uri_has(&u, URIVAL_URI_PART_USERINFO) && !urival_uri_has(&u, URIVAL_URI_PART_HOST) &&
+                  !urival_uri_has(&u, URIVAL_URI_PART_PORT) && u.host_kind == URIVAL_URI_HOST_NONE);
+    }
+    free(in);
+}
+END_TEST
+
+START_TEST(test_port_numbers)
+{
+    static const struct { const char *in; unsigned flags; unsigned number; } cases[] = {
+        { "http://a:80/", URIVAL_URI_INFO_PORT_NUMBER, 80 },
+        { "http://a:0", URIVAL_URI_INFO_PORT_NUMBER, 0 },
+        { "http://a:00080", URIVAL_URI_INFO_PORT_NUMBER, 80 },
+        { "http://a:65535", URIVAL_URI_INFO_PORT_NUMBER, 65535 },
+        { "http://a:65536", URIVAL_URI_INFO_PORT_LARGE, 0 },
+        { "http://a:99999999999999999999999", URIVAL_URI_INFO_PORT_LARGE, 0 },
+        { "http://a:/", 0, 0 },
+        { "http://a/", 0, 0 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        urival_uri u;
+        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, cases[i].in, strlen(cases[i].in), &u,
+                               NULL) == URIVAL_OK);
+        ck_assert_msg((u.info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == cases[i].flags,
+                      "%s: flags %u", cases[i].in, u.info);
+        ck_assert_uint_eq(u.port_number, cases[i].number);
+    }
+}
+END_TEST
+
+/* Section 7 and RFC 1738 section 6: flagged, never rejected. */
+START_TEST(test_security_flags)
+{
+    static const struct { const char *in; unsigned flags; } cases[] = {
+        { "http://user:pass@example.com/", URIVAL_URI_INFO_PASSWORD },          /* 3.2.1 */
+        { "ftp://user:@example.com/", URIVAL_URI_INFO_PASSWORD },               /* 3.2.1 */
+        { "http://user@example.com/", 0 },
+        { "http://127.1/", URIVAL_URI_INFO_NUMERIC_HOST },                      /* 7.4 */
+        { "http://0x7f.1/", URIVAL_URI_INFO_NUMERIC_HOST },                     /* 7.4 */
+        { "http://2130706433/", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
+        { "http://0177.0.0.1/", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
+        { "http://1.2.3.256/", URIVAL_URI_INFO_NUMERIC_HOST },                  /* 7.4 */
+        { "http://127.0.0.1./", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
+        { "http://127.0.0.1/", 0 },                                         /* IPv4address */
+        { "http://1.example/", 0 },
+        { "http://0x7g.1/", 0 },
+        { "http://./", 0 },
+        { "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+          URIVAL_URI_INFO_HOSTLIKE_USERINFO },                                  /* 7.6 */
+        { "http://www.bank.example:x@evil.example/",
+          URIVAL_URI_INFO_HOSTLIKE_USERINFO | URIVAL_URI_INFO_PASSWORD },           /* 7.6 */
+        { "http://alice@example.com/", 0 },
+        { "http://a.@example.com/", 0 },
+        { "http://example.com/a%0D%0AHeader:x", URIVAL_URI_INFO_PCT_CONTROL },  /* 7.3 */
+        { "http://example.com/?q=%00", URIVAL_URI_INFO_PCT_CONTROL },           /* 7.3 */
+        { "http://example.com/#%0a", URIVAL_URI_INFO_PCT_CONTROL },             /* 7.3 */
+        { "http://example.com/%0F%20", 0 },
+        { "http://example.com/%", 0 },
+        { "http://example.com:8080/", URIVAL_URI_INFO_NONDEFAULT_PORT },        /* 1738 6 */
+        { "http://example.com:80/", 0 },
+        { "HTTPS://example.com:443/", 0 },
+        { "https://example.com:80/", URIVAL_URI_INFO_NONDEFAULT_PORT },
+        { "ftp://example.com:2121/", URIVAL_URI_INFO_NONDEFAULT_PORT },
+        { "http://example.com:99999/", URIVAL_URI_INFO_NONDEFAULT_PORT },
+        { "http://example.com:/", 0 },
+        { "foo://example.com:8080/", 0 },                                   /* no default */
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        urival_uri u;
+        size_t n = strlen(cases[i].in);
+        int st = urival_uri_parse(URIVAL_RULE_RFC3986_URI, cases[i].in, n, &u, NULL);
+        if (strcmp(cases[i].in, "http://example.com/%") == 0) {
+            ck_assert_int_eq(st, URIVAL_ESYNTAX);
+            continue;
+        }
+        ck_assert_msg(st == URIVAL_OK, "%s does not parse", cases[i].in);
+        ck_assert_msg((u.info & ~(URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == cases[i].flags,
+                      "%s: flags 0x%x, want 0x%x", cases[i].in, u.info, cases[i].flags);
+    }
+}
+END_TEST
+
+START_TEST(test_parse_errors)
+{
+    urival_uri u;
+    urival_error err;
+    /* A relative reference is no URI, and a URI with a fragment no
+     * absolute-URI: the parse reports where, like urival_match(). */
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "//a/b", 5, &u, &err), URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 0);
+    ck_assert_str_eq(err.rule, "scheme");
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_ABSOLUTE_URI, "a:b#c", 5, &u, &err),
+                     URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 3);
+    ck_assert_uint_eq(u.defined, 0);
+    /* Only the four reference rules parse. */
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_HOST, "a", 1, &u, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:", 2, NULL, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, NULL, 2, &u, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:", URIVAL_MAX_INPUT + 1, &u, &err),
+                     URIVAL_ERANGE);
+    ck_assert_int_eq(err.status, URIVAL_ERANGE);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("parse");
+    TCase *rows = tcase_create("rfc3986_parse.tsv");
+    TCase *regex = tcase_create("appendix B");
+    TCase *misc = tcase_create("ports and errors");
+    int failed;
+
+    tsv_load(&parse_table, "rfc3986_parse.tsv");
+    tsv_load(&match_table, "rfc3986_match.tsv");
+    if (regcomp(&appendix_b, "^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\\?([^#]*))?(#(.*))?",
+                REG_EXTENDED) != 0)
+        return 99;
+    tcase_add_loop_test(rows, test_parse_row, 0, (int)parse_table.nrows);
+    tcase_add_loop_test(regex, test_appendix_b, 0, 2 * (int)match_table.nrows);
+    tcase_add_test(misc, test_port_numbers);
+    tcase_add_test(misc, test_parse_errors);
+    tcase_add_test(misc, test_security_flags);
+    suite_add_tcase(s, rows);
+    suite_add_tcase(s, regex);
+    suite_add_tcase(s, misc);
+    failed = run_suite(s);
+    regfree(&appendix_b);
+    tsv_free(&parse_table);
+    tsv_free(&match_table);
+    return failed;
+}
