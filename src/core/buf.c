@@ -38,16 +38,21 @@ int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
                        size_t *needed, urival_error *err)
 {
     int st = urival__check_input(s1, len1);
+    char *clear = buf;
     if (st == URIVAL_OK)
         st = urival__check_input(s2, len2);
     if (st == URIVAL_OK) {
         const struct urival__input in[2] = { { s1, len1 }, { s2, len2 } };
         st = urival__buf_open(b, buf, cap, in, 2);
+        /* With a buffer, only an overlap fails: that buffer is the
+         * caller's input, which not even the "" of a failure may touch. */
+        if (st != URIVAL_OK)
+            clear = NULL;
     }
     if (st == URIVAL_OK)
         return URIVAL_OK;
     urival__refuse(err, st);
-    return urival__buf_fail(buf, cap, needed, st);
+    return urival__buf_fail(clear, cap, needed, st);
 }
 
 size_t urival__buf_reserve(struct urival__buf *b, size_t n)
