@@ -91,8 +91,9 @@ typedef enum urival_status {
                                       assigned name alone */
     URIVAL_EURN_TOO_MANY_DIRECTIVES = 9, /* draft03 step 5b: more than
                                       URIVAL_URN_MAX_DIRECTIVES to reorder */
-    URIVAL_ENOT_FOUND = 10,    /* urival_urn_extract(): no URN in the
-                                      text */
+    URIVAL_ENOT_FOUND = 10,    /* urival_urn_extract(),
+                                      urival_extract_next(): nothing more
+                                      to find in the text */
     /* Reference operations (RFC 3986 sections 5 and 6): */
     URIVAL_EBASE = 11,             /* the base is no URI (a scheme is
                                       required, section 5.2.1) */
@@ -823,7 +824,7 @@ typedef enum urival_rfc1738_part {
     URIVAL_RFC1738_PART_COUNT
 } urival_rfc1738_part;
 
-/* Flags of urival_rfc1738.flags. */
+/* Info bits of urival_rfc1738.info. */
 #define URIVAL_RFC1738_INFO_IP_SCHEMEPART 0x1u /* a genericurl whose schemepart is also
                                          an ip-schemepart: user, password,
                                          host, port and path are filled */
@@ -875,23 +876,32 @@ URIVAL_API int urival_rfc1738_has(const urival_rfc1738 *u,
 URIVAL_API const char *urival_rfc1738_part_name(urival_rfc1738_part p);
 
 /* The segments of the path of u (ftp's <cwd1>/.../<name>, http's hpath,
- * prospero's ppath, ...): the path split at every "/", each segment a span
- * into s, the string u was parsed from.  Writes the first cap of them into
- * seg and returns how many there are: 0 when u has no path, else one more
- * than the number of "/" in it (an empty path is one empty segment). */
-URIVAL_API size_t urival_rfc1738_segments(const char *s,
-                                          const urival_rfc1738 *u,
-                                          urival_span *seg, size_t cap);
+ * prospero's ppath, ...), u a parse of s[0..len) by urival_rfc1738_parse():
+ * the path split at every "/", each segment a span into s.  Writes the
+ * first cap of them into seg and stores in *count how many there are: 0
+ * when u has no path, else one more than the number of "/" in it (an empty
+ * path is one empty segment).  Returns URIVAL_OK; URIVAL_EINVAL when u or
+ * count is NULL, seg is NULL with cap > 0, or a span of u lies outside
+ * s[0..len); URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
+ * *count (when count is not NULL) is 0. */
+URIVAL_API urival_status urival_rfc1738_segments(const urival_rfc1738 *u,
+                                                 const char *s, size_t len,
+                                                 urival_span *seg, size_t cap,
+                                                 size_t *count);
 
-/* The field specs of a prospero URL (section 3.11): for each ";" fieldname
- * "=" fieldvalue, the name and the value as spans into s.  Writes the first
- * cap of them and returns how many there are (0 for other schemes). */
-URIVAL_API size_t urival_rfc1738_fields(const char *s,
-                                        const urival_rfc1738 *u,
-                                        urival_span *name, urival_span *value,
-                                        size_t cap);
+/* The field specs of a prospero URL (section 3.11), u a parse of
+ * s[0..len): for each ";" fieldname "=" fieldvalue, the name and the value
+ * as spans into s.  Writes the first cap of them into name and value and
+ * stores in *count how many there are (0 for other schemes).  Returns and
+ * fails as urival_rfc1738_segments() does, name or value NULL with cap > 0
+ * being URIVAL_EINVAL. */
+URIVAL_API urival_status urival_rfc1738_fields(const urival_rfc1738 *u,
+                                               const char *s, size_t len,
+                                               urival_span *name,
+                                               urival_span *value, size_t cap,
+                                               size_t *count);
 
-/* Options of urival_draft05_resolve(). */
+/* Flags of urival_draft05_resolve(). */
 #define URIVAL_DRAFT05_FLAG_STRIP_DOTS 0x1u /* also strip leading "." and ".."
                                           segments from the resolved path,
                                           as Appendix C.2 says "some parsers
@@ -899,7 +909,7 @@ URIVAL_API size_t urival_rfc1738_fields(const char *s,
                                           "http://a/../b/c" gives
                                           "http://a/b/c", the value the draft
                                           prints for them */
-/* Result flags of urival_draft05_resolve(). */
+/* Info bits reported by urival_draft05_resolve(). */
 #define URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT 0x1u /* step 2: the reference is to
                                           the current document; buf holds the
                                           reference itself ("" or "#s") */
@@ -921,18 +931,19 @@ URIVAL_API size_t urival_rfc1738_fields(const char *s,
  * grammar (its fragment, if any, is not allowed; its query is not used).
  * The result is written like snprintf into buf (at most cap bytes with the
  * terminating NUL), its length stored in *needed (if not NULL); with
- * URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT set in *result (if not NULL) when step 2
+ * URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT set in *info (if not NULL) when step 2
  * applies.  The work takes linear time and constant extra space.
  * Returns URIVAL_OK; URIVAL_ESYNTAX when ref is not a URL-reference (err
  * describes ref); URIVAL_EBASE when base is not an absoluteURL (err
- * describes base); URIVAL_EINVAL for a NULL argument with a length or
- * unknown options; URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  On
- * failure buf holds "" and *needed is 0. */
+ * describes base); URIVAL_EINVAL for a NULL argument with a length, a NULL
+ * buf with cap > 0, buf overlapping base or ref, or unknown flags;
+ * URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  On failure buf holds
+ * "", *needed and *info are 0. */
 URIVAL_API urival_status urival_draft05_resolve(const char *base, size_t base_len,
                                       const char *ref, size_t ref_len,
-                                      unsigned options, char *buf,
+                                      unsigned flags, char *buf,
                                       size_t cap, size_t *needed,
-                                      unsigned *result, urival_error *err);
+                                      unsigned *info, urival_error *err);
 
 /* A URI reference found in running text by urival_extract_next(). */
 typedef struct urival_extracted {
@@ -942,11 +953,11 @@ typedef struct urival_extracted {
     size_t uri_end;    /* one past its last byte; between the two may stand
                           whitespace and line breaks to be removed */
     size_t len;        /* length of the URI with them removed (what
-                          urival_extract_copy() writes with options 0) */
+                          urival_extract_copy() writes with flags 0) */
     unsigned info;     /* URIVAL_EXTRACT_INFO_* */
 } urival_extracted;
 
-/* Flags of urival_extracted.flags. */
+/* Info bits of urival_extracted.info. */
 #define URIVAL_EXTRACT_INFO_ANGLE 0x1u        /* delimited by "<" and ">" */
 #define URIVAL_EXTRACT_INFO_URL_PREFIX 0x2u   /* written after the prefix "URL:" */
 #define URIVAL_EXTRACT_INFO_WHITESPACE 0x4u   /* whitespace or line breaks inside,
@@ -956,7 +967,7 @@ typedef struct urival_extracted {
                                           of the URI (RFC 1738 appendix, RFC
                                           3986 Appendix C) */
 
-/* Options of urival_extract_copy(). */
+/* Flags of urival_extract_copy(). */
 #define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u /* the other reading of a hyphen at a
                                            line break: leave it out */
 
@@ -979,21 +990,28 @@ typedef struct urival_extracted {
  *    What remains must be an RFC 3986 URI.
  *  - A "URL:" prefix just before the URI is left out of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
- * removed.  Returns 1 with *out filled and *pos moved past the match, or 0
- * when text[*pos..len) holds no more (also for bad arguments: NULL text or
- * pos, len above URIVAL_MAX_INPUT, *pos > len).  Never allocates; each call
- * runs in time linear in the bytes it looks at. */
-URIVAL_API int urival_extract_next(const char *text, size_t len, size_t *pos,
-                                   urival_extracted *out);
+ * removed.  Returns URIVAL_OK with *out filled and *pos moved past the
+ * match; URIVAL_ENOT_FOUND when text[*pos..len) holds no more (*pos is then
+ * len); URIVAL_EINVAL for NULL text with len > 0, a NULL pos or out, or
+ * *pos > len; URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
+ * *out is cleared (when out is not NULL).  Never allocates; each call runs
+ * in time linear in the bytes it looks at. */
+URIVAL_API urival_status urival_extract_next(const char *text, size_t len,
+                                             size_t *pos,
+                                             urival_extracted *out);
 
-/* Writes the URI of f, found in text[0..len), with its whitespace and line
- * breaks removed (and with URIVAL_EXTRACT_FLAG_DROP_HYPHEN, a hyphen before a
- * line break too), like snprintf: at most cap bytes with the terminating
- * NUL; returns the length of the whole URI (0, and "" in buf, when f does
- * not lie within text or len exceeds URIVAL_MAX_INPUT). */
-URIVAL_API size_t urival_extract_copy(const char *text, size_t len,
-                                      const urival_extracted *f, unsigned options,
-                                      char *buf, size_t cap);
+/* Writes the URI of f, found in text[0..len) by urival_extract_next(), with
+ * its whitespace and line breaks removed (and with
+ * URIVAL_EXTRACT_FLAG_DROP_HYPHEN, a hyphen before a line break too) into
+ * buf, storing its length in *needed (when not NULL), as every writer does.
+ * Returns URIVAL_OK; URIVAL_EINVAL when f is NULL or does not lie within
+ * text[0..len), for NULL text with len > 0, a NULL buf with cap > 0, buf
+ * overlapping text, or unknown flags; URIVAL_ERANGE when len exceeds
+ * URIVAL_MAX_INPUT.  On failure buf holds "" and *needed is 0. */
+URIVAL_API urival_status urival_extract_copy(const urival_extracted *f,
+                                             const char *text, size_t len,
+                                             unsigned flags, char *buf,
+                                             size_t cap, size_t *needed);
 
 #endif /* URIVAL_HAVE_RFC1738 */
 

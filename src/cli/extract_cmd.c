@@ -102,7 +102,7 @@ static const char *delimiter(unsigned flags)
 
 /* Adds the number of URIs found to *found; returns -1 when memory ran
  * out, else 0. */
-static int extract(const char *name, const char *t, size_t len, int json, unsigned options,
+static int extract(const char *name, const char *t, size_t len, int json, unsigned flags,
                    unsigned long long *found)
 {
     struct position at = { 0, 1, 0 };
@@ -111,8 +111,11 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
     unsigned long long n = 0;
     urival_extracted f;
 
-    while (urival_extract_next(t, len, &pos, &f)) {
-        size_t ulen = urival_extract_copy(t, len, &f, options, NULL, 0);
+    /* Text read whole is never above URIVAL_MAX_INPUT (slurp() refuses
+     * it), so any status but URIVAL_OK means the text is done. */
+    while (urival_extract_next(t, len, &pos, &f) == URIVAL_OK) {
+        size_t ulen = 0;
+        (void)urival_extract_copy(&f, t, len, flags, NULL, 0, &ulen);
         if (ulen + 1 > cap) {
             char *nb = cli_realloc(uri, ulen + 1);
             if (nb == NULL) {
@@ -123,7 +126,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
             uri = nb;
             cap = ulen + 1;
         }
-        urival_extract_copy(t, len, &f, options, uri, cap);
+        (void)urival_extract_copy(&f, t, len, flags, uri, cap, NULL);
         advance(&at, t, len, f.uri_start);
         n++;
         if (json) {
@@ -150,7 +153,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
 }
 
 /* Returns 0, or -1 after an error was said. */
-static int extract_file(const char *path, int json, unsigned options,
+static int extract_file(const char *path, int json, unsigned flags,
                         unsigned long long *found)
 {
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
@@ -167,7 +170,7 @@ static int extract_file(const char *path, int json, unsigned options,
         else
             cli_error("extract: %s: %s", name, strerror(errno));
     } else {
-        rc = extract(name, text, len, json, options, found);
+        rc = extract(name, text, len, json, flags, found);
         free(text);
     }
     if (fd > 0)
@@ -181,7 +184,7 @@ int cmd_extract(int argc, char **argv)
     int first, i, drop = 0, rc = 0;
     unsigned long long found = 0;
     const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL }, { NULL, NULL, NULL } };
-    unsigned options;
+    unsigned flags;
 
     cli_io_init(&io, "extract");
     first = cli_options(argc, argv, &io, opts, NULL, help);
@@ -191,13 +194,13 @@ int cmd_extract(int argc, char **argv)
         cli_error("extract: reads whole texts: --max-line-length does not apply");
         return EXIT_USAGE;
     }
-    options = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;
+    flags = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;
     for (i = first; i < argc; i++)
-        rc |= extract_file(argv[i], io.json, options, &found);
+        rc |= extract_file(argv[i], io.json, flags, &found);
     if (io.file != NULL)
-        rc |= extract_file(io.file, io.json, options, &found);
+        rc |= extract_file(io.file, io.json, flags, &found);
     if (first >= argc && io.file == NULL)
-        rc |= extract_file("-", io.json, options, &found);
+        rc |= extract_file("-", io.json, flags, &found);
     if (rc != 0)
         return EXIT_USAGE;
     return found > 0 ? EXIT_VALID : EXIT_INVALID;

@@ -41,29 +41,31 @@ static void show(const char *s, const urival_span *sp)
         fwrite(s + sp->off, 1, sp->len, stdout);
 }
 
-/* The segments and fields of u, in one array: seg[0..nseg), then the
- * names and the values of the fields, nf each.  Returns 0, or -1 when
- * memory ran out (said). */
-static int parts(const char *s, const urival_rfc1738 *u, urival_span **a, size_t *nseg,
-                 size_t *nf)
+/* The segments and fields of u, a parse of s[0..len), in one array:
+ * seg[0..nseg), then the names and the values of the fields, nf each.
+ * Returns 0, or -1 when memory ran out (said).  The walkers cannot fail on
+ * a parse of s itself, so their status is not looked at: a failure would
+ * leave the counts 0. */
+static int parts(const urival_rfc1738 *u, const char *s, size_t len, urival_span **a,
+                 size_t *nseg, size_t *nf)
 {
-    *nseg = urival_rfc1738_segments(s, u, NULL, 0);
-    *nf = urival_rfc1738_fields(s, u, NULL, NULL, 0);
+    (void)urival_rfc1738_segments(u, s, len, NULL, 0, nseg);
+    (void)urival_rfc1738_fields(u, s, len, NULL, NULL, 0, nf);
     if ((*a = cli_malloc((*nseg + 2 * *nf + 1) * sizeof **a)) == NULL) {
         cli_oom("rfc1738");
         return -1;
     }
-    urival_rfc1738_segments(s, u, *a, *nseg);
-    urival_rfc1738_fields(s, u, *a + *nseg, *a + *nseg + *nf, *nf);
+    (void)urival_rfc1738_segments(u, s, len, *a, *nseg, nseg);
+    (void)urival_rfc1738_fields(u, s, len, *a + *nseg, *a + *nseg + *nf, *nf, nf);
     return 0;
 }
 
-static int print_text(const char *s, const urival_rfc1738 *u)
+static int print_text(const char *s, size_t len, const urival_rfc1738 *u)
 {
     size_t nseg, nf, i;
     urival_span *a;
     int p;
-    if (parts(s, u, &a, &nseg, &nf) != 0)
+    if (parts(u, s, len, &a, &nseg, &nf) != 0)
         return -1;
     printf("%-14s %s\n", "rule", urival_rule_name(u->rule));
     for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
@@ -94,7 +96,7 @@ static int print_json(const char *s, size_t len, const urival_rfc1738 *u,
 {
     size_t nseg = 0, nf = 0, i;
     urival_span *a = NULL;
-    if (ok && parts(s, u, &a, &nseg, &nf) != 0)
+    if (ok && parts(u, s, len, &a, &nseg, &nf) != 0)
         return -1;
     fputs("{\"input\":", stdout);
     json_string(stdout, s, len);
@@ -160,7 +162,7 @@ static int one(const char *s, size_t len, void *ctx)
         if (j->n++ > 0 && j->io->get == NULL)
             putchar('\n');
         if (ok) {
-            if (print_text(s, &u) != 0)
+            if (print_text(s, len, &u) != 0)
                 return -1;
         } else {
             cli_report_syntax(f, j->io, "invalid", s, len, &err);

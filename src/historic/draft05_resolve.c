@@ -1,5 +1,5 @@
-/* legacy_resolve.c - the resolution algorithm of draft-fielding-url-syntax-05
- * section 5.2 (May 1997), as a legacy mode beside RFC 3986's.
+/* draft05_resolve.c - the resolution algorithm of draft-fielding-url-syntax-05
+ * section 5.2 (May 1997), beside RFC 3986's.
  *
  * Step 6 of the draft builds a string buffer, the base path up to its last
  * "/" followed by the reference's path and "?" query, and rewrites it:
@@ -22,34 +22,6 @@
 #include <string.h>
 #include "core/buf.h"
 #include "historic/historic_internal.h"
-
-/* A bounded writer at absolute offsets: stores a byte only where it fits
- * with the terminating NUL. */
-struct out {
-    char *buf;
-    size_t cap;
-};
-
-static void put_at(const struct out *o, size_t off, unsigned char c)
-{
-    if (o->buf != NULL && off + 1 < o->cap)
-        o->buf[off] = (char)c;
-}
-
-static size_t put_span(const struct out *o, size_t off, const unsigned char *s,
-                       size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        put_at(o, off + i, s[i]);
-    return off + n;
-}
-
-static void terminate(const struct out *o, size_t len)
-{
-    if (o->buf != NULL && o->cap > 0)
-        o->buf[len < o->cap ? len : o->cap - 1] = '\0';
-}
 
 /* The components of section 4.4, split as the regular expression of
  * Appendix B splits them:
@@ -142,7 +114,7 @@ struct tally {
  * each with the "/" before it unless it is the first of the n_out
  * remaining. */
 static struct tally pass(const struct vbuf *v, size_t start, size_t end,
-                         int is_end, int extra_empty, const struct out *o,
+                         int is_end, int extra_empty, struct urival__buf *o,
                          size_t pos, size_t n_out)
 {
     struct tally t = { 0, 0, 0 };
@@ -153,7 +125,7 @@ static struct tally pass(const struct vbuf *v, size_t start, size_t end,
         t.open++;
         written++;
         if (o != NULL && written < n_out)
-            put_at(o, --pos, '/');
+            urival__buf_set(o, --pos, '/');
     }
     for (;;) {
         size_t a = b;
@@ -176,10 +148,10 @@ static struct tally pass(const struct vbuf *v, size_t start, size_t end,
                 if (o != NULL) {
                     size_t i;
                     for (i = n; i > 0; i--)
-                        put_at(o, --pos, at(v, a + i - 1));
+                        urival__buf_set(o, --pos, at(v, a + i - 1));
                     written++;
                     if (written < n_out)
-                        put_at(o, --pos, '/');
+                        urival__buf_set(o, --pos, '/');
                 }
             }
         }
@@ -191,10 +163,10 @@ static struct tally pass(const struct vbuf *v, size_t start, size_t end,
     return t;
 }
 
-/* Resolves step 6's buffer: returns the length of the result and, when o
- * is not NULL, writes it at off. */
-static size_t merge(const struct vbuf *v, int strip, const struct out *o,
-                    size_t off)
+/* Resolves step 6's buffer and appends the result to o.  The segments
+ * are written from the result's end, so its length is counted first and
+ * reserved. */
+static void merge(const struct vbuf *v, int strip, struct urival__buf *o)
 {
     int root = v->len > 0 && at(v, 0) == '/';
     size_t start = root ? 1 : 0, end = v->len, lastb, n_out, len;
@@ -245,27 +217,26 @@ static size_t merge(const struct vbuf *v, int strip, const struct out *o,
     n_out = t.open + t.pending;
     /* Only stripping can leave no segment at all: "/../.." is then "/". */
     len = (size_t)root + t.bytes + 2 * t.pending + (n_out > 0 ? n_out - 1 : 0);
-    if (o != NULL) {
-        size_t pos = off + len, i;
+    {
+        size_t off = urival__buf_reserve(o, len), pos = off + len, i;
         (void)pass(v, start, end, 1, extra, o, pos, n_out);
         /* The ".." in front, after the root. */
         pos = off + (size_t)root;
         for (i = 0; i < t.pending; i++) {
-            put_at(o, pos++, '.');
-            put_at(o, pos++, '.');
+            urival__buf_set(o, pos++, '.');
+            urival__buf_set(o, pos++, '.');
             if (i + 1 < n_out)
-                put_at(o, pos++, '/');
+                urival__buf_set(o, pos++, '/');
         }
         if (root)
-            put_at(o, off, '/');
+            urival__buf_set(o, off, '/');
     }
-    return len;
 }
 
 /* A path written as it is, or with URIVAL_DRAFT05_FLAG_STRIP_DOTS without its
  * leading "." and ".." segments. */
-static size_t copy_path(const unsigned char *p, size_t n, int strip,
-                        const struct out *o, size_t off)
+static void copy_path(const unsigned char *p, size_t n, int strip,
+                      struct urival__buf *o)
 {
     size_t j = 0;
     if (strip && n > 0 && p[0] == '/') {
@@ -278,40 +249,36 @@ static size_t copy_path(const unsigned char *p, size_t n, int strip,
                   (segn == 2 && p[j + 1] == '.' && p[j + 2] == '.')))
                 break;
             if (e == n) {
-                put_at(o, off, '/');
-                return off + 1;
+                urival__buf_byte(o, '/');
+                return;
             }
             j = e;
         }
     }
-    return put_span(o, off, p + j, n - j);
+    urival__buf_put(o, p + j, n - j);
 }
 
 urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
                            const char *ref_str, size_t ref_len,
-                           unsigned options, char *buf, size_t cap,
-                           size_t *needed, unsigned *result,
+                           unsigned flags, char *buf, size_t cap,
+                           size_t *needed, unsigned *info,
                            urival_error *err)
 {
     const unsigned char *base = (const unsigned char *)base_str;
     const unsigned char *ref = (const unsigned char *)ref_str;
-    const struct out o = { buf, cap };
-    int strip = (options & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0, st;
+    struct urival__buf o;
+    int strip = (flags & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0, st;
     struct comps b, r;
-    size_t len = 0;
 
-    if (result != NULL)
-        *result = 0;
-    st = urival__check_input(base_str, base_len);
-    if (st == URIVAL_OK)
-        st = urival__check_input(ref_str, ref_len);
-    if (st == URIVAL_OK && ((options & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 ||
-                            (buf == NULL && cap > 0)))
-        st = URIVAL_EINVAL;
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
+    if (info != NULL)
+        *info = 0;
+    if ((flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0) {
+        urival__refuse(err, URIVAL_EINVAL);
+        return urival__buf_fail(buf, cap, needed, URIVAL_EINVAL);
     }
+    if ((st = urival__buf_begin2(&o, base_str, base_len, ref_str, ref_len,
+                                 buf, cap, needed, err)) != URIVAL_OK)
+        return st;
     if (base == NULL)
         base = (const unsigned char *)"";
     if (ref == NULL)
@@ -330,12 +297,12 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
 
     if (r.path.len == 0 && !r.has_scheme && !r.has_site && !r.has_query) {
         /* 2) a reference to the current document */
-        if (result != NULL)
-            *result |= URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT;
-        len = put_span(&o, 0, ref, ref_len);
+        if (info != NULL)
+            *info |= URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT;
+        urival__buf_put(&o, ref, ref_len);
     } else if (r.has_scheme && !strip) {
         /* 3) an absolute URL */
-        len = put_span(&o, 0, ref, ref_len);
+        urival__buf_put(&o, ref, ref_len);
     } else {
         const unsigned char *site_src = r.has_scheme || r.has_site ? ref : base;
         const struct comps *site = r.has_scheme || r.has_site ? &r : &b;
@@ -344,14 +311,11 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
         int relative = !r.has_scheme && !r.has_site &&
                        !(r.path.len > 0 && ref[r.path.off] == '/');
         /* 7) scheme ":" ["//" site] path ["?" query] ["#" fragment] */
-        len = put_span(&o, 0, scheme_src + scheme->scheme.off,
-                       scheme->scheme.len);
-        put_at(&o, len++, ':');
+        urival__buf_put(&o, scheme_src + scheme->scheme.off, scheme->scheme.len);
+        urival__buf_byte(&o, ':');
         if (site->has_site) {
-            put_at(&o, len++, '/');
-            put_at(&o, len++, '/');
-            len = put_span(&o, len, site_src + site->site.off,
-                           site->site.len);
+            urival__buf_put(&o, "//", 2);
+            urival__buf_put(&o, site_src + site->site.off, site->site.len);
         }
         if (relative) {
             /* 6) merge with the base path, query included */
@@ -364,24 +328,21 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
             v.p1 = ref + r.path.off;
             v.n1 = r.path.len + (r.has_query ? 1 + r.query.len : 0);
             v.len = v.n0 + v.n1;
-            len += merge(&v, strip, &o, len);
+            merge(&v, strip, &o);
         } else {
             /* 3), 4), 5): the reference's own path and query */
-            len = copy_path(ref + r.path.off, r.path.len, strip, &o, len);
+            copy_path(ref + r.path.off, r.path.len, strip, &o);
             if (r.has_query) {
-                put_at(&o, len++, '?');
-                len = put_span(&o, len, ref + r.query.off, r.query.len);
+                urival__buf_byte(&o, '?');
+                urival__buf_put(&o, ref + r.query.off, r.query.len);
             }
         }
         if (r.has_fragment) {
-            put_at(&o, len++, '#');
-            len = put_span(&o, len, ref + r.fragment.off, r.fragment.len);
+            urival__buf_byte(&o, '#');
+            urival__buf_put(&o, ref + r.fragment.off, r.fragment.len);
         }
     }
-    terminate(&o, len);
-    if (needed != NULL)
-        *needed = len;
     if (err != NULL)
         memset(err, 0, sizeof *err);
-    return URIVAL_OK;
+    return urival__buf_finish(&o, needed);
 }

@@ -9,6 +9,7 @@
  * the recognizer of RFC 3986 its bytes with the whitespace left out, and
  * urival_extract_copy() writes it out on request. */
 #include <string.h>
+#include "core/buf.h"
 #include "historic/historic_internal.h"
 
 static int is_ws(unsigned c)
@@ -292,18 +293,20 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     return 1;
 }
 
-int urival_extract_next(const char *text, size_t len, size_t *pos,
-                        urival_extracted *out)
+urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
+                                  urival_extracted *out)
 {
     const unsigned char *s = (const unsigned char *)text;
     size_t i, resume;
     urival_extracted f;
+    int st = urival__check_input(text, len);
 
-    if (pos == NULL || urival__check_input(text, len) != URIVAL_OK ||
-        *pos > len)
-        return 0;
-    if (s == NULL)
-        return 0; /* len is 0: nothing to find */
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (st != URIVAL_OK)
+        return st;
+    if (pos == NULL || out == NULL || *pos > len)
+        return URIVAL_EINVAL;
     for (i = *pos; i < len;) {
         if (s[i] == '<' && angle(s, len, i, &f))
             goto found;
@@ -316,39 +319,42 @@ int urival_extract_next(const char *text, size_t len, size_t *pos,
         i++;
     }
     *pos = len;
-    return 0;
+    return URIVAL_ENOT_FOUND;
 found:
     *pos = f.end;
-    if (out != NULL)
-        *out = f;
-    return 1;
+    *out = f;
+    return URIVAL_OK;
 }
 
-size_t urival_extract_copy(const char *text, size_t len, const urival_extracted *f,
-                           unsigned options, char *buf, size_t cap)
+urival_status urival_extract_copy(const urival_extracted *f, const char *text,
+                                  size_t len, unsigned flags, char *buf,
+                                  size_t cap, size_t *needed)
 {
     const unsigned char *s = (const unsigned char *)text;
-    size_t i, n = 0;
-    if (f == NULL || s == NULL || len > URIVAL_MAX_INPUT || f->uri_start > f->uri_end ||
-        f->uri_end > len) {
-        if (buf != NULL && cap > 0)
-            buf[0] = '\0';
-        return 0;
-    }
+    const struct urival__input in = { text, len };
+    struct urival__buf o;
+    size_t i;
+    int st = urival__check_input(text, len);
+
+    if (st == URIVAL_OK && ((flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
+                            f->uri_start > f->uri_end || f->uri_end > len))
+        st = URIVAL_EINVAL;
+    if (st == URIVAL_OK && (st = urival__buf_open(&o, buf, cap, &in, 1)) != URIVAL_OK)
+        /* A NULL buf with room, or one over the text: the text is the
+         * caller's and not even the "" of a failure goes there. */
+        return urival__buf_fail(NULL, 0, needed, st);
+    if (st != URIVAL_OK)
+        return urival__buf_fail(buf, cap, needed, st);
     for (i = f->uri_start; i < f->uri_end; i++) {
         size_t sp = space_len(s, i, f->uri_end);
         if (sp != 0) {
             i += sp - 1;
             continue;
         }
-        if ((options & URIVAL_EXTRACT_FLAG_DROP_HYPHEN) && s[i] == '-' &&
+        if ((flags & URIVAL_EXTRACT_FLAG_DROP_HYPHEN) && s[i] == '-' &&
             hyphen_break(s, f->uri_end, i + 1) != 0)
             continue;
-        if (buf != NULL && n + 1 < cap)
-            buf[n] = (char)s[i];
-        n++;
+        urival__buf_byte(&o, s[i]);
     }
-    if (buf != NULL && cap > 0)
-        buf[n < cap ? n : cap - 1] = '\0';
-    return n;
+    return urival__buf_finish(&o, needed);
 }

@@ -378,18 +378,40 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     return URIVAL_OK;
 }
 
-size_t urival_rfc1738_segments(const char *str, const urival_rfc1738 *u,
-                               urival_span *seg, size_t cap)
+/* The contract of the two span walkers: u's spans are trusted only inside
+ * s[0..len), since a struct from another string (or a forged one) would
+ * have them read past the end of this one. */
+static int walk_begin(const urival_rfc1738 *u, const char *s, size_t len,
+                      int outs_ok, size_t *count)
+{
+    int st = urival__check_input(s, len), p;
+    if (count != NULL)
+        *count = 0;
+    if (st != URIVAL_OK)
+        return st;
+    if (u == NULL || count == NULL || !outs_ok)
+        return URIVAL_EINVAL;
+    for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++)
+        if (urival_rfc1738_has(u, (urival_rfc1738_part)p) &&
+            (u->part[p].off > len || u->part[p].len > len - u->part[p].off))
+            return URIVAL_EINVAL;
+    return URIVAL_OK;
+}
+
+urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str,
+                                      size_t len, urival_span *seg, size_t cap,
+                                      size_t *count)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t i, n = 0, from, end;
-    if (s == NULL || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
-        return 0;
+    int st = walk_begin(u, str, len, seg != NULL || cap == 0, count);
+    if (st != URIVAL_OK || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
+        return st;
     from = u->part[URIVAL_RFC1738_PART_PATH].off;
     end = from + u->part[URIVAL_RFC1738_PART_PATH].len;
     for (i = from;; i++) {
         if (i == end || s[i] == '/') {
-            if (n < cap && seg != NULL) {
+            if (n < cap) {
                 seg[n].off = from;
                 seg[n].len = i - from;
             }
@@ -399,18 +421,22 @@ size_t urival_rfc1738_segments(const char *str, const urival_rfc1738 *u,
                 break;
         }
     }
-    return n;
+    *count = n;
+    return URIVAL_OK;
 }
 
-size_t urival_rfc1738_fields(const char *str, const urival_rfc1738 *u,
-                             urival_span *name, urival_span *value,
-                             size_t cap)
+urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
+                                    size_t len, urival_span *name,
+                                    urival_span *value, size_t cap,
+                                    size_t *count)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t n = 0, i, end;
-    if (s == NULL || u == NULL || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
+    int st = walk_begin(u, str, len,
+                        (name != NULL && value != NULL) || cap == 0, count);
+    if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
-        return 0;
+        return st;
     i = u->part[URIVAL_RFC1738_PART_FIELDS].off;
     end = i + u->part[URIVAL_RFC1738_PART_FIELDS].len;
     /* Each fieldspec is ";" fieldname "=" fieldvalue; neither holds ";" or
@@ -419,19 +445,16 @@ size_t urival_rfc1738_fields(const char *str, const urival_rfc1738 *u,
         size_t nm = i + 1, eq = find(s, nm, end, '=');
         size_t val = eq < end ? eq + 1 : end, stop = find(s, val, end, ';');
         if (n < cap) {
-            if (name != NULL) {
-                name[n].off = nm;
-                name[n].len = eq - nm;
-            }
-            if (value != NULL) {
-                value[n].off = val;
-                value[n].len = stop - val;
-            }
+            name[n].off = nm;
+            name[n].len = eq - nm;
+            value[n].off = val;
+            value[n].len = stop - val;
         }
         n++;
         i = stop;
     }
-    return n;
+    *count = n;
+    return URIVAL_OK;
 }
 
 /* --- Attribution --------------------------------------------------------- */

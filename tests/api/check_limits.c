@@ -258,23 +258,23 @@ static int l_rfc1738_parse(size_t n)
 
 static int l_draft05_base(size_t n)
 {
-    unsigned result;
+    unsigned info;
     return range_output(urival_draft05_resolve("http://a/", n, "b", 1, 0, out, sizeof out,
-                                               &needed, &result, &err));
+                                               &needed, &info, &err));
 }
 
 static int l_draft05_ref(size_t n)
 {
-    unsigned result;
+    unsigned info;
     return range_output(urival_draft05_resolve("http://a/", 9, "b", n, 0, out, sizeof out,
-                                               &needed, &result, &err));
+                                               &needed, &info, &err));
 }
 
 static int l_extract_next(size_t n)
 {
     size_t pos = 0;
     urival_extracted f;
-    return urival_extract_next("see http://a/ here", n, &pos, &f) == 0 && pos == 0;
+    return urival_extract_next("see http://a/ here", n, &pos, &f) == URIVAL_ERANGE && pos == 0;
 }
 
 static int l_extract_copy(size_t n)
@@ -282,10 +282,30 @@ static int l_extract_copy(size_t n)
     static const char text[] = "see http://a/ here";
     size_t pos = 0;
     urival_extracted f;
-    if (!urival_extract_next(text, sizeof text - 1, &pos, &f))
+    if (urival_extract_next(text, sizeof text - 1, &pos, &f) != URIVAL_OK)
         return 0;
-    return urival_extract_copy(text, n, &f, 0, out, sizeof out) == 0 && out[0] == '\0';
+    return urival_extract_copy(&f, text, n, 0, out, sizeof out, &needed) == URIVAL_ERANGE &&
+           out[0] == '\0' && needed == 0;
 }
+
+/* The span walkers: a parse of the short string, its length replaced. */
+static int l_rfc1738_walk(size_t n, int fields)
+{
+    static const char s[] = "prospero://h/a/b;f=v";
+    urival_rfc1738 u;
+    urival_span a[4], b[4];
+    size_t count = 99;
+    int st;
+    if (urival_rfc1738_parse(s, sizeof s - 1, &u, NULL) != URIVAL_OK)
+        return 0;
+    st = fields ? urival_rfc1738_fields(&u, s, n, a, b, 4, &count)
+                : urival_rfc1738_segments(&u, s, n, a, 4, &count);
+    return st == URIVAL_ERANGE && count == 0;
+}
+
+static int l_rfc1738_segments(size_t n) { return l_rfc1738_walk(n, 0); }
+
+static int l_rfc1738_fields(size_t n) { return l_rfc1738_walk(n, 1); }
 #endif
 
 static const struct {
@@ -322,6 +342,8 @@ static const struct {
 #endif
 #ifdef URIVAL_HAVE_RFC1738
     { "urival_rfc1738_parse", l_rfc1738_parse },
+    { "urival_rfc1738_segments", l_rfc1738_segments },
+    { "urival_rfc1738_fields", l_rfc1738_fields },
     { "urival_draft05_resolve (base)", l_draft05_base },
     { "urival_draft05_resolve (ref)", l_draft05_ref },
     { "urival_extract_next", l_extract_next },
@@ -464,9 +486,9 @@ static int p_urn_error_message(char *buf, size_t cap, size_t *n)
 #ifdef URIVAL_HAVE_RFC1738
 static int p_draft05(char *buf, size_t cap, size_t *n)
 {
-    unsigned result;
+    unsigned info;
     return urival_draft05_resolve("http://a/b/c/d;p?q#f", 20, "../../g", 7, 0, buf, cap, n,
-                                  &result, NULL);
+                                  &info, NULL);
 }
 
 static int p_extract_copy(char *buf, size_t cap, size_t *n)
@@ -474,9 +496,8 @@ static int p_extract_copy(char *buf, size_t cap, size_t *n)
     static const char text[] = "see <http://a.example/long-\n   path/x> here";
     size_t pos = 0;
     urival_extracted f;
-    ck_assert(urival_extract_next(text, sizeof text - 1, &pos, &f));
-    *n = urival_extract_copy(text, sizeof text - 1, &f, 0, buf, cap);
-    return URIVAL_OK;
+    ck_assert_int_eq(urival_extract_next(text, sizeof text - 1, &pos, &f), URIVAL_OK);
+    return urival_extract_copy(&f, text, sizeof text - 1, 0, buf, cap, n);
 }
 #endif
 
@@ -553,18 +574,20 @@ static void span_sweep(const char *s, int fields)
 {
     urival_rfc1738 u;
     urival_span full[16], fullv[16];
-    size_t total, cap, k;
-    ck_assert_int_eq(urival_rfc1738_parse(s, strlen(s), &u, NULL), URIVAL_OK);
-    total = fields ? urival_rfc1738_fields(s, &u, full, fullv, 16)
-                   : urival_rfc1738_segments(s, &u, full, 16);
+    size_t total, cap, k, n = strlen(s), got;
+    ck_assert_int_eq(urival_rfc1738_parse(s, n, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(fields ? urival_rfc1738_fields(&u, s, n, full, fullv, 16, &total)
+                            : urival_rfc1738_segments(&u, s, n, full, 16, &total),
+                     URIVAL_OK);
     ck_assert_uint_gt(total, 1);
     ck_assert_uint_lt(total, 16);
     for (cap = 0; cap <= total + 1; cap++) {
         urival_span *a = cap ? malloc(cap * sizeof *a) : NULL;
         urival_span *b = cap ? malloc(cap * sizeof *b) : NULL;
-        ck_assert_uint_eq(fields ? urival_rfc1738_fields(s, &u, a, b, cap)
-                                 : urival_rfc1738_segments(s, &u, a, cap),
-                          total);
+        ck_assert_int_eq(fields ? urival_rfc1738_fields(&u, s, n, a, b, cap, &got)
+                                : urival_rfc1738_segments(&u, s, n, a, cap, &got),
+                         URIVAL_OK);
+        ck_assert_uint_eq(got, total);
         for (k = 0; k < cap && k < total; k++) {
             ck_assert_uint_eq(a[k].off, full[k].off);
             ck_assert_uint_eq(a[k].len, full[k].len);

@@ -1,4 +1,4 @@
-/* fuzz_legacy.c - the historic URLs: urival_rfc1738_parse and its segment
+/* fuzz_draft05.c - the historic URLs: urival_rfc1738_parse and its segment
  * and field walkers (RFC 1738), and urival_draft05_resolve
  * (draft-fielding-url-syntax-05 section 5.2).
  *
@@ -7,7 +7,8 @@
  * base and a reference separated by the first "\n".  Invariants:
  *  - rfc1738_parse succeeds exactly when the string, its scheme read in
  *    lower case, matches its scheme's rule (genericurl for other schemes),
- *    and the rule it reports is one that matches; scheme and schemepart
+ *    and the rule it reports is one that matches; a scheme's rule is
+ *    named for it ("ftp" has ftpurl); scheme and schemepart
  *    split at the first ":", every other part lies inside the schemepart,
  *    a host is a string of host (or empty), a port of port; the segments
  *    are the path split at every "/" (one more than its "/"), written no
@@ -28,27 +29,42 @@
 
 static unsigned small;
 
-static const struct {
-    const char *name;
-    urival_rfc1738_scheme scheme;
-    urival_rule rule;
-} schemes[] = {
-    { "ftp", URIVAL_RFC1738_SCHEME_FTP, URIVAL_RULE_RFC1738_FTPURL },
-    { "http", URIVAL_RFC1738_SCHEME_HTTP, URIVAL_RULE_RFC1738_HTTPURL },
-    { "gopher", URIVAL_RFC1738_SCHEME_GOPHER, URIVAL_RULE_RFC1738_GOPHERURL },
-    { "mailto", URIVAL_RFC1738_SCHEME_MAILTO, URIVAL_RULE_RFC1738_MAILTOURL },
-    { "news", URIVAL_RFC1738_SCHEME_NEWS, URIVAL_RULE_RFC1738_NEWSURL },
-    { "nntp", URIVAL_RFC1738_SCHEME_NNTP, URIVAL_RULE_RFC1738_NNTPURL },
-    { "telnet", URIVAL_RFC1738_SCHEME_TELNET, URIVAL_RULE_RFC1738_TELNETURL },
-    { "wais", URIVAL_RFC1738_SCHEME_WAIS, URIVAL_RULE_RFC1738_WAISURL },
-    { "file", URIVAL_RFC1738_SCHEME_FILE, URIVAL_RULE_RFC1738_FILEURL },
-    { "prospero", URIVAL_RFC1738_SCHEME_PROSPERO, URIVAL_RULE_RFC1738_PROSPEROURL },
-};
-
 static int scheme_char(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
            c == '+' || c == '-' || c == '.';
+}
+
+/* The scheme named low[0..n) (in lower case) and its rule, as the library
+ * knows them, so that no copy of its scheme table can drift from it: a
+ * URL with that scheme that its rule accepts is parsed.  Every rule takes
+ * one of the three tails (news wants a group, telnet no path). */
+static urival_rfc1738_scheme scheme_of(const char *low, size_t n, urival_rule *rule)
+{
+    static const char *const tails[] = { "://h/d", "://h", ":a" };
+    char *probe = fuzz_alloc(n + 7);
+    urival_rfc1738_scheme scheme = URIVAL_RFC1738_SCHEME_OTHER;
+    urival_rfc1738 u;
+    size_t i, t;
+    *rule = URIVAL_RULE_RFC1738_GENERICURL;
+    for (i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+        t = strlen(tails[i]);
+        memcpy(probe, low, n);
+        memcpy(probe + n, tails[i], t);
+        if (urival_rfc1738_parse(probe, n + t, &u, NULL) == URIVAL_OK) {
+            scheme = u.scheme;
+            /* wais reports the form the probe took; the scheme's rule is
+             * their alternation. */
+            *rule = scheme == URIVAL_RFC1738_SCHEME_WAIS ? URIVAL_RULE_RFC1738_WAISURL : u.rule;
+            break;
+        }
+    }
+    free(probe);
+    if (scheme != URIVAL_RFC1738_SCHEME_OTHER) {
+        const char *name = urival_rule_name(*rule);
+        CHECK(strlen(name) == n + 3 && memcmp(name, low, n) == 0 && strcmp(name + n, "url") == 0);
+    }
+    return scheme;
 }
 
 static int inside(const urival_span *in, const urival_span *outer)
@@ -71,12 +87,8 @@ static void check_rfc1738(const char *s, size_t n)
     for (colon = 0; colon < n && scheme_char(s[colon]); colon++)
         if (low[colon] >= 'A' && low[colon] <= 'Z')
             low[colon] = (char)(low[colon] + 32);
-    if (colon < n && s[colon] == ':')
-        for (i = 0; i < sizeof schemes / sizeof schemes[0]; i++)
-            if (strlen(schemes[i].name) == colon && memcmp(low, schemes[i].name, colon) == 0) {
-                rule = schemes[i].rule;
-                scheme = schemes[i].scheme;
-            }
+    if (colon > 0 && colon < n && s[colon] == ':')
+        scheme = scheme_of(low, colon, &rule);
     memset(&u, 0x5A, sizeof u);
     st = urival_rfc1738_parse(s, n, &u, &err);
     CHECK((st == URIVAL_OK) == (urival_match(rule, low, n, NULL) == URIVAL_OK));
@@ -117,8 +129,9 @@ static void check_rfc1738(const char *s, size_t n)
     /* Segments: the path split at "/". */
     {
         const urival_span *path = &u.part[URIVAL_RFC1738_PART_PATH];
-        size_t count = urival_rfc1738_segments(s, &u, NULL, 0), cap, slashes = 0, at;
+        size_t count = 99, got = 99, cap, slashes = 0, at;
         urival_span *seg;
+        CHECK(urival_rfc1738_segments(&u, s, n, NULL, 0, &count) == URIVAL_OK);
         if (!urival_rfc1738_has(&u, URIVAL_RFC1738_PART_PATH)) {
             CHECK(count == 0);
         } else {
@@ -126,7 +139,8 @@ static void check_rfc1738(const char *s, size_t n)
                 slashes += s[path->off + i] == '/';
             CHECK(count == slashes + 1);
             seg = fuzz_alloc(count * sizeof *seg);
-            CHECK(urival_rfc1738_segments(s, &u, seg, count) == count);
+            CHECK(urival_rfc1738_segments(&u, s, n, seg, count, &got) == URIVAL_OK &&
+                  got == count);
             for (i = 0, at = path->off; i < count; i++) {
                 CHECK(seg[i].off == at && inside(&seg[i], path));
                 CHECK(memchr(s + seg[i].off, '/', seg[i].len) == NULL);
@@ -136,21 +150,27 @@ static void check_rfc1738(const char *s, size_t n)
             free(seg);
             cap = small++ % (count + 1);
             seg = fuzz_alloc(cap * sizeof *seg);
-            CHECK(urival_rfc1738_segments(s, &u, seg, cap) == count);
+            CHECK(urival_rfc1738_segments(&u, s, n, seg, cap, &got) == URIVAL_OK && got == count);
+            /* Spans of u are trusted only inside the string: one byte
+             * short, the path (or the schemepart) lies outside it. */
+            CHECK(urival_rfc1738_segments(&u, s, n - 1, seg, cap, &got) == URIVAL_EINVAL &&
+                  got == 0);
             free(seg);
         }
     }
     /* Fields: prospero only, inside the fields part. */
     {
-        size_t count = urival_rfc1738_fields(s, &u, NULL, NULL, 0), cap;
+        size_t count = 99, got = 99, cap;
         urival_span *name, *value;
+        CHECK(urival_rfc1738_fields(&u, s, n, NULL, NULL, 0, &count) == URIVAL_OK);
         CHECK(count == 0 || u.scheme == URIVAL_RFC1738_SCHEME_PROSPERO);
         if (count > 0) {
             const urival_span *fs = &u.part[URIVAL_RFC1738_PART_FIELDS];
             CHECK(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_FIELDS));
             name = fuzz_alloc(count * sizeof *name);
             value = fuzz_alloc(count * sizeof *value);
-            CHECK(urival_rfc1738_fields(s, &u, name, value, count) == count);
+            CHECK(urival_rfc1738_fields(&u, s, n, name, value, count, &got) == URIVAL_OK &&
+                  got == count);
             for (k = 0; k < count; k++) {
                 CHECK(inside(&name[k], fs) && inside(&value[k], fs));
                 CHECK(name[k].off >= 1 && s[name[k].off - 1] == ';');
@@ -162,7 +182,10 @@ static void check_rfc1738(const char *s, size_t n)
             cap = small++ % (count + 1);
             name = fuzz_alloc(cap * sizeof *name);
             value = fuzz_alloc(cap * sizeof *value);
-            CHECK(urival_rfc1738_fields(s, &u, name, value, cap) == count);
+            CHECK(urival_rfc1738_fields(&u, s, n, name, value, cap, &got) == URIVAL_OK &&
+                  got == count);
+            CHECK(urival_rfc1738_fields(&u, s, n - 1, name, value, cap, &got) == URIVAL_EINVAL &&
+                  got == 0);
             free(name);
             free(value);
         }

@@ -60,7 +60,7 @@ static char *copy(const char *t, size_t n, const urival_extracted *f, unsigned o
 {
     char *out;
     int st;
-    PRODUCE(st, out, *len, small++, (NEED = urival_extract_copy(t, n, f, opts, BUF, CAP), 0));
+    PRODUCE(st, out, *len, small++, urival_extract_copy(f, t, n, opts, BUF, CAP, &NEED));
     CHECK(st == URIVAL_OK);
     return out;
 }
@@ -74,10 +74,10 @@ static void refind(const char *u, size_t n, char pre, char post)
     t[0] = pre;
     memcpy(t + 1, u, n);
     t[n + 1] = post;
-    CHECK(urival_extract_next(t, n + 2, &pos, &f) == 1);
+    CHECK(urival_extract_next(t, n + 2, &pos, &f) == URIVAL_OK);
     c = copy(t, n + 2, &f, 0, &m);
     CHECK(same(c, m, u, n));
-    CHECK(urival_extract_next(t, n + 2, &pos, &f) == 0);
+    CHECK(urival_extract_next(t, n + 2, &pos, &f) == URIVAL_ENOT_FOUND);
     free(c);
     free(t);
 }
@@ -188,8 +188,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     n = size - 1;
     for (;;) {
         before = pos;
-        if (!urival_extract_next(t, n, &pos, &f))
+        int st = urival_extract_next(t, n, &pos, &f);
+        if (st != URIVAL_OK) {
+            CHECK(st == URIVAL_ENOT_FOUND);
             break;
+        }
         CHECK(pos == f.end && f.start >= before && f.start >= last);
         check_found(t, n, &f);
         last = f.end;

@@ -156,7 +156,7 @@ def seeds(target, data_dir, ids):
         for i, table in enumerate(("extract_cases.tsv", "extract_seeds.tsv", "urn_text.tsv")):
             for row in rows(data_dir, table):
                 yield bytes([i]) + field(row, 0)
-    elif target == "legacy":
+    elif target == "draft05":
         for row in rows(data_dir, "rfc1738_urls.tsv"):
             yield b"\0" + field(row, 1)
         for row in rows(data_dir, "rfc1738_parts.tsv"):

@@ -44,9 +44,10 @@ static void expect_row(const struct tsv_row *r)
                               : *c == 'w' ? URIVAL_EXTRACT_INFO_WHITESPACE
                                           : URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
         }
-        ck_assert_msg(urival_extract_next(text, len, &pos, &f),
+        ck_assert_msg(urival_extract_next(text, len, &pos, &f) == URIVAL_OK,
                       "line %zu: URI %d not found", r->line, n + 1);
-        ulen = urival_extract_copy(text, len, &f, 0, uri, sizeof uri);
+        ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, uri, sizeof uri, &ulen),
+                         URIVAL_OK);
         ck_assert_uint_eq(ulen, f.len);
         ck_assert_msg(ulen == (size_t)(at - 1 - item) &&
                           memcmp(uri, item, ulen) == 0,
@@ -72,7 +73,7 @@ static void expect_row(const struct tsv_row *r)
         item = *end == ' ' ? end + 1 : end;
         (void)ilen;
     }
-    ck_assert_msg(!urival_extract_next(text, len, &pos, &f),
+    ck_assert_msg(urival_extract_next(text, len, &pos, &f) == URIVAL_ENOT_FOUND,
                   "line %zu: an unexpected URI at %zu", r->line, f.uri_start);
     ck_assert_uint_eq(pos, len);
     free(text);
@@ -87,22 +88,68 @@ START_TEST(test_copy)
 {
     const char *t = "see <http://a/very-\n   long/path> now";
     char buf[64], small[5];
-    size_t pos = 0, n;
+    size_t pos = 0, n, m;
     urival_extracted f;
-    ck_assert(urival_extract_next(t, strlen(t), &pos, &f));
+    ck_assert_int_eq(urival_extract_next(t, strlen(t), &pos, &f), URIVAL_OK);
     ck_assert(f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK);
-    n = urival_extract_copy(t, strlen(t), &f, URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf, sizeof buf);
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf,
+                                         sizeof buf, &n),
+                     URIVAL_OK);
     ck_assert_str_eq(buf, "http://a/verylong/path");
     ck_assert_uint_eq(n, strlen(buf));
-    n = urival_extract_copy(t, strlen(t), &f, 0, small, sizeof small);
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, small, sizeof small, &n),
+                     URIVAL_OK);
     ck_assert_str_eq(small, "http");
     ck_assert_uint_eq(n, strlen("http://a/very-long/path"));
-    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), &f, 0, NULL, 0), n);
-    /* A found span outside the text writes nothing. */
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, NULL, 0, &m), URIVAL_OK);
+    ck_assert_uint_eq(m, n);
+    /* A found span outside the text is refused, leaving "" and 0. */
     f.uri_end = strlen(t) + 1;
-    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), &f, 0, buf, sizeof buf), 0);
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, buf, sizeof buf, &m),
+                     URIVAL_EINVAL);
     ck_assert_str_eq(buf, "");
-    ck_assert_uint_eq(urival_extract_copy(t, strlen(t), NULL, 0, buf, sizeof buf), 0);
+    ck_assert_uint_eq(m, 0);
+    ck_assert_int_eq(urival_extract_copy(NULL, t, strlen(t), 0, buf, sizeof buf, &m),
+                     URIVAL_EINVAL);
+}
+END_TEST
+
+/* The output contract of urival_extract_copy(): refused before a byte is
+ * written, "" and 0 left. */
+START_TEST(test_copy_contract)
+{
+    char text[64] = "see <http://a/b> and more room after it......";
+    char buf[32];
+    size_t len = strlen(text), pos = 0, n = 99;
+    urival_extracted f;
+    ck_assert_int_eq(urival_extract_next(text, len, &pos, &f), URIVAL_OK);
+    /* An output inside the text (here after the URI) would be read back. */
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, text + 20, 10, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_str_eq(text, "see <http://a/b> and more room after it......");
+    /* The spare room of the array past len is not input: allowed. */
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, text + len + 1,
+                                         sizeof text - len - 1, &n),
+                     URIVAL_OK);
+    ck_assert_str_eq(text + len + 1, "http://a/b");
+    /* Unknown flags. */
+    strcpy(buf, "x");
+    n = 99;
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0x2u, buf, sizeof buf, &n),
+                     URIVAL_EINVAL);
+    ck_assert_str_eq(buf, "");
+    ck_assert_uint_eq(n, 0);
+    /* A NULL buffer only for a length query. */
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, NULL, 1, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_copy(&f, NULL, len, 0, buf, sizeof buf, &n),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_copy(&f, text, URIVAL_MAX_INPUT + 1, 0, buf, sizeof buf,
+                                         &n),
+                     URIVAL_ERANGE);
+    ck_assert_str_eq(buf, "");
+    /* needed may be NULL. */
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, buf, sizeof buf, NULL), URIVAL_OK);
+    ck_assert_str_eq(buf, "http://a/b");
 }
 END_TEST
 
@@ -110,20 +157,25 @@ START_TEST(test_arguments)
 {
     size_t pos = 0;
     urival_extracted f;
-    ck_assert(!urival_extract_next(NULL, 0, &pos, &f));
-    ck_assert(!urival_extract_next(NULL, 4, &pos, &f));
-    ck_assert(!urival_extract_next("http://a/", 9, NULL, &f));
+    /* Empty text holds nothing; the rest are bad arguments, which leave
+     * *pos alone. */
+    ck_assert_int_eq(urival_extract_next(NULL, 0, &pos, &f), URIVAL_ENOT_FOUND);
+    ck_assert_uint_eq(pos, 0);
+    ck_assert_int_eq(urival_extract_next(NULL, 4, &pos, &f), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_next("http://a/", 9, NULL, &f), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_next("x http://a/ y", 13, &pos, NULL), URIVAL_EINVAL);
+    ck_assert_uint_eq(pos, 0);
     pos = 10;
-    ck_assert(!urival_extract_next("http://a/", 9, &pos, &f));
+    ck_assert_int_eq(urival_extract_next("http://a/", 9, &pos, &f), URIVAL_EINVAL);
+    ck_assert_uint_eq(pos, 10);
     pos = 0;
-    ck_assert(!urival_extract_next("http://a/", URIVAL_MAX_INPUT + 1, &pos, &f));
-    /* out may be NULL: the position still moves. */
-    pos = 0;
-    ck_assert(urival_extract_next("x http://a/ y", 13, &pos, NULL));
-    ck_assert_uint_eq(pos, 11);
+    ck_assert_int_eq(urival_extract_next("http://a/", URIVAL_MAX_INPUT + 1, &pos, &f),
+                     URIVAL_ERANGE);
+    ck_assert_uint_eq(f.start + f.end + f.uri_start + f.uri_end + f.len + f.info, 0);
     /* Starting inside a URI finds what begins later. */
     pos = 3;
-    ck_assert(!urival_extract_next("x http://a/ y", 13, &pos, &f));
+    ck_assert_int_eq(urival_extract_next("x http://a/ y", 13, &pos, &f), URIVAL_ENOT_FOUND);
+    ck_assert_uint_eq(pos, 13);
 }
 END_TEST
 
@@ -149,8 +201,10 @@ START_TEST(test_random_text)
             memcpy(text + len, p, strlen(p));
             len += strlen(p);
         }
-        while (urival_extract_next(text, len, &pos, &f)) {
-            size_t ul = urival_extract_copy(text, len, &f, 0, uri, sizeof uri);
+        while (urival_extract_next(text, len, &pos, &f) == URIVAL_OK) {
+            size_t ul = 0;
+            ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, uri, sizeof uri, &ul),
+                             URIVAL_OK);
             ck_assert(last <= f.start && f.start <= f.uri_start &&
                       f.uri_start < f.uri_end && f.uri_end <= f.end && f.end <= len);
             ck_assert_uint_eq(ul, f.len);
@@ -179,6 +233,7 @@ int main(void)
     tcase_add_loop_test(tc, test_cases, 0, (int)cases.nrows);
     tcase_add_loop_test(ts, test_seeds, 0, (int)seeds.nrows);
     tcase_add_test(api, test_copy);
+    tcase_add_test(api, test_copy_contract);
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);

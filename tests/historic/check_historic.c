@@ -138,8 +138,8 @@ START_TEST(test_parts)
                   "line %zu: %s should be valid", r->line, r->field[0]);
     ck_assert_str_eq(urival_rule_name(u.rule), r->field[1]);
     ck_assert_str_eq(urival_rule_grammar(u.rule), "rfc1738");
-    nseg = urival_rfc1738_segments(in, &u, seg, 32);
-    nfields = urival_rfc1738_fields(in, &u, names, values, 8);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, in, len, seg, 32, &nseg), URIVAL_OK);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, in, len, names, values, 8, &nfields), URIVAL_OK);
     for (tok = r->field[2]; *tok != '\0';) {
         const char *end = strchr(tok, ' '), *eq;
         size_t n;
@@ -224,37 +224,37 @@ START_TEST(test_resolve)
     urival_error err;
     char *base, *ref, out[512], small[8];
     size_t blen, rlen, needed, needed2;
-    unsigned result;
+    unsigned info;
     const char *want;
-    unsigned options;
+    unsigned flags;
     int st;
 
     ck_assert_msg(r->nfields == 5, "line %zu: 5 fields", r->line);
     base = decode(r->field[0], &blen);
     ref = decode(r->field[1], &rlen);
-    options = strcmp(r->field[3], "strip") == 0 ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
-    st = urival_draft05_resolve(base, blen, ref, rlen, options, out, sizeof out,
-                                &needed, &result, &err);
+    flags = strcmp(r->field[3], "strip") == 0 ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
+    st = urival_draft05_resolve(base, blen, ref, rlen, flags, out, sizeof out,
+                                &needed, &info, &err);
     ck_assert_msg(st == URIVAL_OK, "line %zu: status %d", r->line, st);
     want = r->field[2];
     if (strncmp(want, current, sizeof current - 1) == 0) {
-        ck_assert_msg(result & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT,
+        ck_assert_msg(info & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT,
                       "line %zu: not the current document", r->line);
         want += sizeof current - 1;
     } else {
-        ck_assert_msg(result == 0, "line %zu: flagged the current document", r->line);
+        ck_assert_msg(info == 0, "line %zu: flagged the current document", r->line);
     }
     ck_assert_msg(strcmp(out, want) == 0, "line %zu: %s against %s gives \"%s\", want \"%s\"",
                   r->line, r->field[1], r->field[0], out, want);
     ck_assert_uint_eq(needed, strlen(want));
     /* snprintf semantics: a short buffer holds the start, NUL-terminated. */
-    st = urival_draft05_resolve(base, blen, ref, rlen, options, small, sizeof small,
+    st = urival_draft05_resolve(base, blen, ref, rlen, flags, small, sizeof small,
                                 &needed2, NULL, NULL);
     ck_assert_int_eq(st, URIVAL_OK);
     ck_assert_uint_eq(needed2, needed);
     ck_assert(strlen(small) == (needed < sizeof small ? needed : sizeof small - 1));
     ck_assert(strncmp(small, want, strlen(small)) == 0);
-    st = urival_draft05_resolve(base, blen, ref, rlen, options, NULL, 0, &needed2,
+    st = urival_draft05_resolve(base, blen, ref, rlen, flags, NULL, 0, &needed2,
                                 NULL, NULL);
     ck_assert_int_eq(st, URIVAL_OK);
     ck_assert_uint_eq(needed2, needed);
@@ -481,6 +481,116 @@ START_TEST(test_resolve_errors)
 }
 END_TEST
 
+/* The output contract: an output overlapping base or ref, unknown flags
+ * and a NULL buffer with room are refused before a byte is written, with
+ * "" left and nothing reported. */
+START_TEST(test_resolve_contract)
+{
+    char text[64] = "http://a/b/c/d;p?q";
+    char out[64];
+    size_t bl = strlen(text), needed = 99;
+    unsigned info = 99;
+    urival_error err;
+    /* ref lives in the same array as base; the output then overlaps each. */
+    memcpy(text + 32, "../g", 5);
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 34, 20,
+                                            &needed, &info, &err),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    ck_assert_uint_eq(info, 0);
+    ck_assert_int_eq(err.status, URIVAL_EINVAL);
+    ck_assert_str_eq(text + 32, "../g");
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 10, 4,
+                                            &needed, NULL, NULL),
+                     URIVAL_EINVAL);
+    ck_assert_str_eq(text, "http://a/b/c/d;p?q"); /* base untouched, not even "" */
+    /* Adjacent is not overlapping. */
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 36, 28,
+                                            &needed, NULL, NULL),
+                     URIVAL_OK);
+    ck_assert_str_eq(text + 36, "http://a/b/g");
+    info = 99;
+    needed = 99;
+    strcpy(out, "x");
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0x2u, out, sizeof out,
+                                            &needed, &info, NULL),
+                     URIVAL_EINVAL);
+    ck_assert_str_eq(out, "");
+    ck_assert_uint_eq(needed, 0);
+    ck_assert_uint_eq(info, 0);
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 1, &needed, &info,
+                                            NULL),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 0, &needed, &info,
+                                            NULL),
+                     URIVAL_OK);
+    ck_assert_uint_eq(needed, 2);
+    ck_assert_uint_eq(info, URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT);
+}
+END_TEST
+
+/* A heap copy of s[0..n) exactly n bytes long, so that ASan sees a read
+ * past its end. */
+static char *exact(const char *s, size_t n)
+{
+    char *p = malloc(n > 0 ? n : 1);
+    ck_assert_ptr_nonnull(p);
+    memcpy(p, s, n);
+    return p;
+}
+
+/* The walkers read the string through u's spans: a struct parsed from a
+ * longer string must be refused, not followed past the end of this one. */
+START_TEST(test_rfc1738_walk_contract)
+{
+    const char *p = "prospero://host/path/to/x;a=1;bb=22";
+    urival_rfc1738 u, forged;
+    urival_span seg[8], nm[4], val[4];
+    size_t n = 99, full = strlen(p), k;
+    char *h;
+
+    ck_assert_int_eq(urival_rfc1738_parse(p, full, &u, NULL), URIVAL_OK);
+    /* Every shorter string, down to empty: some span ends past it. */
+    for (k = 0; k < full; k++) {
+        h = exact(p, k);
+        n = 99;
+        ck_assert_int_eq(urival_rfc1738_segments(&u, h, k, seg, 8, &n), URIVAL_EINVAL);
+        ck_assert_uint_eq(n, 0);
+        n = 99;
+        ck_assert_int_eq(urival_rfc1738_fields(&u, h, k, nm, val, 4, &n), URIVAL_EINVAL);
+        ck_assert_uint_eq(n, 0);
+        free(h);
+    }
+    /* The exact string is fine. */
+    h = exact(p, full);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, seg, 8, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, nm, val, 4, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 2);
+    /* Only the path and fields are walked, but every defined span is
+     * checked: a forged one far out is refused too, without wrapping. */
+    forged = u;
+    forged.part[URIVAL_RFC1738_PART_HOST].off = (size_t)-1;
+    forged.part[URIVAL_RFC1738_PART_HOST].len = 2;
+    ck_assert_int_eq(urival_rfc1738_segments(&forged, h, full, seg, 8, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&forged, h, full, nm, val, 4, &n),
+                     URIVAL_EINVAL);
+    /* Bad arguments. */
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, NULL, 1, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, NULL, val, 1, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, nm, NULL, 1, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_segments(NULL, h, full, seg, 8, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, seg, 8, NULL), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, nm, val, 4, NULL), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, NULL, full, seg, 8, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, URIVAL_MAX_INPUT + 1, seg, 8, &n),
+                     URIVAL_ERANGE);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, URIVAL_MAX_INPUT + 1, nm, val, 4, &n),
+                     URIVAL_ERANGE);
+    free(h);
+}
+END_TEST
+
 START_TEST(test_rfc1738_api)
 {
     urival_rfc1738 u;
@@ -488,6 +598,7 @@ START_TEST(test_rfc1738_api)
     urival_span seg[2], nm[1], val[1];
     const char *s = "ftp://h/a/b/c";
     const char *p = "prospero://h/x;a=1;b=2;c=3";
+    size_t n;
     int i;
 
     ck_assert_int_eq(urival_rfc1738_parse(NULL, 1, &u, &err), URIVAL_EINVAL);
@@ -499,15 +610,19 @@ START_TEST(test_rfc1738_api)
     ck_assert(err.at_end);
     /* Segments: the count, whatever the room. */
     ck_assert_int_eq(urival_rfc1738_parse(s, strlen(s), &u, NULL), URIVAL_OK);
-    ck_assert_uint_eq(urival_rfc1738_segments(s, &u, seg, 2), 3);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, s, strlen(s), seg, 2, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
     ck_assert(span_is(s, &seg[0], "a", 1) && span_is(s, &seg[1], "b", 1));
-    ck_assert_uint_eq(urival_rfc1738_segments(s, &u, NULL, 0), 3);
-    ck_assert_uint_eq(urival_rfc1738_segments(NULL, &u, NULL, 0), 0);
-    ck_assert_uint_eq(urival_rfc1738_fields(s, &u, nm, val, 1), 0);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, s, strlen(s), NULL, 0, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, s, strlen(s), nm, val, 1, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 0);
     ck_assert_int_eq(urival_rfc1738_parse(p, strlen(p), &u, NULL), URIVAL_OK);
-    ck_assert_uint_eq(urival_rfc1738_fields(p, &u, nm, val, 1), 3);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, p, strlen(p), nm, val, 1, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
     ck_assert(span_is(p, &nm[0], "a", 1) && span_is(p, &val[0], "1", 1));
-    ck_assert_uint_eq(urival_rfc1738_fields(p, &u, NULL, NULL, 0), 3);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, p, strlen(p), NULL, NULL, 0, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
     /* Names. */
     ck_assert_str_eq(urival_rfc1738_part_name(URIVAL_RFC1738_PART_GOPHER_PLUS), "gopher+_string");
     ck_assert_ptr_null(urival_rfc1738_part_name(URIVAL_RFC1738_PART_COUNT));
@@ -617,7 +732,9 @@ int main(void)
     loop(s, "url-draft05_resolve.tsv", test_resolve, &resolve, "url-draft05_resolve.tsv");
     tcase_add_test(tc, test_resolve_random);
     tcase_add_test(tc, test_resolve_errors);
+    tcase_add_test(tc, test_resolve_contract);
     tcase_add_test(tc, test_rfc1738_api);
+    tcase_add_test(tc, test_rfc1738_walk_contract);
     tcase_add_test(tc, test_rfc1738_attribution);
     tcase_add_test(tc, test_rfc1738_case_expected);
     tcase_add_test(tc, test_escape_names);
