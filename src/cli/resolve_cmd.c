@@ -6,8 +6,8 @@
 
 static void help(FILE *f)
 {
-    fputs("usage: urival resolve [--non-strict | --legacy draft05] [--json | --get FORMAT]\n"
-          "                      [-f FILE] BASE [REF...]\n\n"
+    fputs("usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
+          "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
           "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
           "the target URI, one a line.  Without REF arguments or -f, reads one\n"
           "reference per line from standard input.  BASE must be a URI with a\n"
@@ -15,10 +15,10 @@ static void help(FILE *f)
           "error.  With --get, the placeholders are the target's components.\n\n"
           "  --non-strict  drop a reference's scheme when it is the base's\n"
           "                (\"http:g\" against an http base is \"g\")\n"
-          "  --legacy draft05  the algorithm of draft-fielding-url-syntax-05 section\n"
+          "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
           "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
-          "                to the current document prints as \"(current document)\");\n"
-          "                draft05-strip-dots also strips leading \".\" and \"..\"\n"
+          "                to the current document prints as \"(current document)\")\n"
+          "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
           "                segments, as \"some parsers inappropriately\" did\n", f);
     cli_help_io(f, cli_uri_fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
@@ -31,9 +31,9 @@ struct job {
     const char *ref;
     size_t ref_len;
     urival_error *err;
-    int legacy;              /* --legacy: urival_draft05_resolve() */
-    unsigned legacy_options; /* its options */
-    unsigned *legacy_result; /* its result flags, for the last reference */
+    int draft05;             /* --draft05: urival_draft05_resolve() */
+    unsigned draft05_flags;  /* its flags */
+    unsigned *draft05_info;  /* its info bits, for the last reference */
     struct refcli_job run;
 };
 
@@ -41,21 +41,21 @@ static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
 {
     const struct job *j = ctx;
 #ifdef URIVAL_HAVE_RFC1738
-    if (j->legacy)
+    if (j->draft05)
         return urival_draft05_resolve(j->base, j->base_len, j->ref, j->ref_len,
-                                      j->legacy_options, buf, cap, needed,
-                                      j->legacy_result, j->err);
+                                      j->draft05_flags, buf, cap, needed,
+                                      j->draft05_info, j->err);
 #endif
     return urival_resolve(j->base, j->base_len, j->ref, j->ref_len, j->flags, buf, cap, needed,
                           j->err);
 }
 
-/* A reference to the current document under --legacy. */
+/* A reference to the current document under --draft05. */
 static void current_document(const void *ctx, int json)
 {
 #ifdef URIVAL_HAVE_RFC1738
     const struct job *j = ctx;
-    if (j->legacy && (*j->legacy_result & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT))
+    if (j->draft05 && (*j->draft05_info & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT))
         fputs(json ? ",\"current_document\":true" : "(current document)", stdout);
 #else
     (void)ctx, (void)json;
@@ -75,14 +75,13 @@ int cmd_resolve(int argc, char **argv)
     struct job j;
     urival_error err;
     struct cli_io io;
-    int non_strict = 0, first;
-    const char *legacy = NULL;
+    int non_strict = 0, draft05 = 0, strip_dots = 0, first;
 #ifdef URIVAL_HAVE_RFC1738
-    unsigned legacy_result = 0;
+    unsigned draft05_info = 0;
 #endif
     const struct cli_opt opts[] = {
-        { "--non-strict", &non_strict, NULL }, { "--legacy", NULL, &legacy },
-        { NULL, NULL, NULL }
+        { "--non-strict", &non_strict, NULL }, { "--draft05", &draft05, NULL },
+        { "--strip-dots", &strip_dots, NULL }, { NULL, NULL, NULL }
     };
     memset(&j, 0, sizeof j);
     cli_io_init(&io, "resolve");
@@ -100,20 +99,23 @@ int cmd_resolve(int argc, char **argv)
     j.base_len = j.run.in[0].len = strlen(j.base);
     j.flags = non_strict ? URIVAL_RESOLVE_FLAG_NON_STRICT : 0;
     j.err = &err;
-    if (legacy != NULL) {
+    if (strip_dots && !draft05) {
+        cli_error("resolve: --strip-dots needs --draft05");
+        return EXIT_USAGE;
+    }
+    if (draft05) {
 #ifdef URIVAL_HAVE_RFC1738
-        if (non_strict || (strcmp(legacy, "draft05") != 0 &&
-                           strcmp(legacy, "draft05-strip-dots") != 0)) {
-            cli_error("resolve: --legacy takes draft05 or draft05-strip-dots, without --non-strict");
+        if (non_strict) {
+            cli_error("resolve: --draft05 and --non-strict exclude each other");
             return EXIT_USAGE;
         }
-        j.legacy = 1;
-        j.legacy_result = &legacy_result;
-        j.legacy_options = strcmp(legacy, "draft05") == 0 ? 0 : URIVAL_DRAFT05_FLAG_STRIP_DOTS;
+        j.draft05 = 1;
+        j.draft05_info = &draft05_info;
+        j.draft05_flags = strip_dots ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
         /* The draft's base is its absoluteURL: each reference reports it. */
         return cli_each(&io, argc, argv, first + 1, resolve_one, &j);
 #else
-        cli_error("resolve: --legacy: built without the historic grammars");
+        cli_error("resolve: --draft05: built without the historic grammars");
         return EXIT_USAGE;
 #endif
     }
