@@ -215,7 +215,7 @@ END_TEST
 START_TEST(test_match93) { match_row(&match93.rows[_i], "url-1993"); }
 END_TEST
 
-/* --- url-draft05_resolve.tsv: base, ref, result, options, section -------- */
+/* --- url-draft05_resolve.tsv: base, ref, result, flags, section -------- */
 
 START_TEST(test_resolve)
 {
