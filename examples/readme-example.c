@@ -9,7 +9,7 @@ int main(int argc, char **argv)
     urival_error err;
     char msg[256];
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, strlen(s), &u, &err) != URIVAL_OK) {
-        urival_error_message(&err, s, strlen(s), msg, sizeof msg);
+        urival_error_message(&err, s, strlen(s), msg, sizeof msg, NULL);
         printf("invalid: %s\n", msg);
         return 1;
     }

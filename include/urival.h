@@ -91,9 +91,11 @@ typedef enum urival_status {
                                       assigned name alone */
     URIVAL_EURN_TOO_MANY_DIRECTIVES = 9, /* draft03 step 5b: more than
                                       URIVAL_URN_MAX_DIRECTIVES to reorder */
-    URIVAL_ENOT_FOUND = 10,    /* urival_urn_extract(),
-                                      urival_extract_next(): nothing more
-                                      to find in the text */
+    URIVAL_ENOT_FOUND = 10,        /* nothing (more) to find: no URN in the
+                                      text (urival_urn_extract()), no URI
+                                      left in it (urival_extract_next()), no
+                                      directive left
+                                      (urival_urn_next_directive()) */
     /* Reference operations (RFC 3986 sections 5 and 6): */
     URIVAL_EBASE = 11,             /* the base is no URI (a scheme is
                                       required, section 5.2.1) */
@@ -161,20 +163,31 @@ typedef struct urival_error {
     uint32_t expected[8]; /* bytes acceptable at offset */
 } urival_error;
 
-/* Writes a one-line explanation such as
- *   offset 14: pct-encoded: expected HEXDIG after "%"
- * into buf, never more than cap bytes including the terminating NUL (cap 0
- * writes nothing).  input and len are the string that failed (needed to
- * quote it; NULL and 0, or a len above URIVAL_MAX_INPUT, quote nothing).  Returns the length the full message
- * has, like snprintf. */
-URIVAL_API size_t urival_error_message(const urival_error *err,
-                                       const char *input, size_t len,
-                                       char *buf, size_t cap);
+/* Writes a one-line explanation of err into buf, for every status: a
+ * syntax error as
+ *   offset 14: pct-encoded: expected HEXDIG after "%", found "z"
+ * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
+ * and the section it comes from, as
+ *   offset 4: NID: the NID "urn" is reserved and must not be used
+ *   (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1)
+ * and any other status as urival_strstatus() names it (URIVAL_ENOT_FOUND
+ * as "no URN in the text (a URN begins with \"urn:\")").  input and len
+ * are the string that failed, which the message quotes (NULL and 0 quote
+ * nothing); bytes that are not printable ASCII are quoted as \xHH.
+ * Returns URIVAL_OK with the length of the whole message in *needed;
+ * URIVAL_EINVAL for a NULL err, a NULL input with len > 0, a NULL buf with
+ * cap > 0, or a buf that overlaps input or *err; URIVAL_ERANGE for a len
+ * above URIVAL_MAX_INPUT. */
+URIVAL_API urival_status urival_error_message(const urival_error *err,
+                                              const char *input, size_t len,
+                                              char *buf, size_t cap, size_t *needed);
 
-/* Writes only the "expected ..." part ("HEXDIG", "pchar, \"/\" or end of
- * input") the same way. */
-URIVAL_API size_t urival_error_expected(const urival_error *err, char *buf,
-                                        size_t cap);
+/* Writes only the "expected ..." part of a syntax error ("HEXDIG",
+ * "pchar, \"/\" or end of input") the same way.  Returns URIVAL_OK;
+ * URIVAL_EINVAL for a NULL err, a NULL buf with cap > 0, or a buf that
+ * overlaps *err. */
+URIVAL_API urival_status urival_error_expected(const urival_error *err, char *buf,
+                                               size_t cap, size_t *needed);
 
 /* ------------------------------------------------------------------------
  * Matching: is s[0..len) a string of the rule?
@@ -362,13 +375,13 @@ typedef enum urival_urn_part {
                                      or f-component, or a draft03 query or
                                      fragment */
 
-/* Options of urival_urn_parse() and urival_urn_extract(). */
+/* Flags of urival_urn_parse(). */
 #define URIVAL_URN_FLAG_ASSIGNED 0x1u /* the input must be an assigned name (RFC
                                     8141 assigned-name; draft03 sections 2.3
                                     and 2.4): a component after the NSS is
                                     URIVAL_EURN_NOT_ASSIGNED */
 
-/* Options of urival_urn_canonical() and urival_urn_equal(), besides
+/* Flags of urival_urn_canonical() and urival_urn_equal(), besides
  * URIVAL_URN_FLAG_ASSIGNED: under the draft03 profile, step 5a (the default:
  * drop the query, when "the objective is related to distinguishing named
  * resources") or step 5b (keep it, with its directives reordered by
@@ -400,8 +413,8 @@ typedef struct urival_urn_directive {
     urival_span value;   /* possibly empty */
 } urival_urn_directive;
 
-/* Parses s[0..len) as a URN of the profile.  options: 0, or
- * URIVAL_URN_FLAG_ASSIGNED.  Beyond the grammar it checks:
+/* Parses s[0..len) as a URN of the profile.  flags: 0, or
+ * URIVAL_URN_FLAG_ASSIGNED; any other bit is URIVAL_EINVAL.  Beyond the grammar it checks:
  *  - the NID "urn" is reserved (both profiles, any case):
  *    URIVAL_EURN_RESERVED_NID;
  *  - rfc8141: an NID "urn-" and a number without leading zeros is an
@@ -425,7 +438,7 @@ typedef struct urival_urn_directive {
  * RFC 8141 lets an r-component hold "?=", yet ends it at "?=" (section
  * 2.3.1): the q-component begins at the first "?=" followed by a pchar,
  * which is the prose's split whenever the prose's split is valid. */
-URIVAL_API urival_status urival_urn_parse(urival_urn_profile profile, unsigned options,
+URIVAL_API urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags,
                                 const char *s, size_t len, urival_urn *out,
                                 urival_error *err);
 
@@ -442,17 +455,19 @@ URIVAL_API const char *urival_urn_part_name(urival_urn_profile profile,
  * of range. */
 URIVAL_API const char *urival_urn_profile_name(urival_urn_profile profile);
 
-/* Walks the directives of a draft03 query: s is the input u was parsed
- * from, *cursor starts at 0.  Returns 1 with the next directive in *d (its
- * spans into s), 0 when there is none left (or u has no query). */
-URIVAL_API int urival_urn_next_directive(const char *s, const urival_urn *u,
-                                         size_t *cursor,
-                                         urival_urn_directive *d);
+/* Walks the directives of a draft03 query: u was parsed from s[0..len),
+ * *cursor starts at 0.  Returns URIVAL_OK with the next directive in *d
+ * (its spans into s) and *cursor moved past it; URIVAL_ENOT_FOUND when
+ * none is left (or u has no draft03 query); URIVAL_EINVAL for a NULL u,
+ * cursor or d, an unknown profile, a span of u outside s[0..len) or a
+ * query that is not in s (u parsed from another string); URIVAL_ERANGE for
+ * a len above URIVAL_MAX_INPUT.  *d is cleared on failure. */
+URIVAL_API urival_status urival_urn_next_directive(const urival_urn *u, const char *s,
+                                                   size_t len, size_t *cursor,
+                                                   urival_urn_directive *d);
 
-/* Writes the lexical-equivalence form of the URN s[0..len) into buf, like
- * snprintf: at most cap bytes including the terminating NUL (cap 0 writes
- * nothing), and returns the length of the whole form.  Two URNs are
- * lexically equivalent exactly when their forms are equal.
+/* Writes the lexical-equivalence form of the URN s[0..len) into buf.  Two
+ * URNs are lexically equivalent exactly when their forms are equal.
  *  - rfc8141 (section 3.1): "urn" and the NID in lower case, the NSS with
  *    the hex digits of its percent-encodings in upper case (RFC 3986
  *    section 6.2.2.1), the r-, q- and f-components dropped.  Nothing is
@@ -462,19 +477,21 @@ URIVAL_API int urival_urn_next_directive(const char *s, const urival_urn *u,
  *    step 5b (URIVAL_URN_FLAG_STEP_5B) keeps it with its percent-encodings in
  *    upper case and its directives ordered by keyword (byte order; a
  *    keyword's directives keep their order among themselves).
- * Returns 0, with "" in buf, when s is not a valid URN of the profile
- * (every form is longer), with *err filled as urival_urn_parse() does;
- * err->status is URIVAL_OK after success. */
-URIVAL_API size_t urival_urn_canonical(urival_urn_profile profile,
-                                       unsigned options, const char *s,
-                                       size_t len, char *buf, size_t cap,
-                                       urival_error *err);
+ * flags: URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B (draft03 only);
+ * any other bit is URIVAL_EINVAL.  Returns URIVAL_OK with the length of the
+ * whole form in *needed and err->status URIVAL_OK; the failure of
+ * urival_urn_parse() when s is not a valid URN of the profile, with *err
+ * filled as it does; URIVAL_EURN_TOO_MANY_DIRECTIVES; URIVAL_EINVAL for a
+ * NULL buf with cap > 0 or a buf that overlaps s. */
+URIVAL_API urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
+                                              const char *s, size_t len, char *buf,
+                                              size_t cap, size_t *needed, urival_error *err);
 
 /* Decides lexical equivalence of two URNs, as urival_urn_canonical()
- * defines it (without writing anything).  Returns URIVAL_OK and sets *equal
- * to 1 or 0; or the failure of urival_urn_parse() for a when a is invalid,
+ * defines it with the same flags (without writing anything).  Returns
+ * URIVAL_OK and sets *equal to 1 or 0; or the failure of urival_urn_parse() for a when a is invalid,
  * else for b, with *err describing that input.  Never allocates. */
-URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned options,
+URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags,
                                 const char *a, size_t alen, const char *b,
                                 size_t blen, int *equal, urival_error *err);
 
@@ -494,14 +511,6 @@ URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned o
 URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *start,
                                   size_t *end, urival_urn *out,
                                   urival_error *err);
-
-/* Like urival_error_message(), but also explains the URIVAL_EURN_ codes
- * with their offset, rule and the section they come from:
- *   offset 4: NID: "urn" is reserved and must not be used as an NID
- *   (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1) */
-URIVAL_API size_t urival_urn_error_message(const urival_error *err,
-                                           const char *input, size_t len,
-                                           char *buf, size_t cap);
 
 #endif /* URIVAL_HAVE_RFC8141 */
 

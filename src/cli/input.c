@@ -376,7 +376,7 @@ void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const
                        size_t len, const urival_error *err)
 {
     char msg[512];
-    urival_error_message(err, s, len, msg, sizeof msg);
+    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     if (io->name != NULL)
         fprintf(f, "%s:%llu: ", io->name, io->line);
     fprintf(f, "%s: %s\n", what, msg);

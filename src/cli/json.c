@@ -67,7 +67,7 @@ void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *e
 {
     char msg[512];
     const char *rule = err->rule != NULL ? err->rule : "";
-    urival_error_message(err, s, len, msg, sizeof msg);
+    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fprintf(f, ",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
     json_string(f, rule, strlen(rule));
     fputs(",\"message\":", f);

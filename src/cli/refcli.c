@@ -39,7 +39,7 @@ static int explain(const char *s, size_t len, int status, const urival_error *er
         /* A bad base is a syntax error of the base: explain it as one. */
         urival_error e = *err;
         e.status = URIVAL_ESYNTAX;
-        urival_error_message(&e, s, len, msg, cap);
+        urival_error_message(&e, s, len, msg, cap, NULL);
         return 1;
     }
     if (status == URIVAL_ENUL && err != NULL) {

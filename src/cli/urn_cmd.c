@@ -12,7 +12,7 @@ enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 struct opts {
     enum mode mode;
     urival_urn_profile profile;
-    unsigned options;  /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
+    unsigned flags;    /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
     const struct cli_io *io;
     unsigned long long n; /* inputs so far */
@@ -69,7 +69,7 @@ static void print_error_text(FILE *f, const char *what, const char *s, size_t le
                              const urival_error *err)
 {
     char msg[512];
-    urival_urn_error_message(err, s, len, msg, sizeof msg);
+    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fprintf(f, "%s: %s\n", what, msg);
     if (err->status != URIVAL_EINVAL && err->status != URIVAL_ERANGE &&
         err->status != URIVAL_ENOT_FOUND)
@@ -80,7 +80,7 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
 {
     char msg[512];
     const char *rule = err->rule != NULL ? err->rule : "";
-    urival_urn_error_message(err, s, len, msg, sizeof msg);
+    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fputs(",\"error\":{\"status\":", stdout);
     json_string(stdout, urival_strstatus(err->status),
                 strlen(urival_strstatus(err->status)));
@@ -91,7 +91,7 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     putchar('}');
 }
 
-static void print_parts_text(const char *s, const urival_urn *u)
+static void print_parts_text(const urival_urn *u, const char *s, size_t len)
 {
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
@@ -105,7 +105,7 @@ static void print_parts_text(const char *s, const urival_urn *u)
         if (p == URIVAL_URN_PART_Q && u->profile == URIVAL_URN_PROFILE_DRAFT03) {
             urival_urn_directive d;
             size_t cursor = 0;
-            while (urival_urn_next_directive(s, u, &cursor, &d)) {
+            while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
                 printf("%-12s ", "directive");
                 fwrite(s + d.keyword.off, 1, d.keyword.len, stdout);
                 fputs(" = ", stdout);
@@ -118,7 +118,7 @@ static void print_parts_text(const char *s, const urival_urn *u)
            (u->info & URIVAL_URN_INFO_REFERENCE) ? "reference" : "assigned name");
 }
 
-static void print_parts_json(const char *s, const urival_urn *u)
+static void print_parts_json(const urival_urn *u, const char *s, size_t len)
 {
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
@@ -133,7 +133,7 @@ static void print_parts_json(const char *s, const urival_urn *u)
         size_t cursor = 0;
         int n = 0;
         fputs(",\"directives\":[", stdout);
-        while (urival_urn_next_directive(s, u, &cursor, &d)) {
+        while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
             fputs(n++ > 0 ? ",{\"keyword\":" : "{\"keyword\":", stdout);
             json_string(stdout, s + d.keyword.off, d.keyword.len);
             fputs(",\"value\":", stdout);
@@ -159,12 +159,12 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
 {
     urival_urn u;
     urival_error err;
-    int ok = urival_urn_parse(o->profile, o->options, s, len, &u, &err) == URIVAL_OK;
+    int ok = urival_urn_parse(o->profile, o->flags, s, len, &u, &err) == URIVAL_OK;
     if (o->json) {
         json_head(s, len, o);
         printf(",\"valid\":%s", ok ? "true" : "false");
         if (ok)
-            print_parts_json(s, &u);
+            print_parts_json(&u, s, len);
         else
             print_error_json(s, len, &err);
         fputs("}\n", stdout);
@@ -172,7 +172,7 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
         struct cli_span_view v = { s, len, u.part, u.defined, field_part, NULL };
         cli_get_print(stdout, o->io->get, fields, cli_span_value, &v);
     } else if (ok) {
-        print_parts_text(s, &u);
+        print_parts_text(&u, s, len);
     } else {
         char what[64];
         snprintf(what, sizeof what, "invalid URN (%s)",
@@ -185,9 +185,9 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
 static int canonical_one(const char *s, size_t len, const struct opts *o)
 {
     urival_error err;
-    size_t n = urival_urn_canonical(o->profile, o->options, s, len, NULL, 0, &err);
+    size_t n = 0;
     char *buf;
-    if (n == 0) {
+    if (urival_urn_canonical(o->profile, o->flags, s, len, NULL, 0, &n, &err) != URIVAL_OK) {
         if (o->json) {
             json_head(s, len, o);
             fputs(",\"valid\":false", stdout);
@@ -205,7 +205,7 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
         cli_oom("urn");
         return -1;
     }
-    urival_urn_canonical(o->profile, o->options, s, len, buf, n + 1, &err);
+    urival_urn_canonical(o->profile, o->flags, s, len, buf, n + 1, NULL, &err);
     if (o->json) {
         json_head(s, len, o);
         fputs(",\"valid\":true,\"canonical\":", stdout);
@@ -227,12 +227,12 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
     urival_error err;
     int eq = 0, st;
     const char *step = o->profile == URIVAL_URN_PROFILE_DRAFT03
-                           ? ((o->options & URIVAL_URN_FLAG_STEP_5B) ? "5b" : "5a") : NULL;
+                           ? ((o->flags & URIVAL_URN_FLAG_STEP_5B) ? "5b" : "5a") : NULL;
 
     /* Which one is invalid, to say so. */
-    st = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED, a, alen, &u, &err);
+    st = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED, a, alen, &u, &err);
     if (st == URIVAL_OK)
-        st = urival_urn_equal(o->profile, o->options, a, alen, b, blen, &eq, &err);
+        st = urival_urn_equal(o->profile, o->flags, a, alen, b, blen, &eq, &err);
     if (o->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, alen);
@@ -244,7 +244,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
         if (st == URIVAL_OK) {
             printf(",\"equivalent\":%s}\n", eq ? "true" : "false");
         } else {
-            int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED,
+            int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED,
                                          a, alen, &u, NULL) != URIVAL_OK;
             printf(",\"invalid\":\"%s\"", first ? "a" : "b");
             print_error_json(first ? a : b, first ? alen : blen, &err);
@@ -253,7 +253,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
     } else if (st == URIVAL_OK) {
         puts(eq ? "equivalent" : "not equivalent");
     } else {
-        int first = urival_urn_parse(o->profile, o->options & URIVAL_URN_FLAG_ASSIGNED,
+        int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED,
                                      a, alen, &u, NULL) != URIVAL_OK;
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
@@ -358,7 +358,7 @@ int cmd_urn(int argc, char **argv)
     o.json = io.json;
     o.io = &io;
     if (assigned)
-        o.options |= URIVAL_URN_FLAG_ASSIGNED;
+        o.flags |= URIVAL_URN_FLAG_ASSIGNED;
     if (profile != NULL) {
         if (strcmp(profile, "rfc8141") == 0)
             o.profile = URIVAL_URN_PROFILE_RFC8141;
@@ -371,7 +371,7 @@ int cmd_urn(int argc, char **argv)
     }
     if (step != NULL) {
         if (strcmp(step, "5b") == 0)
-            o.options |= URIVAL_URN_FLAG_STEP_5B;
+            o.flags |= URIVAL_URN_FLAG_STEP_5B;
         else if (strcmp(step, "5a") != 0) {
             cli_error("urn: unknown step '%s' (5a or 5b)", step);
             return EXIT_USAGE;

@@ -94,7 +94,7 @@ static void report(const struct cli_io *io, const char *line, size_t len,
                    const urival_error *err)
 {
     char msg[512];
-    urival_error_message(err, line, len, msg, sizeof msg);
+    urival_error_message(err, line, len, msg, sizeof msg, NULL);
     if (io->json) {
         const char *kind = kind_of(err);
         json_head(io, line, len, 0);

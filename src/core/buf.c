@@ -1,5 +1,6 @@
 /* buf.c - the bounded writer; see buf.h. */
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include "core/buf.h"
 
@@ -98,6 +99,30 @@ void urival__buf_byte(struct urival__buf *b, unsigned c)
     size_t at = urival__buf_reserve(b, 1);
     if (!b->overflow)
         urival__buf_set(b, at, c);
+}
+
+void urival__buf_str(struct urival__buf *b, const char *s)
+{
+    urival__buf_put(b, s, strlen(s));
+}
+
+void urival__buf_quoted(struct urival__buf *b, const unsigned char *s, size_t n)
+{
+    char tmp[8];
+    urival__buf_byte(b, '"');
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = s[i];
+        if (c == '"' || c == '\\') {
+            urival__buf_byte(b, '\\');
+            urival__buf_byte(b, c);
+        } else if (c >= 0x20 && c < 0x7f) {
+            urival__buf_byte(b, c);
+        } else {
+            snprintf(tmp, sizeof tmp, "\\x%02X", c);
+            urival__buf_put(b, tmp, 4);
+        }
+    }
+    urival__buf_byte(b, '"');
 }
 
 int urival__buf_finish(struct urival__buf *b, size_t *needed)

@@ -1,4 +1,5 @@
-/* buf.h - the bounded writer behind every function that produces a string.
+/* buf.h - the bounded writer behind every function that produces a string,
+ * the messages of error.c included.
  *
  * It follows snprintf: every byte asked for is counted, only those that fit
  * are stored, and the buffer always ends with a NUL when it has room for
@@ -60,6 +61,14 @@ void urival__buf_put(struct urival__buf *b, const void *p, size_t n) URIVAL_HIDD
 
 /* Appends one byte. */
 void urival__buf_byte(struct urival__buf *b, unsigned c) URIVAL_HIDDEN;
+
+/* Appends the NUL-terminated string s (message text). */
+void urival__buf_str(struct urival__buf *b, const char *s) URIVAL_HIDDEN;
+
+/* Appends s[0..n) quoted for a message: printable ASCII as is (with \"
+ * and \\), everything else as \xHH, so that no control byte of a hostile
+ * input reaches the terminal that shows the message. */
+void urival__buf_quoted(struct urival__buf *b, const unsigned char *s, size_t n) URIVAL_HIDDEN;
 
 /* Terminates the output, stores the needed length in *needed (when not
  * NULL), and returns URIVAL_OK, or URIVAL_ERANGE when the length could not

@@ -2,14 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "core/internal.h"
-#include "core/out.h"
-
-/* Short names for the bounded writer of out.h. */
-#define out urival__out
-#define put urival__put
-#define puts_ urival__puts
-#define put_quoted urival__put_quoted
-#define finish urival__finish
+#include "core/message.h"
 
 static int has(const uint32_t *set, unsigned b)
 {
@@ -29,7 +22,7 @@ static const struct {
     { "DIGIT", urival__is_digit },
 };
 
-static size_t render_expected(const urival_error *err, struct out *o)
+static void render_expected(const urival_error *err, struct urival__buf *o)
 {
     uint32_t left[8];
     const char *names[16];
@@ -75,72 +68,111 @@ static size_t render_expected(const urival_error *err, struct out *o)
         }
         total = n + singles + (err->end_ok ? 1u : 0u);
         if (total == 0) {
-            puts_(o, "nothing more");
-            return o->len;
+            urival__buf_str(o, "nothing more");
+            return;
         }
         for (k = 0; k < total; k++) {
             const char *word = k < n ? names[k]
                              : k < n + singles ? single[k - n]
                              : "end of input";
             if (k > 0)
-                puts_(o, k + 1 == total ? " or " : ", ");
-            puts_(o, word);
+                urival__buf_str(o, k + 1 == total ? " or " : ", ");
+            urival__buf_str(o, word);
         }
     }
-    return o->len;
 }
 
-size_t urival_error_expected(const urival_error *err, char *buf, size_t cap)
+/* The start every message function shares: err and the output checked,
+ * the output refused when it overlaps err or the input quoted from (a
+ * message written over its own input would quote what it has already
+ * overwritten). */
+static int open_message(struct urival__buf *b, const urival_error *err,
+                        const char *input, size_t len, char *buf, size_t cap)
 {
-    struct out o = { buf, cap, 0 };
-    if (err == NULL || (buf == NULL && cap > 0))
-        return 0;
-    render_expected(err, &o);
-    finish(&o);
-    return o.len;
+    const struct urival__input in[2] = { { err, sizeof *err }, { input, len } };
+    int st = urival__check_input(input, len);
+    if (st == URIVAL_OK && err == NULL)
+        st = URIVAL_EINVAL;
+    if (st == URIVAL_OK)
+        st = urival__buf_open(b, buf, cap, in, 2);
+    return st;
+}
+
+urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
+                                    size_t *needed)
+{
+    struct urival__buf b;
+    int st = open_message(&b, err, NULL, 0, buf, cap);
+    if (st != URIVAL_OK)
+        return urival__buf_fail(buf, cap, needed, st);
+    render_expected(err, &b);
+    return urival__buf_finish(&b, needed);
+}
+
+void urival__message_head(struct urival__buf *b, const urival_error *err)
+{
+    char num[40];
+    snprintf(num, sizeof num, "offset %zu: ", err->offset);
+    urival__buf_str(b, num);
+    urival__buf_str(b, err->rule != NULL ? err->rule : "?");
+    urival__buf_str(b, ": ");
 }
 
 /* How much of the failing rule's text a message quotes before eliding. */
 #define QUOTE_MAX 24
 
-size_t urival_error_message(const urival_error *err, const char *input,
-                            size_t len, char *buf, size_t cap)
+/* A syntax error: where, in which rule, what could have come instead. */
+static void syntax_message(struct urival__buf *b, const urival_error *err,
+                           const unsigned char *s, size_t len)
 {
-    struct out o = { buf, cap, 0 };
-    char num[32];
-    const unsigned char *s = (const unsigned char *)input;
-
-    if (err == NULL || (buf == NULL && cap > 0))
-        return 0;
-    if (len > URIVAL_MAX_INPUT) /* a length no input can have: quote nothing */
-        s = NULL;
-    if (err->status != URIVAL_ESYNTAX) {
-        puts_(&o, urival_strstatus(err->status));
-        finish(&o);
-        return o.len;
-    }
-    snprintf(num, sizeof num, "offset %zu: ", err->offset);
-    puts_(&o, num);
-    puts_(&o, err->rule != NULL ? err->rule : "?");
-    puts_(&o, ": expected ");
-    render_expected(err, &o);
+    urival__message_head(b, err);
+    urival__buf_str(b, "expected ");
+    render_expected(err, b);
     if (s != NULL && err->rule_start < err->offset && err->offset <= len) {
         size_t from = err->rule_start;
-        puts_(&o, " after ");
+        urival__buf_str(b, " after ");
         if (err->offset - from > QUOTE_MAX) {
             from = err->offset - QUOTE_MAX;
-            puts_(&o, "...");
+            urival__buf_str(b, "...");
         }
-        put_quoted(&o, s + from, err->offset - from);
+        urival__buf_quoted(b, s + from, err->offset - from);
     }
     if (err->at_end || s == NULL || err->offset >= len) {
-        puts_(&o, ", found end of input");
+        urival__buf_str(b, ", found end of input");
     } else {
-        puts_(&o, ", found ");
-        put_quoted(&o, s + err->offset, 1);
+        urival__buf_str(b, ", found ");
+        urival__buf_quoted(b, s + err->offset, 1);
     }
-    finish(&o);
-    return o.len;
+}
+
+/* A status of one family, explained by that family (message.h); 0 for the
+ * others. */
+static int family_message(const urival_error *err, const unsigned char *s, size_t len,
+                          struct urival__buf *b)
+{
+#ifdef URIVAL_HAVE_RFC8141
+    if (urival__urn_message(err, s, len, b))
+        return 1;
+#else
+    (void)err, (void)s, (void)len, (void)b;
+#endif
+    return 0;
+}
+
+urival_status urival_error_message(const urival_error *err, const char *input,
+                                   size_t len, char *buf, size_t cap, size_t *needed)
+{
+    struct urival__buf b;
+    const unsigned char *s = (const unsigned char *)input;
+    int st = open_message(&b, err, input, len, buf, cap);
+
+    if (st != URIVAL_OK)
+        return urival__buf_fail(buf, cap, needed, st);
+    if (err->status == URIVAL_ESYNTAX)
+        syntax_message(&b, err, s, len);
+    else if (!family_message(err, s, len, &b))
+        urival__buf_str(&b, urival_strstatus(err->status));
+    return urival__buf_finish(&b, needed);
 }
 
 int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,

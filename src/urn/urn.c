@@ -2,6 +2,7 @@
  * draft-ietf-urnbis-rfc2141bis-urn-03: parts, the checks beyond the
  * grammar, lexical equivalence, and URNs in running text. */
 #include <string.h>
+#include "core/buf.h"
 #include "urn/urn_internal.h"
 
 static const char *const part_names[2][URIVAL_URN_PART_COUNT] = {
@@ -132,16 +133,35 @@ static size_t find_nul(const unsigned char *s, size_t from, size_t to)
     return (size_t)-1;
 }
 
-int urival_urn_next_directive(const char *str, const urival_urn *u,
-                              size_t *cursor, urival_urn_directive *d)
+/* Every span u defines lies inside s[0..len): u may come from another
+ * string than s, and is then not to be read through. */
+static int spans_inside(const urival_urn *u, size_t len)
+{
+    int p;
+    for (p = 0; p < URIVAL_URN_PART_COUNT; p++)
+        if (urival_urn_has(u, (urival_urn_part)p) &&
+            (u->part[p].off > len || u->part[p].len > len - u->part[p].off))
+            return 0;
+    return 1;
+}
+
+urival_status urival_urn_next_directive(const urival_urn *u, const char *str, size_t len,
+                                        size_t *cursor, urival_urn_directive *d)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t from, to, end, eq;
+    int st = urival__check_input(str, len);
 
-    if (s == NULL || u == NULL || cursor == NULL || d == NULL ||
-        u->profile != URIVAL_URN_PROFILE_DRAFT03 || !urival_urn_has(u, URIVAL_URN_PART_Q) ||
+    if (d != NULL)
+        memset(d, 0, sizeof *d);
+    if (st != URIVAL_OK)
+        return st;
+    if (u == NULL || cursor == NULL || d == NULL || !valid_profile(u->profile) ||
+        !spans_inside(u, len))
+        return URIVAL_EINVAL;
+    if (u->profile != URIVAL_URN_PROFILE_DRAFT03 || !urival_urn_has(u, URIVAL_URN_PART_Q) ||
         *cursor > u->part[URIVAL_URN_PART_Q].len)
-        return 0;
+        return URIVAL_ENOT_FOUND;
     from = u->part[URIVAL_URN_PART_Q].off + *cursor;
     to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
     for (end = from; end < to && s[end] != '&'; end++)
@@ -149,25 +169,25 @@ int urival_urn_next_directive(const char *str, const urival_urn *u,
     for (eq = from; eq < end && s[eq] != '='; eq++)
         ;
     if (eq == end)
-        return 0; /* not from a parse of s */
+        return URIVAL_EINVAL; /* u is not from a parse of s */
     d->keyword.off = from;
     d->keyword.len = eq - from;
     d->value.off = eq + 1;
     d->value.len = end - eq - 1;
     *cursor = end - u->part[URIVAL_URN_PART_Q].off + 1;
-    return 1;
+    return URIVAL_OK;
 }
 
 /* draft03 section 2.3: "Each registered <keywd> MUST NOT appear more than
  * once in any URN."  The registered keywords are "s" and "c" (section
  * 9.2.1); directives are case-sensitive, so "S" is another keyword.
  * Returns the offset of the second use of one, or (size_t)-1. */
-static size_t repeated_keyword(const unsigned char *s, const urival_urn *u)
+static size_t repeated_keyword(const unsigned char *s, size_t len, const urival_urn *u)
 {
     urival_urn_directive d;
     size_t cursor = 0;
     int seen_s = 0, seen_c = 0;
-    while (urival_urn_next_directive((const char *)s, u, &cursor, &d)) {
+    while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &d) == URIVAL_OK) {
         int *seen;
         if (d.keyword.len != 1)
             continue;
@@ -201,7 +221,7 @@ static size_t informal_break(const unsigned char *s, size_t from, size_t to)
 
 /* The checks beyond the grammar, in the order of the input, so that the
  * failure reported is the first offending text. */
-static int check(urival_urn_profile profile, unsigned options,
+static int check(urival_urn_profile profile, unsigned flags,
                  const unsigned char *s, size_t len, urival_urn *u,
                  urival_error *err)
 {
@@ -225,11 +245,11 @@ static int check(urival_urn_profile profile, unsigned options,
         at = find_nul(s, u->part[URIVAL_URN_PART_NSS].off, len);
         if (at < first)
             first = at, status = URIVAL_EURN_NUL, rule = "pct-encoded";
-        at = repeated_keyword(s, u);
+        at = repeated_keyword(s, len, u);
         if (at < first)
             first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = "keywd";
     }
-    if (options & URIVAL_URN_FLAG_ASSIGNED)
+    if (flags & URIVAL_URN_FLAG_ASSIGNED)
         for (p = URIVAL_URN_PART_R; p <= URIVAL_URN_PART_F; p++) {
             if (!urival_urn_has(u, (urival_urn_part)p))
                 continue;
@@ -277,7 +297,7 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
     urival__urn_draft03_urn_attribute("URI", s, k, err);
 }
 
-static int parse(urival_urn_profile profile, unsigned options,
+static int parse(urival_urn_profile profile, unsigned flags,
                  const unsigned char *p, size_t len, urival_urn *out,
                  urival_error *err)
 {
@@ -306,7 +326,7 @@ static int parse(urival_urn_profile profile, unsigned options,
         }
     }
     spans(out, profile, p, p + len, &m);
-    st = check(profile, options, p, len, out, err);
+    st = check(profile, flags, p, len, out, err);
     if (st != URIVAL_OK)
         memset(out, 0, sizeof *out);
     else if (err != NULL)
@@ -315,15 +335,15 @@ static int parse(urival_urn_profile profile, unsigned options,
 }
 
 /* The argument checks every entry point shares. */
-static int arguments(urival_urn_profile profile, unsigned options,
+static int arguments(urival_urn_profile profile, unsigned flags,
                      unsigned allowed, const char *s, size_t len)
 {
     int st = urival__check_input(s, len);
     if (st != URIVAL_OK)
         return st;
-    if (!valid_profile(profile) || (options & ~allowed) != 0)
+    if (!valid_profile(profile) || (flags & ~allowed) != 0)
         return URIVAL_EINVAL;
-    if ((options & URIVAL_URN_FLAG_STEP_5B) && profile != URIVAL_URN_PROFILE_DRAFT03)
+    if ((flags & URIVAL_URN_FLAG_STEP_5B) && profile != URIVAL_URN_PROFILE_DRAFT03)
         return URIVAL_EINVAL;
     return URIVAL_OK;
 }
@@ -334,56 +354,42 @@ static const unsigned char *bytes(const char *s)
     return s != NULL ? (const unsigned char *)s : (const unsigned char *)"";
 }
 
-urival_status urival_urn_parse(urival_urn_profile profile, unsigned options,
+urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags,
                      const char *s, size_t len, urival_urn *out,
                      urival_error *err)
 {
-    int st = arguments(profile, options, URIVAL_URN_FLAG_ASSIGNED, s, len);
+    int st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
     if (st == URIVAL_OK && out == NULL)
         st = URIVAL_EINVAL;
     if (out != NULL)
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    return parse(profile, options, bytes(s), len, out, err);
+    return parse(profile, flags, bytes(s), len, out, err);
 }
 
 /* ------------------------------------------------------------------------
  * Lexical equivalence
  * ---------------------------------------------------------------------- */
 
-/* A bounded writer: counts every byte, stores those that fit. */
-struct out {
-    char *buf;
-    size_t cap;
-    size_t len;
-};
-
-static void put(struct out *o, unsigned c)
-{
-    if (o->len + 1 < o->cap)
-        o->buf[o->len] = (char)c;
-    o->len++;
-}
-
-static void put_lower(struct out *o, const unsigned char *s, urival_span sp)
+static void put_lower(struct urival__buf *b, const unsigned char *s, urival_span sp)
 {
     size_t i;
     for (i = 0; i < sp.len; i++)
-        put(o, lower(s[sp.off + i]));
+        urival__buf_byte(b, lower(s[sp.off + i]));
 }
 
 /* Percent-encodings with upper-case hex digits (RFC 3986 section 6.2.2.1);
  * nothing decoded, everything else as it is. */
-static void put_pct_upper(struct out *o, const unsigned char *s, size_t from,
+static void put_pct_upper(struct urival__buf *b, const unsigned char *s, size_t from,
                           size_t to)
 {
     size_t i;
     for (i = from; i < to; i++) {
-        put(o, s[i]);
+        urival__buf_byte(b, s[i]);
         if (s[i] == '%') {
-            put(o, upper(s[i + 1]));
-            put(o, upper(s[i + 2]));
+            urival__buf_byte(b, upper(s[i + 1]));
+            urival__buf_byte(b, upper(s[i + 2]));
             i += 2;
         }
     }
@@ -452,13 +458,13 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
 }
 
 /* Collects and sorts the directives of u's query for step 5b. */
-static int collect(const unsigned char *s, const urival_urn *u,
+static int collect(const unsigned char *s, size_t len, const urival_urn *u,
                    struct sorted *d, urival_error *err)
 {
     urival_urn_directive dir;
     size_t cursor = 0;
     d->n = 0;
-    while (urival_urn_next_directive((const char *)s, u, &cursor, &dir)) {
+    while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &dir) == URIVAL_OK) {
         if (d->n == URIVAL_URN_MAX_DIRECTIVES)
             return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile,
                         "directive", dir.keyword.off, dir.keyword.off);
@@ -478,60 +484,45 @@ static size_t directive_len(const unsigned char *s, const urival_urn *u,
     return i - at;
 }
 
-/* The canonical form into buf, or 0 on failure, before buf is emptied. */
-static size_t canonical(urival_urn_profile profile, unsigned options,
-                        const char *str, size_t len, char *buf, size_t cap,
-                        urival_error *err)
+urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
+                                   const char *str, size_t len, char *buf, size_t cap,
+                                   size_t *needed, urival_error *err)
 {
     const unsigned char *s = bytes(str);
-    struct out o = { buf, cap, 0 };
+    const struct urival__input in = { str, len };
+    struct urival__buf b;
     struct sorted d;
     urival_urn u;
-    const char *c;
-    int st = arguments(profile, options,
+    int st = arguments(profile, flags,
                        URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B, str, len);
+    int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
     size_t i;
 
-    if (st == URIVAL_OK && buf == NULL && cap > 0)
-        st = URIVAL_EINVAL;
+    if (st == URIVAL_OK)
+        st = urival__buf_open(&b, buf, cap, &in, 1);
     if (st != URIVAL_OK) {
         urival__refuse(err, st);
-        return 0;
+        return urival__buf_fail(buf, cap, needed, st);
     }
-    if (parse(profile, options & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err) !=
-        URIVAL_OK)
-        return 0;
-    if ((options & URIVAL_URN_FLAG_STEP_5B) && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
-        collect(s, &u, &d, err) != URIVAL_OK)
-        return 0;
-    for (c = "urn:"; *c != '\0'; c++)
-        put(&o, (unsigned char)*c);
-    put_lower(&o, s, u.part[URIVAL_URN_PART_NID]);
-    put(&o, ':');
-    put_pct_upper(&o, s, u.part[URIVAL_URN_PART_NSS].off,
+    if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) !=
+            URIVAL_OK ||
+        (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
+         (st = collect(s, len, &u, &d, err)) != URIVAL_OK))
+        return urival__buf_fail(buf, cap, needed, st);
+    urival__buf_put(&b, "urn:", 4);
+    put_lower(&b, s, u.part[URIVAL_URN_PART_NID]);
+    urival__buf_byte(&b, ':');
+    put_pct_upper(&b, s, u.part[URIVAL_URN_PART_NSS].off,
                   u.part[URIVAL_URN_PART_NSS].off + u.part[URIVAL_URN_PART_NSS].len);
-    if ((options & URIVAL_URN_FLAG_STEP_5B) && urival_urn_has(&u, URIVAL_URN_PART_Q)) {
-        put(&o, '?');
+    if (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q)) {
+        urival__buf_byte(&b, '?');
         for (i = 0; i < d.n; i++) {
             if (i > 0)
-                put(&o, '&');
-            put_pct_upper(&o, s, d.at[i], d.at[i] + directive_len(s, &u, d.at[i]));
+                urival__buf_byte(&b, '&');
+            put_pct_upper(&b, s, d.at[i], d.at[i] + directive_len(s, &u, d.at[i]));
         }
     }
-    if (cap > 0)
-        buf[o.len < cap ? o.len : cap - 1] = '\0';
-    return o.len;
-}
-
-size_t urival_urn_canonical(urival_urn_profile profile, unsigned options,
-                            const char *str, size_t len, char *buf, size_t cap,
-                            urival_error *err)
-{
-    size_t n = canonical(profile, options, str, len, buf, cap, err);
-    /* A failure leaves "", as the string writers of RFC 3986 do. */
-    if (n == 0 && buf != NULL && cap > 0)
-        buf[0] = '\0';
-    return n;
+    return urival__buf_finish(&b, needed);
 }
 
 static int same_span_ci(const unsigned char *a, urival_span sa,
@@ -569,7 +560,7 @@ static int same_queries(const unsigned char *a, const urival_urn *ua,
     return 1;
 }
 
-urival_status urival_urn_equal(urival_urn_profile profile, unsigned options,
+urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags,
                      const char *a, size_t alen, const char *b, size_t blen,
                      int *equal, urival_error *err)
 {
@@ -577,25 +568,25 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned options,
     const unsigned allowed = URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B;
     struct sorted da, db;
     urival_urn ua, ub;
-    int st = arguments(profile, options, allowed, a, alen);
-    int step5b = (options & URIVAL_URN_FLAG_STEP_5B) != 0;
+    int st = arguments(profile, flags, allowed, a, alen);
+    int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
 
     if (st == URIVAL_OK)
-        st = arguments(profile, options, allowed, b, blen);
+        st = arguments(profile, flags, allowed, b, blen);
     if (st == URIVAL_OK && equal == NULL)
         st = URIVAL_EINVAL;
     if (equal != NULL)
         *equal = 0;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    options &= URIVAL_URN_FLAG_ASSIGNED;
-    if ((st = parse(profile, options, sa, alen, &ua, err)) != URIVAL_OK ||
+    flags &= URIVAL_URN_FLAG_ASSIGNED;
+    if ((st = parse(profile, flags, sa, alen, &ua, err)) != URIVAL_OK ||
         (step5b && urival_urn_has(&ua, URIVAL_URN_PART_Q) &&
-         (st = collect(sa, &ua, &da, err)) != URIVAL_OK))
+         (st = collect(sa, alen, &ua, &da, err)) != URIVAL_OK))
         return st;
-    if ((st = parse(profile, options, sb, blen, &ub, err)) != URIVAL_OK ||
+    if ((st = parse(profile, flags, sb, blen, &ub, err)) != URIVAL_OK ||
         (step5b && urival_urn_has(&ub, URIVAL_URN_PART_Q) &&
-         (st = collect(sb, &ub, &db, err)) != URIVAL_OK))
+         (st = collect(sb, blen, &ub, &db, err)) != URIVAL_OK))
         return st;
     *equal = same_span_ci(sa, ua.part[URIVAL_URN_PART_NID], sb, ub.part[URIVAL_URN_PART_NID]) &&
              same_span_pct(sa, ua.part[URIVAL_URN_PART_NSS], sb, ub.part[URIVAL_URN_PART_NSS]);

@@ -7,8 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "urn/urn_internal.h"
-#include "core/out.h"
-
+#include "core/message.h"
 
 /* Last position in s[from..to) holding c, or (size_t)-1. */
 static size_t find_last(const unsigned char *s, size_t from, size_t to,
@@ -188,15 +187,9 @@ void urival__urn_draft03_urn_attribute(const char *rule,
 
 #define DRAFT "draft-ietf-urnbis-rfc2141bis-urn-03"
 
-/* Short names for the bounded writer of out.h, shared with error.c. */
-#define out urival__out
-#define put urival__put
-#define puts_ urival__puts
-#define put_quoted urival__put_quoted
-
 /* The input from `from` up to the first byte of `stop` (at most 64 bytes),
  * quoted; nothing when the input is not there. */
-static void put_until(struct out *o, const unsigned char *s, size_t len,
+static void put_until(struct urival__buf *b, const unsigned char *s, size_t len,
                       size_t from, const char *stop)
 {
     size_t to = from;
@@ -204,25 +197,15 @@ static void put_until(struct out *o, const unsigned char *s, size_t len,
         return;
     while (to < len && to - from < 64 && strchr(stop, s[to]) == NULL)
         to++;
-    put_quoted(o, s + from, to - from);
+    urival__buf_quoted(b, s + from, to - from);
 }
 
-size_t urival_urn_error_message(const urival_error *err, const char *input,
-                                size_t len, char *buf, size_t cap)
+int urival__urn_message(const urival_error *err, const unsigned char *s, size_t len,
+                        struct urival__buf *b)
 {
-    struct out o = { buf, cap, 0 };
-    const unsigned char *s = (const unsigned char *)input;
-    int draft = err != NULL && err->grammar != NULL &&
-                strcmp(err->grammar, "urn-draft03") == 0;
-    char num[40];
+    int draft = err->grammar != NULL && strcmp(err->grammar, "urn-draft03") == 0;
+    char num[24];
 
-    if (err == NULL || (buf == NULL && cap > 0))
-        return 0;
-    if (len > URIVAL_MAX_INPUT) { /* a length no input can have: quote nothing */
-        input = NULL;
-        s = NULL;
-        len = 0;
-    }
     switch (err->status) {
     case URIVAL_EURN_RESERVED_NID:
     case URIVAL_EURN_INFORMAL_NID:
@@ -232,63 +215,57 @@ size_t urival_urn_error_message(const urival_error *err, const char *input,
     case URIVAL_EURN_TOO_MANY_DIRECTIVES:
         break;
     case URIVAL_ENOT_FOUND:
-        puts_(&o, "no URN in the text (a URN begins with \"urn:\")");
-        goto done;
+        urival__buf_str(b, "no URN in the text (a URN begins with \"urn:\")");
+        return 1;
     default:
-        return urival_error_message(err, input, len, buf, cap);
+        return 0;
     }
-    snprintf(num, sizeof num, "offset %zu: ", err->offset);
-    puts_(&o, num);
-    puts_(&o, err->rule != NULL ? err->rule : "?");
-    puts_(&o, ": ");
+    urival__message_head(b, err);
     switch (err->status) {
     case URIVAL_EURN_RESERVED_NID:
-        puts_(&o, "the NID ");
-        put_until(&o, s, len, err->rule_start, ":");
-        puts_(&o, " is reserved and must not be used (");
-        puts_(&o, draft ? DRAFT " section 2.1" : "reserved since RFC 2141 section 2.1");
-        puts_(&o, ")");
+        urival__buf_str(b, "the NID ");
+        put_until(b, s, len, err->rule_start, ":");
+        urival__buf_str(b, " is reserved and must not be used (");
+        urival__buf_str(b, draft ? DRAFT " section 2.1" : "reserved since RFC 2141 section 2.1");
+        urival__buf_str(b, ")");
         break;
     case URIVAL_EURN_INFORMAL_NID:
-        puts_(&o, "the NID ");
-        put_until(&o, s, len, err->rule_start, ":");
-        puts_(&o, " begins with \"urn-\", which only informal NIDs do, and is"
-                  " not \"urn-\" and a number without leading zeros (RFC 8141"
-                  " section 5.2)");
+        urival__buf_str(b, "the NID ");
+        put_until(b, s, len, err->rule_start, ":");
+        urival__buf_str(b, " begins with \"urn-\", which only informal NIDs do, and is"
+                           " not \"urn-\" and a number without leading zeros (RFC 8141"
+                           " section 5.2)");
         break;
     case URIVAL_EURN_NUL:
-        puts_(&o, "\"%00\" is NUL, which must not be used in a URN, even"
-                  " percent-encoded (" DRAFT " section 2.5.3)");
+        urival__buf_str(b, "\"%00\" is NUL, which must not be used in a URN, even"
+                           " percent-encoded (" DRAFT " section 2.5.3)");
         break;
     case URIVAL_EURN_REPEATED_KEYWORD:
-        puts_(&o, "the registered keyword ");
-        put_until(&o, s, len, err->rule_start, "=");
-        puts_(&o, " is used a second time; each registered keyword must not"
-                  " appear more than once (" DRAFT " section 2.3)");
+        urival__buf_str(b, "the registered keyword ");
+        put_until(b, s, len, err->rule_start, "=");
+        urival__buf_str(b, " is used a second time; each registered keyword must not"
+                           " appear more than once (" DRAFT " section 2.3)");
         break;
     case URIVAL_EURN_NOT_ASSIGNED:
-        puts_(&o, "an assigned URN has no ");
-        puts_(&o, err->rule != NULL ? err->rule : "component");
+        urival__buf_str(b, "an assigned URN has no ");
+        urival__buf_str(b, err->rule != NULL ? err->rule : "component");
         if (!draft)
-            puts_(&o, " (RFC 8141 section 2: assigned-name)");
+            urival__buf_str(b, " (RFC 8141 section 2: assigned-name)");
         else if (err->rule != NULL && strcmp(err->rule, "fragment") == 0)
-            puts_(&o, "; it can only be added in a reference (" DRAFT
-                      " section 2.4)");
+            urival__buf_str(b, "; it can only be added in a reference (" DRAFT
+                               " section 2.4)");
         else
-            puts_(&o, "; it can only be added in a reference (" DRAFT
-                      " section 2.3)");
+            urival__buf_str(b, "; it can only be added in a reference (" DRAFT
+                               " section 2.3)");
         break;
     case URIVAL_EURN_TOO_MANY_DIRECTIVES:
         snprintf(num, sizeof num, "%d", URIVAL_URN_MAX_DIRECTIVES);
-        puts_(&o, "step 5b reorders at most ");
-        puts_(&o, num);
-        puts_(&o, " directives (URIVAL_URN_MAX_DIRECTIVES)");
+        urival__buf_str(b, "step 5b reorders at most ");
+        urival__buf_str(b, num);
+        urival__buf_str(b, " directives (URIVAL_URN_MAX_DIRECTIVES)");
         break;
     default: /* the other statuses returned above */
         break;
     }
-done:
-    if (cap > 0)
-        buf[o.len < cap ? o.len : cap - 1] = '\0';
-    return o.len;
+    return 1;
 }

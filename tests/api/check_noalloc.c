@@ -104,7 +104,7 @@ START_TEST(test_no_allocation)
         forbidden = 1;
         calls = 0;
         if (urival_match(rule, in, len, &err) != URIVAL_OK)
-            urival_error_message(&err, in, len, msg, sizeof msg);
+            urival_error_message(&err, in, len, msg, sizeof msg, NULL);
         (void)urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in, len, &u, &err);
         (void)urival_stream_init(&st, URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_STREAM_FLAG_SPANS);
         (void)urival_stream_feed(&st, in, len / 2);

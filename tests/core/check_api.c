@@ -110,7 +110,7 @@ static void expect_message(urival_rule rule, const char *in, const char *want)
     char msg[300];
     size_t n;
     ck_assert_int_eq(urival_match(rule, in, strlen(in), &err), URIVAL_ESYNTAX);
-    n = urival_error_message(&err, in, strlen(in), msg, sizeof msg);
+    ck_assert_int_eq(urival_error_message(&err, in, strlen(in), msg, sizeof msg, &n), URIVAL_OK);
     ck_assert_uint_eq(n, strlen(msg));
     ck_assert_str_eq(msg, want);
 }
@@ -156,12 +156,15 @@ START_TEST(test_message_capacity)
     char full[300], buf[300];
     size_t need, cap;
     ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, in, sizeof in - 1, &err), URIVAL_ESYNTAX);
-    need = urival_error_message(&err, in, sizeof in - 1, full, sizeof full);
+    ck_assert_int_eq(urival_error_message(&err, in, sizeof in - 1, full, sizeof full, &need),
+                     URIVAL_OK);
     ck_assert_uint_lt(need, sizeof full);
     for (cap = 0; cap <= need + 1; cap++) {
+        size_t n = 12345;
         memset(buf, 'X', sizeof buf);
-        ck_assert_uint_eq(urival_error_message(&err, in, sizeof in - 1, cap ? buf : NULL, cap),
-                          cap ? need : need);
+        ck_assert_int_eq(urival_error_message(&err, in, sizeof in - 1, cap ? buf : NULL, cap, &n),
+                         URIVAL_OK);
+        ck_assert_uint_eq(n, need);
         if (cap > 0) {
             size_t got = cap - 1 < need ? cap - 1 : need;
             ck_assert(memcmp(buf, full, got) == 0);
@@ -169,8 +172,53 @@ START_TEST(test_message_capacity)
         }
         ck_assert_int_eq(buf[cap], 'X'); /* nothing past the capacity */
     }
-    need = urival_error_expected(&err, NULL, 0);
+    ck_assert_int_eq(urival_error_expected(&err, NULL, 0, &need), URIVAL_OK);
     ck_assert_uint_eq(need, strlen("HEXDIG"));
+}
+END_TEST
+
+/* The output contract of the message functions: a NULL err, a NULL
+ * buffer with room, and an output over the input or over *err are
+ * refused with "" and 0, before anything is written. */
+START_TEST(test_message_contract)
+{
+    char in[64] = "http://example.com/%zz";
+    size_t len = strlen(in), n;
+    urival_error err, box[2];
+    char buf[64];
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, in, len, &err), URIVAL_ESYNTAX);
+    n = 99;
+    memset(buf, 'X', sizeof buf);
+    ck_assert_int_eq(urival_error_message(NULL, in, len, buf, sizeof buf, &n), URIVAL_EINVAL);
+    ck_assert_str_eq(buf, "");
+    ck_assert_uint_eq(n, 0);
+    n = 99;
+    ck_assert_int_eq(urival_error_expected(NULL, buf, sizeof buf, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    n = 99;
+    ck_assert_int_eq(urival_error_message(&err, in, len, NULL, 1, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_int_eq(urival_error_expected(&err, NULL, 1, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_error_message(&err, NULL, 3, buf, sizeof buf, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_error_message(&err, in, URIVAL_MAX_INPUT + 1, buf, sizeof buf, &n),
+                     URIVAL_ERANGE);
+    ck_assert_str_eq(buf, "");
+    /* Over the input: the quoted bytes would be overwritten first. */
+    ck_assert_int_eq(urival_error_message(&err, in, len, in + 10, sizeof in - 10, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert(memcmp(in, "http://exa", 10) == 0);
+    ck_assert_int_eq(urival_error_message(&err, in + 5, len - 5, in, 6, &n), URIVAL_EINVAL);
+    /* Just past the input is no overlap. */
+    strcpy(in, "http://example.com/%zz");
+    ck_assert_int_eq(urival_error_message(&err, in, len, in + len + 1, sizeof in - len - 1, &n),
+                     URIVAL_OK);
+    /* Over *err, which the message is written from. */
+    box[0] = err;
+    ck_assert_int_eq(urival_error_message(&box[0], in, len, (char *)box + 8, sizeof box - 8, &n),
+                     URIVAL_EINVAL);
+    box[0] = err;
+    ck_assert_int_eq(urival_error_expected(&box[0], (char *)box + 4, 8, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
 }
 END_TEST
 
@@ -211,6 +259,7 @@ int main(void)
     tcase_add_test(tc, test_nul_is_a_byte);
     tcase_add_test(tc, test_messages);
     tcase_add_test(tc, test_message_capacity);
+    tcase_add_test(tc, test_message_contract);
     tcase_add_test(tc, test_expected_set);
     tcase_add_test(tc, test_names);
     suite_add_tcase(s, tc);

@@ -34,7 +34,7 @@ START_TEST(test_row)
     st = urival_match(rule, in, len, &err);
     if (strcmp(r->field[2], "valid") == 0) {
         if (st != URIVAL_OK)
-            urival_error_message(&err, in, len, msg, sizeof msg);
+            urival_error_message(&err, in, len, msg, sizeof msg, NULL);
         ck_assert_msg(st == URIVAL_OK, "line %zu: %s \"%s\" should be valid: %s",
                       r->line, r->field[0], r->field[1], st == URIVAL_OK ? "" : msg);
     } else {
@@ -56,7 +56,7 @@ START_TEST(test_row)
                           "line %zu: the byte found is listed as expected", r->line);
         else
             ck_assert(!err.end_ok);
-        urival_error_message(&err, in, len, msg, sizeof msg);
+        urival_error_message(&err, in, len, msg, sizeof msg, NULL);
         ck_assert_msg(strncmp(msg, "offset ", 7) == 0 && strstr(msg, err.rule) != NULL,
                       "line %zu: message \"%s\"", r->line, msg);
     }

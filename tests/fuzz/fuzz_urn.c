@@ -36,24 +36,13 @@ static int rule_ok(urival_rule r, const char *s, const urival_span *sp)
     return urival_match(r, s + sp->off, sp->len, NULL) == URIVAL_OK;
 }
 
-/* The form, written like snprintf (the header promises nothing about buf
- * after a failure; PRODUCE wants "", so it is written here). */
-static size_t canon(urival_urn_profile p, unsigned opts, const char *s, size_t n, char *buf,
-                    size_t cap, urival_error *err)
-{
-    size_t k = urival_urn_canonical(p, opts, s, n, buf, cap, err);
-    if (k == 0 && cap > 0)
-        buf[0] = '\0';
-    return k;
-}
-
-static char *form(urival_urn_profile p, unsigned opts, const char *s, size_t n, size_t *len)
+static char *form(urival_urn_profile p, unsigned flags, const char *s, size_t n, size_t *len)
 {
     char *out;
     int st;
     urival_error err;
     PRODUCE(st, out, *len, small++,
-            (NEED = canon(p, opts, s, n, BUF, CAP, &err), NEED ? URIVAL_OK : URIVAL_ESYNTAX));
+            urival_urn_canonical(p, flags, s, n, BUF, CAP, &NEED, &err));
     if (st == URIVAL_OK)
         CHECK(err.status == URIVAL_OK);
     else
@@ -107,7 +96,7 @@ static void check_urn(const char *s, size_t n, const urival_urn *u, urival_urn_p
     } else {
         CHECK(!(u->info & URIVAL_URN_INFO_INFORMAL));
     }
-    while (urival_urn_next_directive(s, u, &cursor, &d)) {
+    while (urival_urn_next_directive(u, s, n, &cursor, &d) == URIVAL_OK) {
         const urival_span *q = &u->part[URIVAL_URN_PART_Q];
         CHECK(p == URIVAL_URN_PROFILE_DRAFT03 && count < u->ndirectives);
         CHECK(d.keyword.len > 0 && d.keyword.off >= q->off &&
@@ -141,7 +130,7 @@ static int check_parse(urival_urn_profile p, const char *s, size_t n)
         CHECK(u.defined == 0 && u.info == 0);
         CHECK(err.status == st && err.offset <= n && err.rule != NULL);
         CHECK(err.rule_start <= err.offset);
-        PRODUCE(sa, msg, ml, small++, (NEED = urival_urn_error_message(&err, s, n, BUF, CAP), 0));
+        PRODUCE(sa, msg, ml, small++, urival_error_message(&err, s, n, BUF, CAP, &NEED));
         CHECK(ml > 0);
         free(msg);
         CHECK(urival_strstatus(st) != NULL);
@@ -159,7 +148,7 @@ static int check_parse(urival_urn_profile p, const char *s, size_t n)
     return st;
 }
 
-static void check_forms(urival_urn_profile p, unsigned opts, const char *a, size_t al,
+static void check_forms(urival_urn_profile p, unsigned flags, const char *a, size_t al,
                         const char *b, size_t bl, int ast, int bst)
 {
     size_t fa, fb, ff;
@@ -167,34 +156,34 @@ static void check_forms(urival_urn_profile p, unsigned opts, const char *a, size
     int eq, eq2, st;
     urival_error err;
     int aok = ast == URIVAL_OK, bok = bst == URIVAL_OK;
-    int bad = (opts & URIVAL_URN_FLAG_STEP_5B) && p == URIVAL_URN_PROFILE_RFC8141;
-    if (opts & URIVAL_URN_FLAG_ASSIGNED) {
+    int bad = (flags & URIVAL_URN_FLAG_STEP_5B) && p == URIVAL_URN_PROFILE_RFC8141;
+    if (flags & URIVAL_URN_FLAG_ASSIGNED) {
         urival_urn u;
         aok = urival_urn_parse(p, URIVAL_URN_FLAG_ASSIGNED, a, al, &u, NULL) == URIVAL_OK;
         bok = urival_urn_parse(p, URIVAL_URN_FLAG_ASSIGNED, b, bl, &u, NULL) == URIVAL_OK;
     }
-    xa = form(p, opts, a, al, &fa);
-    xb = form(p, opts, b, bl, &fb);
-    st = urival_urn_equal(p, opts, a, al, b, bl, &eq, &err);
+    xa = form(p, flags, a, al, &fa);
+    xb = form(p, flags, b, bl, &fb);
+    st = urival_urn_equal(p, flags, a, al, b, bl, &eq, &err);
     if (bad) {
         CHECK(xa == NULL && xb == NULL && st == URIVAL_EINVAL);
         return;
     }
-    CHECK((xa != NULL) == aok || (aok && (opts & URIVAL_URN_FLAG_STEP_5B)));
-    CHECK((xb != NULL) == bok || (bok && (opts & URIVAL_URN_FLAG_STEP_5B)));
+    CHECK((xa != NULL) == aok || (aok && (flags & URIVAL_URN_FLAG_STEP_5B)));
+    CHECK((xb != NULL) == bok || (bok && (flags & URIVAL_URN_FLAG_STEP_5B)));
     CHECK((st == URIVAL_OK) == (xa != NULL && xb != NULL));
     if (xa != NULL) {
         CHECK(fa <= al);
-        xx = form(p, opts, xa, fa, &ff);
+        xx = form(p, flags, xa, fa, &ff);
         CHECK(xx != NULL && same(xx, ff, xa, fa));
         free(xx);
-        CHECK(urival_urn_equal(p, opts, a, al, xa, fa, &eq2, NULL) == URIVAL_OK && eq2 == 1);
-        CHECK(urival_urn_equal(p, opts, a, al, a, al, &eq2, NULL) == URIVAL_OK && eq2 == 1);
+        CHECK(urival_urn_equal(p, flags, a, al, xa, fa, &eq2, NULL) == URIVAL_OK && eq2 == 1);
+        CHECK(urival_urn_equal(p, flags, a, al, a, al, &eq2, NULL) == URIVAL_OK && eq2 == 1);
         CHECK(memcmp(xa, "urn:", 4) == 0);
     }
     if (st == URIVAL_OK) {
         CHECK(eq == same(xa, fa, xb, fb));
-        CHECK(urival_urn_equal(p, opts, b, bl, a, al, &eq2, NULL) == URIVAL_OK && eq2 == eq);
+        CHECK(urival_urn_equal(p, flags, b, bl, a, al, &eq2, NULL) == URIVAL_OK && eq2 == eq);
     } else if (xa == NULL) {
         CHECK(err.offset <= al);
     } else {
@@ -209,18 +198,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *a, *b;
     size_t al, bl;
     urival_urn_profile p;
-    unsigned opts;
+    unsigned flags;
     int ast, bst;
     if (size < 1)
         return 0;
     p = (data[0] & 1u) ? URIVAL_URN_PROFILE_DRAFT03 : URIVAL_URN_PROFILE_RFC8141;
-    opts = ((data[0] & 2u) ? URIVAL_URN_FLAG_ASSIGNED : 0) | ((data[0] & 4u) ? URIVAL_URN_FLAG_STEP_5B : 0);
+    flags = ((data[0] & 2u) ? URIVAL_URN_FLAG_ASSIGNED : 0) | ((data[0] & 4u) ? URIVAL_URN_FLAG_STEP_5B : 0);
     small = data[0] * 31u + (unsigned)size;
     CHECK(urival_urn_profile_name(p) != NULL);
     fuzz_split((const char *)data + 1, size - 1, &a, &al, &b, &bl);
     ast = check_parse(p, a, al);
     bst = check_parse(p, b, bl);
-    check_forms(p, opts, a, al, b, bl, ast, bst);
+    check_forms(p, flags, a, al, b, bl, ast, bst);
     return 0;
 }
 

@@ -99,10 +99,10 @@ static inline void fuzz_check_error(const urival_error *err, const char *s, size
     CHECK(err->offset <= len);
     CHECK(err->rule_start <= err->offset);
     CHECK(err->rule != NULL);
-    PRODUCE(st, msg, n, small, (NEED = urival_error_message(err, s, len, BUF, CAP), 0));
+    PRODUCE(st, msg, n, small, urival_error_message(err, s, len, BUF, CAP, &NEED));
     CHECK(st == 0 && n > 0 && strlen(msg) == n);
     free(msg);
-    PRODUCE(st, msg, n, small >> 4, (NEED = urival_error_expected(err, BUF, CAP), 0));
+    PRODUCE(st, msg, n, small >> 4, urival_error_expected(err, BUF, CAP, &NEED));
     CHECK(st == 0 && strlen(msg) == n);
     free(msg);
 }

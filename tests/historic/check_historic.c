@@ -37,7 +37,7 @@ static void verdict(const struct tsv_row *r, const char *expect, int st,
     char msg[600];
     if (strcmp(expect, "valid") == 0) {
         if (st != URIVAL_OK)
-            urival_error_message(err, in, len, msg, sizeof msg);
+            urival_error_message(err, in, len, msg, sizeof msg, NULL);
         ck_assert_msg(st == URIVAL_OK, "line %zu: \"%s\" should be valid: %s",
                       r->line, r->field[1], st == URIVAL_OK ? "" : msg);
     } else {
@@ -58,7 +58,7 @@ static void verdict(const struct tsv_row *r, const char *expect, int st,
                           "line %zu: the byte found is listed as expected", r->line);
         else
             ck_assert(!err->end_ok);
-        urival_error_message(err, in, len, msg, sizeof msg);
+        urival_error_message(err, in, len, msg, sizeof msg, NULL);
         ck_assert_msg(strncmp(msg, "offset ", 7) == 0 && strstr(msg, err->rule) != NULL,
                       "line %zu: message \"%s\"", r->line, msg);
     }

@@ -401,7 +401,7 @@ int main(int argc, char **argv)
                    rc == URIVAL_OK ? "VALID" : "INVALID");
             if (rc != URIVAL_OK) {
                 urival_error_message(&err, (const char *)buf, len, msg,
-                                     sizeof msg);
+                                     sizeof msg, NULL);
                 printf(" (%s)", msg);
             }
             putchar('\n');

@@ -150,7 +150,7 @@ START_TEST(test_vector)
 {
     const struct tsv_row *r = &vectors.rows[_i];
     urival_urn_profile profile;
-    unsigned options;
+    unsigned flags;
     urival_urn u;
     urival_error err;
     size_t len;
@@ -159,12 +159,12 @@ START_TEST(test_vector)
 
     ck_assert_msg(r->nfields == 11, "line %zu: expected 11 fields", r->line);
     profile = profile_of(r->field[0]);
-    options = strcmp(r->field[1], "assigned") == 0 ? URIVAL_URN_FLAG_ASSIGNED : 0;
+    flags = strcmp(r->field[1], "assigned") == 0 ? URIVAL_URN_FLAG_ASSIGNED : 0;
     in = decode(r->field[2], &len);
-    st = urival_urn_parse(profile, options, in, len, &u, &err);
+    st = urival_urn_parse(profile, flags, in, len, &u, &err);
     if (strcmp(r->field[3], "valid") == 0) {
         char msg[512];
-        urival_urn_error_message(&err, in, len, msg, sizeof msg);
+        urival_error_message(&err, in, len, msg, sizeof msg, NULL);
         ck_assert_msg(st == URIVAL_OK, "line %zu: %s: %s", r->line, r->field[2], msg);
         ck_assert(err.status == URIVAL_OK);
         ck_assert(u.profile == profile);
@@ -210,15 +210,17 @@ static unsigned step_of(const char *f)
     return strcmp(f, "5b") == 0 ? URIVAL_URN_FLAG_STEP_5B : URIVAL_URN_FLAG_STEP_5A;
 }
 
-static char *canonical(urival_urn_profile p, unsigned options, const char *s,
+static char *canonical(urival_urn_profile p, unsigned flags, const char *s,
                        size_t len, size_t *n)
 {
     urival_error err;
     char *buf;
-    *n = urival_urn_canonical(p, options, s, len, NULL, 0, &err);
-    ck_assert_msg(*n > 0, "no canonical form for %.*s", (int)len, s);
+    size_t again;
+    ck_assert_msg(urival_urn_canonical(p, flags, s, len, NULL, 0, n, &err) == URIVAL_OK,
+                  "no canonical form for %.*s", (int)len, s);
     buf = malloc(*n + 1);
-    ck_assert(urival_urn_canonical(p, options, s, len, buf, *n + 1, &err) == *n);
+    ck_assert_int_eq(urival_urn_canonical(p, flags, s, len, buf, *n + 1, &again, &err), URIVAL_OK);
+    ck_assert(again == *n);
     ck_assert(buf[*n] == '\0' && strlen(buf) == *n);
     return buf;
 }
@@ -227,7 +229,7 @@ START_TEST(test_equiv)
 {
     const struct tsv_row *r = &equiv.rows[_i];
     urival_urn_profile p;
-    unsigned options;
+    unsigned flags;
     size_t alen, blen, ca_len, cb_len, cc_len;
     char *a, *b, *ca, *cb, *cc;
     int eq = -1, want;
@@ -235,20 +237,20 @@ START_TEST(test_equiv)
 
     ck_assert_msg(r->nfields == 7, "line %zu: expected 7 fields", r->line);
     p = profile_of(r->field[0]);
-    options = step_of(r->field[1]);
+    flags = step_of(r->field[1]);
     a = decode(r->field[2], &alen);
     b = decode(r->field[3], &blen);
     want = strcmp(r->field[4], "equal") == 0;
     ck_assert(want || strcmp(r->field[4], "different") == 0);
-    ck_assert_msg(urival_urn_equal(p, options, a, alen, b, blen, &eq, &err) == URIVAL_OK,
+    ck_assert_msg(urival_urn_equal(p, flags, a, alen, b, blen, &eq, &err) == URIVAL_OK,
                   "line %zu: not valid", r->line);
     ck_assert_msg(eq == want, "line %zu: %s and %s: %d, want %d", r->line,
                   r->field[2], r->field[3], eq, want);
-    ck_assert(urival_urn_equal(p, options, b, blen, a, alen, &eq, &err) == URIVAL_OK);
+    ck_assert(urival_urn_equal(p, flags, b, blen, a, alen, &eq, &err) == URIVAL_OK);
     ck_assert_msg(eq == want, "line %zu: not symmetric", r->line);
     /* Equivalent exactly when the canonical forms are equal. */
-    ca = canonical(p, options, a, alen, &ca_len);
-    cb = canonical(p, options, b, blen, &cb_len);
+    ca = canonical(p, flags, a, alen, &ca_len);
+    cb = canonical(p, flags, b, blen, &cb_len);
     ck_assert_msg((ca_len == cb_len && memcmp(ca, cb, ca_len) == 0) == want,
                   "line %zu: canonical forms %s and %s", r->line, ca, cb);
     if (strcmp(r->field[5], "-") != 0)
@@ -256,9 +258,9 @@ START_TEST(test_equiv)
                       r->line, ca, r->field[5]);
     /* The canonical form is a URN of the profile, its own canonical form,
      * and equivalent to what it came from. */
-    cc = canonical(p, options, ca, ca_len, &cc_len);
+    cc = canonical(p, flags, ca, ca_len, &cc_len);
     ck_assert(cc_len == ca_len && memcmp(cc, ca, ca_len) == 0);
-    ck_assert(urival_urn_equal(p, options, a, alen, ca, ca_len, &eq, &err) == URIVAL_OK && eq);
+    ck_assert(urival_urn_equal(p, flags, a, alen, ca, ca_len, &eq, &err) == URIVAL_OK && eq);
     free(a);
     free(b);
     free(ca);
@@ -419,9 +421,10 @@ START_TEST(test_arguments)
                      URIVAL_EURN_RESERVED_NID);
     /* Step 5b is the draft's. */
     ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8,
-                                          buf, sizeof buf, &err), 0);
+                                          buf, sizeof buf, NULL, &err), URIVAL_EINVAL);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, 1, &err), 0);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, 1, NULL, &err),
+                     URIVAL_EINVAL);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
     ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, "urn:ab:c", 8, NULL, &err),
                      URIVAL_EINVAL);
@@ -468,53 +471,152 @@ START_TEST(test_directives)
     const char *s = "urn:ab:c?s=I2L&c=&x-y=a=b?#f";
     urival_urn u;
     urival_urn_directive d;
-    size_t cursor = 0;
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, strlen(s), &u, NULL), URIVAL_OK);
+    size_t cursor = 0, len = strlen(s);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, NULL), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 3);
-    ck_assert(urival_urn_next_directive(s, &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_OK);
     ck_assert(d.keyword.off == 9 && d.keyword.len == 1 && d.value.off == 11 && d.value.len == 3);
-    ck_assert(urival_urn_next_directive(s, &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_OK);
     ck_assert(d.keyword.off == 15 && d.keyword.len == 1 && d.value.off == 17 && d.value.len == 0);
-    ck_assert(urival_urn_next_directive(s, &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_OK);
     ck_assert(d.keyword.off == 18 && d.keyword.len == 3 && d.value.off == 22 && d.value.len == 4);
-    ck_assert(!urival_urn_next_directive(s, &u, &cursor, &d));
-    ck_assert(!urival_urn_next_directive(s, &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_ENOT_FOUND);
+    ck_assert(d.keyword.len == 0 && d.value.len == 0);
     /* No query, or the other profile: no directives. */
     cursor = 0;
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c", 8, &u, NULL), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 0);
-    ck_assert(!urival_urn_next_directive("urn:ab:c", &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c", 8, &cursor, &d), URIVAL_ENOT_FOUND);
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c?=a=b", 13, &u, NULL), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 0);
-    ck_assert(!urival_urn_next_directive("urn:ab:c?=a=b", &u, &cursor, &d));
+    ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c?=a=b", 13, &cursor, &d), URIVAL_ENOT_FOUND);
 }
 END_TEST
 
-/* snprintf semantics of urival_urn_canonical(). */
+/* urival_urn_next_directive() reads only inside the string it is given:
+ * a URN parsed from a longer string is refused, not read past the end of
+ * the shorter one (a heap copy of exactly its length, so that a read past
+ * it is an AddressSanitizer failure). */
+START_TEST(test_directives_bounds)
+{
+    const char *s = "urn:ab:c?s=1&x-y=a";
+    size_t len = strlen(s), cursor = 0, k;
+    urival_urn u;
+    urival_urn_directive d;
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, NULL), URIVAL_OK);
+    for (k = 0; k < len; k++) {
+        char *t = malloc(k > 0 ? k : 1);
+        memcpy(t, s, k);
+        cursor = 0;
+        ck_assert_int_eq(urival_urn_next_directive(&u, t, k, &cursor, &d), URIVAL_EINVAL);
+        ck_assert(cursor == 0 && d.keyword.len == 0);
+        free(t);
+    }
+    /* A string of the right length that is not the one parsed. */
+    ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c?s&1&x-y&a", len, &cursor, &d),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_next_directive(NULL, s, len, &cursor, &d), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, NULL, &d), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, NULL), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_next_directive(&u, NULL, len, &cursor, &d), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, URIVAL_MAX_INPUT + 1, &cursor, &d),
+                     URIVAL_ERANGE);
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_OK);
+}
+END_TEST
+
+/* The output contract of urival_urn_canonical(), like snprintf's. */
 START_TEST(test_canonical_buffer)
 {
     const char *s = "URN:Ab:c%2f";
     char buf[16];
+    char in[32];
     urival_error err;
+    size_t n = 99;
     memset(buf, 'X', sizeof buf);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 0, &err), 11);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 0, &n, &err),
+                     URIVAL_OK);
+    ck_assert_int_eq(n, 11);
     ck_assert(buf[0] == 'X');
     ck_assert_int_eq(err.status, URIVAL_OK);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 5, &err), 11);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 5, &n, &err),
+                     URIVAL_OK);
+    ck_assert_int_eq(n, 11);
     ck_assert_str_eq(buf, "urn:");
     ck_assert(buf[5] == 'X');
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 12, &err), 11);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 12, &n, &err),
+                     URIVAL_OK);
     ck_assert_str_eq(buf, "urn:ab:c%2F");
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 1, &err), 11);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 1, &n, &err),
+                     URIVAL_OK);
     ck_assert_str_eq(buf, "");
-    /* Invalid input: 0, with the error. */
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, buf, sizeof buf, &err), 0);
+    ck_assert_int_eq(n, 11);
+    /* Invalid input: the status, with the error, "" and 0. */
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, buf, sizeof buf, &n,
+                                          &err), URIVAL_ESYNTAX);
     ck_assert_int_eq(err.status, URIVAL_ESYNTAX);
     ck_assert_int_eq(err.offset, 6);
+    ck_assert_str_eq(buf, "");
+    ck_assert_int_eq(n, 0);
     ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_ASSIGNED, "urn:ab:c#", 9,
-                                          buf, sizeof buf, &err), 0);
+                                          buf, sizeof buf, NULL, &err), URIVAL_EURN_NOT_ASSIGNED);
     ck_assert_int_eq(err.status, URIVAL_EURN_NOT_ASSIGNED);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c#", 9, buf, sizeof buf, NULL), 8);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c#", 9, buf, sizeof buf, &n,
+                                          NULL), URIVAL_OK);
+    ck_assert_int_eq(n, 8);
+    /* The contract: an output over the input, unknown flags and a NULL
+     * buffer with room are refused before anything is written. */
+    strcpy(in, "URN:AB:c");
+    n = 99;
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 4, 16, &n, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(err.status, URIVAL_EINVAL);
+    ck_assert_str_eq(in, "URN:");
+    ck_assert_int_eq(n, 0);
+    strcpy(in, "URN:AB:c");
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in + 2, 6, in, 3, &n, &err),
+                     URIVAL_EINVAL);
+    /* Just past the input is no overlap. */
+    strcpy(in, "URN:AB:c");
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 8, 16, &n, &err),
+                     URIVAL_OK);
+    ck_assert_str_eq(in + 8, "urn:ab:c");
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0x100, s, strlen(s), buf, sizeof buf,
+                                          &n, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0x4, s, strlen(s), buf, sizeof buf,
+                                          &n, &err), URIVAL_EINVAL);
+    ck_assert_str_eq(buf, "");
+    ck_assert_int_eq(n, 0);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 1, &n, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(n, 0);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 0, &n, &err),
+                     URIVAL_OK);
+    ck_assert_int_eq(n, 11);
+}
+END_TEST
+
+/* Unknown flag bits are refused by every URN function that takes flags. */
+START_TEST(test_unknown_flags)
+{
+    urival_urn u;
+    urival_error err;
+    int eq = 7;
+    unsigned bit;
+    for (bit = 0x4; bit != 0; bit <<= 1) {
+        ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, &u, &err),
+                         URIVAL_EINVAL);
+        ck_assert_int_eq(err.status, URIVAL_EINVAL);
+        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, "urn:ab:c", 8,
+                                          &eq, &err), URIVAL_EINVAL);
+        ck_assert_int_eq(eq, 0);
+        ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, NULL, 0,
+                                              NULL, &err), URIVAL_EINVAL);
+    }
+    /* URIVAL_URN_FLAG_STEP_5B is canonical's and equal's, not parse's. */
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8,
+                                      &u, &err), URIVAL_EINVAL);
 }
 END_TEST
 
@@ -557,7 +659,8 @@ START_TEST(test_many_directives)
     len = strlen(s);
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, &err), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, n);
-    out = urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf, cap, &err);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf,
+                                          cap, &out, &err), URIVAL_OK);
     ck_assert_int_eq(out, len);
     ck_assert(strncmp(buf, "urn:ab:c?k0000=", 15) == 0);
     ck_assert(strstr(buf, "&k1023=0") != NULL);
@@ -572,12 +675,15 @@ START_TEST(test_many_directives)
     len = strlen(s);
     len += (size_t)sprintf(s + len, "&z=1");
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, &err), URIVAL_OK);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf, cap, &err), 0);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf, cap,
+                                          &out, &err), URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.status, URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.offset, len - 3);
-    urival_urn_error_message(&err, s, len, msg, sizeof msg);
+    ck_assert_int_eq(urival_error_message(&err, s, len, msg, sizeof msg, NULL), URIVAL_OK);
     ck_assert_msg(strstr(msg, "at most 1024") != NULL, "%s", msg);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, buf, cap, &err), 8);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, buf, cap, &out, &err),
+                     URIVAL_OK);
+    ck_assert_int_eq(out, 8);
     ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8, s, len,
                                       &eq, &err), URIVAL_EURN_TOO_MANY_DIRECTIVES);
     free(s);
@@ -587,22 +693,23 @@ START_TEST(test_many_directives)
 END_TEST
 
 /* Messages: the offset, the rule, the reason and the section. */
-static void message_is(urival_urn_profile p, unsigned options, const char *s, const char *want)
+static void message_is(urival_urn_profile p, unsigned flags, const char *s, const char *want)
 {
     urival_urn u;
     urival_error err;
     char msg[512];
     size_t n;
-    ck_assert(urival_urn_parse(p, options, s, strlen(s), &u, &err) != URIVAL_OK);
-    n = urival_urn_error_message(&err, s, strlen(s), msg, sizeof msg);
+    ck_assert(urival_urn_parse(p, flags, s, strlen(s), &u, &err) != URIVAL_OK);
+    ck_assert_int_eq(urival_error_message(&err, s, strlen(s), msg, sizeof msg, &n), URIVAL_OK);
     ck_assert_str_eq(msg, want);
     ck_assert_int_eq(n, strlen(want));
 }
 
 START_TEST(test_messages)
 {
-    char small[8];
+    char small[8], msg[64];
     urival_error err;
+    size_t n, n0;
     message_is(URIVAL_URN_PROFILE_RFC8141, 0, "urn:URN:x",
                "offset 4: NID: the NID \"URN\" is reserved and must not be used"
                " (reserved since RFC 2141 section 2.1)");
@@ -630,7 +737,7 @@ START_TEST(test_messages)
     message_is(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED, "urn:ab:c?s=1",
                "offset 8: query: an assigned URN has no query; it can only be"
                " added in a reference (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.3)");
-    /* Syntax errors read as urival_error_message() writes them. */
+    /* Syntax errors read as every other grammar's. */
     message_is(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c/d",
                "offset 8: NSS: expected unreserved, sub-delims, \"#\", \"%\", \":\","
                " \"?\", \"@\" or end of input after \"c\", found \"/\"");
@@ -638,13 +745,22 @@ START_TEST(test_messages)
                "offset 9: rq-components: expected \"+\" or \"=\" after \"?\", found \"x\"");
     /* Bounded like snprintf. */
     ck_assert(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn:x", 9, &(urival_urn){ 0 }, &err) != 0);
-    ck_assert(urival_urn_error_message(&err, "urn:urn:x", 9, small, sizeof small) > sizeof small);
+    ck_assert_int_eq(urival_error_message(&err, "urn:urn:x", 9, small, sizeof small, &n), URIVAL_OK);
+    ck_assert(n > sizeof small);
     ck_assert_str_eq(small, "offset ");
-    ck_assert_int_eq(urival_urn_error_message(&err, "urn:urn:x", 9, NULL, 0),
-                     urival_urn_error_message(&err, "urn:urn:x", 9, small, sizeof small));
-    ck_assert_int_eq(urival_urn_error_message(NULL, NULL, 0, small, sizeof small), 0);
+    ck_assert_int_eq(urival_error_message(&err, "urn:urn:x", 9, NULL, 0, &n0), URIVAL_OK);
+    ck_assert_int_eq(n0, n);
+    ck_assert_int_eq(urival_error_message(NULL, NULL, 0, small, sizeof small, &n), URIVAL_EINVAL);
+    ck_assert_str_eq(small, "");
+    ck_assert_int_eq(n, 0);
     /* Without the input, nothing is quoted. */
-    ck_assert(urival_urn_error_message(&err, NULL, 0, NULL, 0) > 0);
+    ck_assert_int_eq(urival_error_message(&err, NULL, 0, NULL, 0, &n), URIVAL_OK);
+    ck_assert(n > 0 && n < n0);
+    /* No URN in a text. */
+    ck_assert_int_eq(urival_urn_extract("no", 2, &(size_t){ 0 }, &(size_t){ 0 }, &(urival_urn){ 0 }, &err),
+                     URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_error_message(&err, "no", 2, msg, sizeof msg, NULL), URIVAL_OK);
+    ck_assert_str_eq(msg, "no URN in the text (a URN begins with \"urn:\")");
 }
 END_TEST
 
@@ -666,7 +782,9 @@ int main(void)
     tcase_add_test(tc, test_arguments);
     tcase_add_test(tc, test_names);
     tcase_add_test(tc, test_directives);
+    tcase_add_test(tc, test_directives_bounds);
     tcase_add_test(tc, test_canonical_buffer);
+    tcase_add_test(tc, test_unknown_flags);
     tcase_add_test(tc, test_equal_errors);
     tcase_add_test(tc, test_many_directives);
     tcase_add_test(tc, test_messages);

@@ -1,0 +1,29 @@
+/* message.h - what urival_error_message() (error.c) shares with the
+ * families whose own statuses it explains. */
+#ifndef URIVAL_MESSAGE_H
+#define URIVAL_MESSAGE_H
+
+#include <stddef.h>
+#include "core/buf.h"
+
+/* Writes "offset N: rule: ", the way every message about a place in the
+ * input begins, so that all of them read alike. */
+void urival__message_head(struct urival__buf *b, const urival_error *err) URIVAL_HIDDEN;
+
+#ifdef URIVAL_HAVE_RFC8141
+/* The explanation of a URN status (URIVAL_EURN_*, and URIVAL_ENOT_FOUND,
+ * which only urival_urn_extract() returns), with the section each rule
+ * comes from.  s is the failed input s[0..len), or NULL to quote nothing.
+ * Returns 1 after writing it into b, 0 without writing anything for a
+ * status of no family (urival_error_message() explains those itself).
+ *
+ * Defined in src/urn/urn_diag.c, beside the rules it names, yet declared
+ * here: core may not include a family's headers (tests/api/layers.sh), and
+ * one message function explains every status.  urival_rules.h defines
+ * URIVAL_HAVE_RFC8141 exactly when the URN family is built, so a library
+ * configured with --disable-urn neither declares nor calls it. */
+int urival__urn_message(const urival_error *err, const unsigned char *s, size_t len,
+                        struct urival__buf *b) URIVAL_HIDDEN;
+#endif
+
+#endif
