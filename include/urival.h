@@ -523,10 +523,12 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * more than cap bytes including a terminating NUL (cap 0 with a NULL buf
  * writes nothing), and stores in *needed (when needed is not NULL) the
  * length of the whole result without the NUL, as snprintf returns it: the
- * output is complete when *needed < cap.  The return value is a status,
- * since most of them can fail; on failure buf holds "" and *needed is 0.
- * A result may hold NUL bytes only where said (urival_pct_decode()).
- * None of them allocates.
+ * output is complete when *needed < cap.  The return value is a status;
+ * on failure *needed is 0 and buf holds "", unless buf overlaps an input:
+ * such an output is refused with URIVAL_EINVAL and left untouched, as is
+ * a NULL buf with cap > 0.  A flag bit a function does not define is
+ * URIVAL_EINVAL.  A result may hold NUL bytes only where said
+ * (urival_pct_decode()).  None of them allocates.
  * ---------------------------------------------------------------------- */
 
 /* Flags of urival_resolve(). */
@@ -550,7 +552,9 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * err->status URIVAL_EBASE; copy it with status URIVAL_ESYNTAX for
  * urival_error_message() to explain it in full); URIVAL_ESYNTAX when ref
  * is not a URI-reference (err describes ref); URIVAL_EINVAL for a NULL
- * argument; URIVAL_ERANGE when a length exceeds URIVAL_MAX_INPUT. */
+ * argument, a flag bit other than URIVAL_RESOLVE_FLAG_NON_STRICT, or a buf
+ * that overlaps base or ref; URIVAL_ERANGE when a length exceeds
+ * URIVAL_MAX_INPUT. */
 URIVAL_API urival_status urival_resolve(const char *base, size_t base_len,
                               const char *ref, size_t ref_len, unsigned flags,
                               char *buf, size_t cap, size_t *needed,
@@ -558,8 +562,9 @@ URIVAL_API urival_status urival_resolve(const char *base, size_t base_len,
 
 /* remove_dot_segments of RFC 3986 section 5.2.4, exactly as written, on
  * any bytes (they are not validated; only "/", "." and ".." matter).  Runs
- * in linear time and constant extra space.  URIVAL_EINVAL or URIVAL_ERANGE
- * for bad arguments, else URIVAL_OK. */
+ * in linear time and constant extra space.  Returns URIVAL_OK;
+ * URIVAL_EINVAL for a NULL argument or a buf that overlaps path;
+ * URIVAL_ERANGE. */
 URIVAL_API urival_status urival_remove_dot_segments(const char *path, size_t len,
                                           char *buf, size_t cap,
                                           size_t *needed);
@@ -578,15 +583,18 @@ typedef struct urival_uri_texts {
 } urival_uri_texts;
 
 /* Fills *out with the components of u, a parse of s[0..len) by
- * urival_uri_parse(), pointing into s.  URIVAL_EINVAL when a span of u lies
- * outside s, URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT. */
+ * urival_uri_parse(), pointing into s.  URIVAL_EINVAL for a NULL u or out,
+ * an out that overlaps u or s (it is then left untouched), or a span of u
+ * outside s; URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
+ * *out holds no component. */
 URIVAL_API urival_status urival_uri_get_texts(const urival_uri *u, const char *s,
                                      size_t len, urival_uri_texts *out);
 
 /* Recomposes a parsed URI reference (section 5.3): scheme ":", "//"
  * authority, path, "?" query, "#" fragment, each when defined.  For a parse
- * of s by urival_uri_parse() this is s itself, byte for byte.  URIVAL_EINVAL
- * when a span of u lies outside s[0..len). */
+ * of s by urival_uri_parse() this is s itself, byte for byte.  Returns
+ * URIVAL_OK; URIVAL_EINVAL for a NULL argument, a span of u outside
+ * s[0..len), or a buf that overlaps s or *u; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s,
                                 size_t len, char *buf, size_t cap,
                                 size_t *needed);
@@ -599,9 +607,10 @@ URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s
  * after a scheme, or path-noscheme), so the result is a URI-reference that
  * parses back into the same components.  Returns URIVAL_OK, URIVAL_ESYNTAX
  * with err->offset relative to the start of the offending component and
- * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL pointer with
- * a length or a USERINFO/PORT without HOST, URIVAL_ERANGE for a length above
- * URIVAL_MAX_INPUT. */
+ * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL p, a NULL
+ * pointer with a length, a USERINFO/PORT without HOST, or a buf that
+ * overlaps *p or a defined component's text, URIVAL_ERANGE for a length
+ * above URIVAL_MAX_INPUT. */
 URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf,
                                       size_t cap, size_t *needed,
                                       urival_error *err);
@@ -639,7 +648,9 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  *    a base whose path holds no "/", section 5.2.4 reads them otherwise
  *    ("a/../b" gives "/b" there, "b" gives "b").
  * Returns URIVAL_OK, URIVAL_ESYNTAX with err filled when s is not a
- * URI-reference, URIVAL_EINVAL, URIVAL_ERANGE. */
+ * URI-reference, URIVAL_EINVAL for a NULL argument, a flag bit other than
+ * URIVAL_NORMALIZE_FLAG_SCHEME and URIVAL_NORMALIZE_FLAG_IPV6, or a buf that
+ * overlaps s; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_normalize(const char *s, size_t len, unsigned flags,
                                 char *buf, size_t cap, size_t *needed,
                                 urival_error *err);
@@ -664,7 +675,8 @@ typedef enum urival_equivalence {
 } urival_equivalence;
 
 /* Flag of urival_compare(), beside URIVAL_NORMALIZE_FLAG_IPV6 (which makes the
- * syntax and scheme rungs read IPv6 hosts as addresses). */
+ * syntax and scheme rungs read IPv6 hosts as addresses); the ladder has its
+ * own scheme rung, so URIVAL_NORMALIZE_FLAG_SCHEME is no flag of it. */
 #define URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT 0x100u /* as section 6.1 advises before
                                                  a network action */
 
@@ -675,7 +687,11 @@ typedef enum urival_equivalence {
  * copied: components are compared as they are normalized.  Returns
  * URIVAL_OK; URIVAL_ESYNTAX when a is not a URI-reference (err about a),
  * else when b is not (err about b, with err->status URIVAL_ESYNTAX and
- * *result set to URIVAL_COMPARE_RUNG_DIFFERENT either way); URIVAL_EINVAL; URIVAL_ERANGE. */
+ * *result set to URIVAL_COMPARE_RUNG_DIFFERENT either way); URIVAL_EINVAL for
+ * a NULL argument, a flag bit other than URIVAL_NORMALIZE_FLAG_IPV6 and
+ * URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT, or a result that overlaps a or b (left
+ * untouched; on any other failure *result is URIVAL_COMPARE_RUNG_DIFFERENT);
+ * URIVAL_ERANGE. */
 URIVAL_API urival_status urival_compare(const char *a, size_t alen, const char *b,
                               size_t blen, unsigned flags,
                               urival_equivalence *result, urival_error *err);
@@ -691,7 +707,8 @@ URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
  * target itself.  Returns URIVAL_OK; URIVAL_EBASE (err about base, as
  * urival_resolve() reports it); URIVAL_ESYNTAX (err about target); URIVAL_EUNREACHABLE when no reference
  * resolves to target (its path holds dot segments that resolution would
- * remove, and is not base's path); URIVAL_EINVAL; URIVAL_ERANGE. */
+ * remove, and is not base's path); URIVAL_EINVAL for a NULL argument or a
+ * buf that overlaps base or target; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_relativize(const char *base, size_t base_len,
                                  const char *target, size_t target_len,
                                  char *buf, size_t cap, size_t *needed,
@@ -716,14 +733,16 @@ typedef enum urival_pct_set {
  * "segment-nz-nc", "query", "fragment", "unreserved", "any"), or NULL. */
 URIVAL_API const char *urival_pct_set_name(urival_pct_set set);
 
-/* The set of a name, as urival_pct_set_name() spells it; URIVAL_EINVAL
- * when there is none. */
+/* Stores in *out the set of a name, a NUL-terminated string spelled as
+ * urival_pct_set_name() spells it.  URIVAL_EINVAL for a NULL argument or a
+ * name of no set. */
 URIVAL_API urival_status urival_pct_set_lookup(const char *name, urival_pct_set *out);
 
 /* Percent-encodes the bytes s[0..len) (any bytes, NUL included) for the
  * set: bytes of the set stay, every other byte becomes "%" and two
- * upper-case hex digits (section 2.1).  URIVAL_EINVAL for URIVAL_PCT_SET_ANY
- * or an unknown set; URIVAL_ERANGE. */
+ * upper-case hex digits (section 2.1).  Returns URIVAL_OK; URIVAL_EINVAL for
+ * URIVAL_PCT_SET_ANY, an unknown set, a NULL argument, or a buf that
+ * overlaps s; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s,
                                  size_t len, char *buf, size_t cap,
                                  size_t *needed);
@@ -737,7 +756,9 @@ URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s,
  * with err filled as by urival_match() (rule "pct-encoded" and the offset of
  * the byte that is no HEXDIG, or of the end, for a broken escape; the
  * set's rule for a byte the set does not allow); URIVAL_ENUL with
- * err->offset at the "%" of "%00"; URIVAL_EINVAL; URIVAL_ERANGE. */
+ * err->offset at the "%" of "%00"; URIVAL_EINVAL for an unknown set, a flag
+ * bit other than URIVAL_PCT_FLAG_REFUSE_NUL, a NULL argument, or a buf that
+ * overlaps s; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_pct_decode(urival_pct_set set, const char *s,
                                  size_t len, unsigned flags, char *buf,
                                  size_t cap, size_t *needed,
@@ -745,29 +766,31 @@ URIVAL_API urival_status urival_pct_decode(urival_pct_set set, const char *s,
 
 /* Reads an IPv4address (section 3.2.2: four dec-octets, no leading zeros)
  * into 4 bytes, network order.  URIVAL_ESYNTAX with err filled when s is
- * not one; URIVAL_EINVAL; URIVAL_ERANGE. */
+ * not one; URIVAL_EINVAL for a NULL argument or an out that overlaps s;
+ * URIVAL_ERANGE. */
 URIVAL_API urival_status urival_ipv4_parse(const char *s, size_t len,
                                  unsigned char out[4], urival_error *err);
 
 /* Reads an IPv6address (section 3.2.2, any of its nine forms, with or
  * without an embedded IPv4address; no brackets) into 16 bytes, network
- * order.  URIVAL_ESYNTAX with err filled when s is not one; URIVAL_EINVAL;
- * URIVAL_ERANGE. */
+ * order.  URIVAL_ESYNTAX with err filled when s is not one; URIVAL_EINVAL
+ * for a NULL argument or an out that overlaps s; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_ipv6_parse(const char *s, size_t len,
                                  unsigned char out[16], urival_error *err);
 
-/* Writes an IPv4 address in dotted decimal; returns the length, at most 15,
- * like snprintf (cap 0 with a NULL buf writes nothing). */
-URIVAL_API size_t urival_ipv4_format(const unsigned char addr[4], char *buf,
-                                     size_t cap);
+/* Writes an IPv4 address in dotted decimal, at most 15 bytes.  Returns
+ * URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that overlaps it. */
+URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *buf,
+                                            size_t cap, size_t *needed);
 
 /* Writes an IPv6 address in the canonical text form of RFC 5952 section 4:
  * lower-case hex without leading zeros, the longest run of two or more zero
  * fields (the first of equal runs) as "::", and, for an IPv4-mapped address
- * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5).  Returns
- * the length, at most 45, like snprintf. */
-URIVAL_API size_t urival_ipv6_format(const unsigned char addr[16], char *buf,
-                                     size_t cap);
+ * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5); at most
+ * 45 bytes.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that
+ * overlaps it. */
+URIVAL_API urival_status urival_ipv6_format(const unsigned char addr[16], char *buf,
+                                            size_t cap, size_t *needed);
 
 /* Present unless the library was configured with --disable-historic. */
 #ifdef URIVAL_HAVE_RFC1738

@@ -34,26 +34,32 @@ int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
     return st;
 }
 
+int urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
+                      int verdict, char *buf, size_t cap, size_t *needed,
+                      urival_error *err)
+{
+    int st = URIVAL_OK;
+    for (size_t i = 0; st == URIVAL_OK && i < n; i++)
+        st = urival__check_input(in[i].s, in[i].len);
+    if (st == URIVAL_OK && (st = urival__buf_open(b, buf, cap, in, n)) != URIVAL_OK) {
+        /* The output is NULL or lies over an input: nothing may go there. */
+        buf = NULL;
+        cap = 0;
+    }
+    if (st == URIVAL_OK)
+        st = verdict;
+    if (st == URIVAL_OK)
+        return URIVAL_OK;
+    urival__refuse(err, st);
+    return urival__buf_fail(buf, cap, needed, st);
+}
+
 int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
                        const char *s2, size_t len2, char *buf, size_t cap,
                        size_t *needed, urival_error *err)
 {
-    int st = urival__check_input(s1, len1);
-    char *clear = buf;
-    if (st == URIVAL_OK)
-        st = urival__check_input(s2, len2);
-    if (st == URIVAL_OK) {
-        const struct urival__input in[2] = { { s1, len1 }, { s2, len2 } };
-        st = urival__buf_open(b, buf, cap, in, 2);
-        /* With a buffer, only an overlap fails: that buffer is the
-         * caller's input, which not even the "" of a failure may touch. */
-        if (st != URIVAL_OK)
-            clear = NULL;
-    }
-    if (st == URIVAL_OK)
-        return URIVAL_OK;
-    urival__refuse(err, st);
-    return urival__buf_fail(clear, cap, needed, st);
+    const struct urival__input in[2] = { { s1, len1 }, { s2, len2 } };
+    return urival__buf_begin(b, in, 2, URIVAL_OK, buf, cap, needed, err);
 }
 
 size_t urival__buf_reserve(struct urival__buf *b, size_t n)

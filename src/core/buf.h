@@ -38,9 +38,17 @@ struct urival__input {
 int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
                      const struct urival__input *in, size_t n) URIVAL_HIDDEN;
 
-/* The start of every writer of one string from two inputs (resolve,
- * relativize): both inputs' (pointer, length) contract, then the output's.
- * A failure is recorded in err (when not NULL) and leaves "" and 0. */
+/* The start of every writer: each of the n inputs' (pointer, length)
+ * contract, then the output's (urival__buf_open()), then verdict, the
+ * writer's own judgement of its other arguments (URIVAL_OK, or
+ * URIVAL_EINVAL for unknown flag bits, an unknown set, ...).  A failure is
+ * recorded in err (when not NULL) and leaves 0 in *needed and "" in buf,
+ * except when buf overlaps an input: that "" would change the input. */
+int urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
+                      int verdict, char *buf, size_t cap, size_t *needed,
+                      urival_error *err) URIVAL_HIDDEN;
+
+/* urival__buf_begin() for two inputs and no other verdict (relativize). */
 int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
                        const char *s2, size_t len2, char *buf, size_t cap,
                        size_t *needed, urival_error *err) URIVAL_HIDDEN;

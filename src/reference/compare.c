@@ -2,6 +2,7 @@
  * allocating: the components of two plans (normplan.h) are read through
  * the normalizing iterators side by side, the paths from their ends. */
 #include <string.h>
+#include "core/buf.h"
 #include "reference/normplan.h"
 
 const char *urival_equivalence_name(urival_equivalence e)
@@ -123,13 +124,19 @@ urival_status urival_compare(const char *a, size_t alen, const char *b, size_t b
     struct urival__ref ra, rb;
     struct urival__plan pa, pb;
     unsigned ip6 = flags & URIVAL_NORMALIZE_FLAG_IPV6;
-    int st = urival__check_input(a, alen);
+    int st = urival__check_input(a, alen), clash;
 
-    if (result != NULL)
-        *result = URIVAL_COMPARE_RUNG_DIFFERENT;
     if (st == URIVAL_OK)
         st = urival__check_input(b, blen);
-    if (st == URIVAL_OK && result == NULL)
+    /* *result is written first, so one that lies over a or b would change
+     * the text before it is read. */
+    clash = result == NULL ||
+            (st == URIVAL_OK && (urival__overlaps((char *)result, sizeof *result, a, alen) ||
+                                 urival__overlaps((char *)result, sizeof *result, b, blen)));
+    if (!clash)
+        *result = URIVAL_COMPARE_RUNG_DIFFERENT;
+    if (st == URIVAL_OK &&
+        (clash || (flags & ~(URIVAL_NORMALIZE_FLAG_IPV6 | URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT))))
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);

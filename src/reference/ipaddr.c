@@ -43,14 +43,24 @@ static int read_quad(const unsigned char *s, size_t len, unsigned char out[4])
     return k == 4 ? 0 : -1;
 }
 
+/* The arguments of a parse into size bytes at out: the input's contract,
+ * and an out that is there and apart from s (the bytes are written while
+ * s is still being read). */
+static int parse_args(const char *s, size_t len, const unsigned char *out, size_t size,
+                      urival_error *err)
+{
+    int st = urival__check_input(s, len);
+    if (st == URIVAL_OK && (out == NULL || urival__overlaps((const char *)out, size, s, len)))
+        st = URIVAL_EINVAL;
+    return st != URIVAL_OK ? urival__refuse(err, st) : URIVAL_OK;
+}
+
 urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
                       urival_error *err)
 {
-    int st;
-    if (out == NULL) {
-        st = urival__check_input(s, len);
-        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
-    }
+    int st = parse_args(s, len, out, 4, err);
+    if (st != URIVAL_OK)
+        return st;
     st = urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, s, len, err);
     if (st != URIVAL_OK)
         return st;
@@ -66,12 +76,10 @@ urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16]
     unsigned groups[8];
     size_t count = 0, i = 0, k;
     int gap = -1; /* index in groups where "::" stood */
-    int st;
+    int st = parse_args(s, len, out, 16, err);
 
-    if (out == NULL) {
-        st = urival__check_input(s, len);
-        return urival__refuse(err, st != URIVAL_OK ? st : URIVAL_EINVAL);
-    }
+    if (st != URIVAL_OK)
+        return st;
     st = urival_match(URIVAL_RULE_RFC3986_IPV6ADDRESS, s, len, err);
     if (st != URIVAL_OK)
         return st;
@@ -148,15 +156,16 @@ static void put_quad(struct urival__buf *b, const unsigned char *a)
     }
 }
 
-size_t urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap)
+urival_status urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap,
+                                 size_t *needed)
 {
+    const struct urival__input in = { addr, 4 };
     struct urival__buf b;
-    size_t n = 0;
-    if (urival__buf_init(&b, buf, cap) != URIVAL_OK || addr == NULL)
-        return 0;
+    int st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
+    if (st != URIVAL_OK)
+        return st;
     put_quad(&b, addr);
-    urival__buf_finish(&b, &n);
-    return n;
+    return urival__buf_finish(&b, needed);
 }
 
 static void put_hex16(struct urival__buf *b, unsigned v)
@@ -172,16 +181,19 @@ static void put_hex16(struct urival__buf *b, unsigned v)
     }
 }
 
-size_t urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap)
+urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap,
+                                 size_t *needed)
 {
     static const unsigned char mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+    const struct urival__input in = { addr, 16 };
     struct urival__buf b;
     unsigned g[8];
     int best = -1, best_len = 0, i, fields = 8;
-    size_t n = 0, k;
+    size_t k;
+    int st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
 
-    if (urival__buf_init(&b, buf, cap) != URIVAL_OK || addr == NULL)
-        return 0;
+    if (st != URIVAL_OK)
+        return st;
     for (k = 0; k < 8; k++)
         g[k] = (unsigned)addr[2 * k] << 8 | addr[2 * k + 1];
     /* RFC 5952 section 5: an IPv4-mapped address keeps its IPv4 part in
@@ -217,6 +229,5 @@ size_t urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap)
             urival__buf_byte(&b, ':');
         put_quad(&b, addr + 12);
     }
-    urival__buf_finish(&b, &n);
-    return n;
+    return urival__buf_finish(&b, needed);
 }

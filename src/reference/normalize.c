@@ -19,12 +19,15 @@ urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *
     struct urival__plan p;
     struct urival__buf b;
     const struct urival__ref *r = &p.r;
-    int st = urival__buf_init(&b, buf, cap);
+    const struct urival__input in = { s, len };
+    int st = urival__buf_begin(&b, &in, 1,
+                               flags & ~(URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6)
+                                   ? URIVAL_EINVAL
+                                   : URIVAL_OK,
+                               buf, cap, needed, err);
 
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
-    }
+    if (st != URIVAL_OK)
+        return st;
     if ((st = urival__plan_make(&p, s, len, flags, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     if (urival__has(r, URIVAL_URI_PART_SCHEME)) {

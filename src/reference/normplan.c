@@ -46,8 +46,8 @@ static void plan_ipv6(struct urival__plan *p)
     if (n < 2 || urival_ipv6_parse((const char *)h + 1, n - 2, addr, NULL) != URIVAL_OK)
         return; /* the parse said IPv6; a failure here keeps the host as is */
     p->ip6[0] = '[';
-    k = urival_ipv6_format(addr, p->ip6 + 1, sizeof p->ip6 - 2);
-    if (k == 0 || k > sizeof p->ip6 - 3)
+    if (urival_ipv6_format(addr, p->ip6 + 1, sizeof p->ip6 - 2, &k) != URIVAL_OK || k == 0 ||
+        k > sizeof p->ip6 - 3)
         return;
     p->ip6[k + 1] = ']';
     p->ip6len = k + 2;

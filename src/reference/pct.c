@@ -63,16 +63,17 @@ urival_status urival_pct_encode(urival_pct_set set, const char *s, size_t len,
 {
     static const char hex[] = "0123456789ABCDEF";
     const unsigned char *p = (const unsigned char *)s;
+    const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i;
-    int st = urival__check_input(s, len);
+    int st = urival__buf_begin(&b, &in, 1,
+                               (unsigned)set >= URIVAL_PCT_SET_COUNT || set == URIVAL_PCT_SET_ANY
+                                   ? URIVAL_EINVAL
+                                   : URIVAL_OK,
+                               buf, cap, needed, NULL);
 
-    if (st == URIVAL_OK)
-        st = urival__buf_init(&b, buf, cap);
-    if (st == URIVAL_OK && ((unsigned)set >= URIVAL_PCT_SET_COUNT || set == URIVAL_PCT_SET_ANY))
-        st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
-        return urival__buf_fail(buf, cap, needed, st);
+        return st;
     for (i = 0; i < len; i++) {
         unsigned c = p[i];
         if (c != '%' && literal(set, c)) {
@@ -148,18 +149,18 @@ urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len,
                       urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
+    const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i = 0;
-    int st = urival__check_input(s, len);
+    int st = urival__buf_begin(&b, &in, 1,
+                               (unsigned)set >= URIVAL_PCT_SET_COUNT ||
+                                       (flags & ~URIVAL_PCT_FLAG_REFUSE_NUL)
+                                   ? URIVAL_EINVAL
+                                   : URIVAL_OK,
+                               buf, cap, needed, err);
 
-    if (st == URIVAL_OK)
-        st = urival__buf_init(&b, buf, cap);
-    if (st == URIVAL_OK && (unsigned)set >= URIVAL_PCT_SET_COUNT)
-        st = URIVAL_EINVAL;
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
-    }
+    if (st != URIVAL_OK)
+        return st;
     while (i < len) {
         unsigned c = p[i];
         if (c == '%') {

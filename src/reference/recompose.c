@@ -18,12 +18,16 @@ static int spans_inside(const urival_uri *u, size_t len)
 urival_status urival_uri_get_texts(const urival_uri *u, const char *s, size_t len,
                           urival_uri_texts *out)
 {
-    int c, st = urival__check_input(s, len);
-    if (out != NULL)
+    int c, st = urival__check_input(s, len), clash;
+    /* out is cleared first: lying over u or s, it would change them. */
+    clash = out == NULL ||
+            (st == URIVAL_OK && (urival__overlaps((char *)out, sizeof *out, s, len) ||
+                                 urival__overlaps((char *)out, sizeof *out, u, sizeof *u)));
+    if (!clash)
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
         return st;
-    if (u == NULL || out == NULL || !spans_inside(u, len))
+    if (u == NULL || clash || !spans_inside(u, len))
         return URIVAL_EINVAL;
     for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         if (!urival_uri_has(u, (urival_uri_part)c))
@@ -62,23 +66,17 @@ static void compose(struct urival__buf *b, const urival_text *scheme,
 urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t len,
                      char *buf, size_t cap, size_t *needed)
 {
+    const struct urival__input in[2] = { { s, len }, { u, sizeof *u } };
     urival_uri_texts p;
     struct urival__buf b;
-    int st = urival__buf_init(&b, buf, cap);
-    if (st == URIVAL_OK)
-        st = urival_uri_get_texts(u, s, len, &p);
+    int st = urival__buf_begin(&b, in, 2, URIVAL_OK, buf, cap, needed, NULL);
     if (st != URIVAL_OK)
+        return st;
+    if ((st = urival_uri_get_texts(u, s, len, &p)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     compose(&b, &p.part[URIVAL_URI_PART_SCHEME], &p.part[URIVAL_URI_PART_AUTHORITY], &p.part[URIVAL_URI_PART_PATH],
             &p.part[URIVAL_URI_PART_QUERY], &p.part[URIVAL_URI_PART_FRAGMENT]);
     return urival__buf_finish(&b, needed);
-}
-
-static int check_part(const urival_text *p)
-{
-    if (!p->defined)
-        return URIVAL_OK;
-    return urival__check_input(p->ptr, p->len);
 }
 
 static int check_rule(urival_rule rule, const urival_text *p, urival_error *err)
@@ -109,19 +107,20 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
                            size_t *needed, urival_error *err)
 {
     static const urival_text undefined = { NULL, 0, 0 };
+    struct urival__input in[1 + URIVAL_URI_PART_COUNT] = { { p, sizeof *p } };
     urival_text path;
     struct urival__buf b;
+    size_t n = 1;
     int c, st, built;
 
-    st = urival__buf_init(&b, buf, cap);
-    if (st == URIVAL_OK && p == NULL)
-        st = URIVAL_EINVAL;
-    for (c = 0; st == URIVAL_OK && c < URIVAL_URI_PART_COUNT; c++)
-        st = check_part(&p->part[c]);
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
+    for (c = 0; p != NULL && c < URIVAL_URI_PART_COUNT; c++) {
+        if (p->part[c].defined) {
+            in[n].s = p->part[c].ptr;
+            in[n++].len = p->part[c].len;
+        }
     }
+    if ((st = urival__buf_begin(&b, in, n, URIVAL_OK, buf, cap, needed, err)) != URIVAL_OK)
+        return st;
     built = !p->part[URIVAL_URI_PART_AUTHORITY].defined && p->part[URIVAL_URI_PART_HOST].defined;
     if (!p->part[URIVAL_URI_PART_AUTHORITY].defined && !p->part[URIVAL_URI_PART_HOST].defined &&
         (p->part[URIVAL_URI_PART_USERINFO].defined || p->part[URIVAL_URI_PART_PORT].defined)) {

@@ -90,12 +90,14 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
                    size_t ref_len, unsigned flags, char *buf, size_t cap,
                    size_t *needed, urival_error *err)
 {
+    const struct urival__input in[2] = { { base, base_len }, { ref, ref_len } };
     struct urival__ref b, r;
     struct urival__buf out;
     int st, r_scheme;
 
-    if ((st = urival__buf_begin2(&out, base, base_len, ref, ref_len, buf, cap, needed, err)) !=
-        URIVAL_OK)
+    if ((st = urival__buf_begin(&out, in, 2,
+                                flags & ~URIVAL_RESOLVE_FLAG_NON_STRICT ? URIVAL_EINVAL : URIVAL_OK,
+                                buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
         (st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, ref, ref_len, err)) !=
@@ -111,13 +113,12 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
 urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf,
                                size_t cap, size_t *needed)
 {
+    const struct urival__input in = { path, len };
     struct urival__buf out;
     struct urival__path p;
-    int st = urival__check_input(path, len);
-    if (st == URIVAL_OK)
-        st = urival__buf_init(&out, buf, cap);
+    int st = urival__buf_begin(&out, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
     if (st != URIVAL_OK)
-        return urival__buf_fail(buf, cap, needed, st);
+        return st;
     urival__path_init(&p, NULL, 0, (const unsigned char *)path, len);
     urival__path_write(&out, &p, 0);
     return urival__buf_finish(&out, needed);

@@ -446,16 +446,14 @@ static int p_pct_decode(char *buf, size_t cap, size_t *n)
 static int p_ipv4_format(char *buf, size_t cap, size_t *n)
 {
     static const unsigned char a[4] = { 192, 0, 2, 255 };
-    *n = urival_ipv4_format(a, buf, cap);
-    return URIVAL_OK;
+    return urival_ipv4_format(a, buf, cap, n);
 }
 
 static int p_ipv6_format(char *buf, size_t cap, size_t *n)
 {
     static const unsigned char a[16] = { 0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0,
                                          0, 0, 0xff, 0xff, 0xc0, 0, 2, 1 };
-    *n = urival_ipv6_format(a, buf, cap);
-    return URIVAL_OK;
+    return urival_ipv6_format(a, buf, cap, n);
 }
 
 #ifdef URIVAL_HAVE_RFC8141

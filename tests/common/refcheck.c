@@ -53,21 +53,6 @@ void check_capacities(const char *label, produce_fn fn, const void *ctx,
     }
 }
 
-void check_format_capacities(const char *label, format_fn fn, const void *ctx,
-                             const char *want, size_t want_len)
-{
-    size_t cap;
-    ck_assert_msg(fn(ctx, NULL, 0) == want_len, "%s: NULL buffer", label);
-    for (cap = 0; cap <= want_len + 1; cap++) {
-        char *mem = malloc(cap + CANARY);
-        ck_assert(mem != NULL);
-        memset(mem, PATTERN, cap + CANARY);
-        ck_assert_msg(fn(ctx, mem, cap) == want_len, "%s: cap %zu: length", label, cap);
-        sweep_one(label, cap, mem, want, want_len);
-        free(mem);
-    }
-}
-
 char *field_dup(const char *field, size_t *len)
 {
     char *out = malloc(strlen(field) + 1);

@@ -22,11 +22,6 @@ typedef int (*produce_fn)(const void *ctx, char *buf, size_t cap, size_t *needed
 void check_capacities(const char *label, produce_fn fn, const void *ctx,
                       int want_status, const char *want, size_t want_len);
 
-/* The same for a function that returns the length (urival_ipv6_format). */
-typedef size_t (*format_fn)(const void *ctx, char *buf, size_t cap);
-void check_format_capacities(const char *label, format_fn fn, const void *ctx,
-                             const char *want, size_t want_len);
-
 /* An expectation field: "=VALUE" (decoded into value, length *len) or
  * "!NAME@OFFSET" with NAME one of esyntax, ebase, eunreachable, enul
  * (status and offset stored).  Returns 1 for a value, 0 for an error; a

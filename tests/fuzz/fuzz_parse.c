@@ -36,9 +36,9 @@ static void check_ip(const char *s, size_t n, int six, unsigned small)
         return;
     }
     if (six)
-        PRODUCE(st, text, tl, small, (NEED = urival_ipv6_format(a, BUF, CAP), 0));
+        PRODUCE(st, text, tl, small, urival_ipv6_format(a, BUF, CAP, &NEED));
     else
-        PRODUCE(st, text, tl, small, (NEED = urival_ipv4_format(a, BUF, CAP), 0));
+        PRODUCE(st, text, tl, small, urival_ipv4_format(a, BUF, CAP, &NEED));
     CHECK(tl <= (six ? 45u : 15u));
     CHECK(urival_match(rule, text, tl, NULL) == URIVAL_OK);
     memset(b, 0xA5, sizeof b);

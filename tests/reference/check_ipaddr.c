@@ -15,10 +15,11 @@ struct format_call {
     int v6;
 };
 
-static size_t call_format(const void *ctx, char *buf, size_t cap)
+static int call_format(const void *ctx, char *buf, size_t cap, size_t *needed)
 {
     const struct format_call *c = ctx;
-    return c->v6 ? urival_ipv6_format(c->addr, buf, cap) : urival_ipv4_format(c->addr, buf, cap);
+    return c->v6 ? urival_ipv6_format(c->addr, buf, cap, needed)
+                 : urival_ipv4_format(c->addr, buf, cap, needed);
 }
 
 static void hex_bytes(const char *hex, unsigned char *out, size_t n)
@@ -52,13 +53,15 @@ START_TEST(test_table)
         ck_assert_msg(st == URIVAL_OK, "line %zu: %s", r->line, urival_strstatus(st));
         hex_bytes(field, want, size);
         ck_assert_msg(memcmp(got, want, size) == 0, "line %zu: wrong bytes", r->line);
-        n = v6 ? urival_ipv6_format(got, text, sizeof text) : urival_ipv4_format(got, text, sizeof text);
+        st = v6 ? urival_ipv6_format(got, text, sizeof text, &n)
+                : urival_ipv4_format(got, text, sizeof text, &n);
+        ck_assert_msg(st == URIVAL_OK, "line %zu: format %d", r->line, st);
         ck_assert_msg(strcmp(text, r->field[3]) == 0 && n == strlen(text),
                       "line %zu: text %s, want %s", r->line, text, r->field[3]);
         c.addr = got;
         c.v6 = v6;
         snprintf(label, sizeof label, "line %zu", r->line);
-        check_format_capacities(label, call_format, &c, r->field[3], strlen(r->field[3]));
+        check_capacities(label, call_format, &c, URIVAL_OK, r->field[3], strlen(r->field[3]));
     } else {
         ck_assert_msg(st == want_st && err.offset == off, "line %zu: status %d offset %zu",
                       r->line, st, err.offset);
@@ -86,11 +89,12 @@ START_TEST(test_round_trip)
             memset(a, 0, 10);
             a[10] = a[11] = 0xff;
         }
-        n = urival_ipv6_format(a, text, sizeof text);
+        ck_assert_int_eq(urival_ipv6_format(a, text, sizeof text, &n), URIVAL_OK);
         ck_assert_uint_le(n, 45);
         ck_assert_msg(urival_ipv6_parse(text, n, b, NULL) == URIVAL_OK, "%s", text);
         ck_assert_msg(memcmp(a, b, 16) == 0, "%s", text);
-        ck_assert_uint_eq(urival_ipv6_format(b, again, sizeof again), n);
+        ck_assert_int_eq(urival_ipv6_format(b, again, sizeof again, &k), URIVAL_OK);
+        ck_assert_uint_eq(k, n);
         ck_assert_str_eq(text, again);
         ck_assert(strpbrk(text, "ABCDEF") == NULL);
     }
@@ -108,8 +112,14 @@ START_TEST(test_arguments)
     ck_assert_int_eq(urival_ipv6_parse("::", URIVAL_MAX_INPUT + 1, a, &err), URIVAL_ERANGE);
     ck_assert_int_eq(urival_ipv4_parse("1.2.3.4\0", 8, a, &err), URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 7);
-    ck_assert_uint_eq(urival_ipv6_format(NULL, out, sizeof out), 0);
-    ck_assert_uint_eq(urival_ipv4_format(a, NULL, 5), 0);
+    size_t n = 99;
+    ck_assert_int_eq(urival_ipv6_format(NULL, out, sizeof out, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_str_eq(out, "");
+    n = 99;
+    ck_assert_int_eq(urival_ipv4_format(a, NULL, 5, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_int_eq(urival_ipv4_format(NULL, out, sizeof out, NULL), URIVAL_EINVAL);
 }
 END_TEST
 
