@@ -85,26 +85,23 @@ static void render_expected(const urival_error *err, struct urival__buf *o)
 /* The start every message function shares: err and the output checked,
  * the output refused when it overlaps err or the input quoted from (a
  * message written over its own input would quote what it has already
- * overwritten). */
+ * overwritten).  A NULL err is a NULL input of non-zero length.  On
+ * failure the output is emptied unless it overlaps, and *needed is 0. */
 static int open_message(struct urival__buf *b, const urival_error *err,
-                        const char *input, size_t len, char *buf, size_t cap)
+                        const char *input, size_t len, char *buf, size_t cap,
+                        size_t *needed)
 {
     const struct urival__input in[2] = { { err, sizeof *err }, { input, len } };
-    int st = urival__check_input(input, len);
-    if (st == URIVAL_OK && err == NULL)
-        st = URIVAL_EINVAL;
-    if (st == URIVAL_OK)
-        st = urival__buf_open(b, buf, cap, in, 2);
-    return st;
+    return urival__buf_begin(b, in, 2, URIVAL_OK, buf, cap, needed, NULL);
 }
 
 urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
                                     size_t *needed)
 {
     struct urival__buf b;
-    int st = open_message(&b, err, NULL, 0, buf, cap);
+    int st = open_message(&b, err, NULL, 0, buf, cap, needed);
     if (st != URIVAL_OK)
-        return urival__buf_fail(buf, cap, needed, st);
+        return st;
     render_expected(err, &b);
     return urival__buf_finish(&b, needed);
 }
@@ -164,10 +161,10 @@ urival_status urival_error_message(const urival_error *err, const char *input,
 {
     struct urival__buf b;
     const unsigned char *s = (const unsigned char *)input;
-    int st = open_message(&b, err, input, len, buf, cap);
+    int st = open_message(&b, err, input, len, buf, cap, needed);
 
     if (st != URIVAL_OK)
-        return urival__buf_fail(buf, cap, needed, st);
+        return st;
     if (err->status == URIVAL_ESYNTAX)
         syntax_message(&b, err, s, len);
     else if (!family_message(err, s, len, &b))

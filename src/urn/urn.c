@@ -498,12 +498,8 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
     int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
     size_t i;
 
-    if (st == URIVAL_OK)
-        st = urival__buf_open(&b, buf, cap, &in, 1);
-    if (st != URIVAL_OK) {
-        urival__refuse(err, st);
-        return urival__buf_fail(buf, cap, needed, st);
-    }
+    if ((st = urival__buf_begin(&b, &in, 1, st, buf, cap, needed, err)) != URIVAL_OK)
+        return st;
     if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) !=
             URIVAL_OK ||
         (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q) &&

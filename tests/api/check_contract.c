@@ -151,6 +151,48 @@ static int w_ipv6_format(const struct input *in, unsigned flags, char *buf, size
     return urival_ipv6_format((const unsigned char *)in[0].s, buf, cap, needed);
 }
 
+/* The message of a failed match of the input, which it quotes. */
+static int w_error_message(const struct input *in, unsigned flags, char *buf, size_t cap,
+                           size_t *needed)
+{
+    urival_error err;
+    (void)flags;
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, in[0].s, in[0].len, &err),
+                     URIVAL_ESYNTAX);
+    return urival_error_message(&err, in[0].s, in[0].len, buf, cap, needed);
+}
+
+#ifdef URIVAL_HAVE_RFC8141
+static int w_urn_canonical(const struct input *in, unsigned flags, char *buf, size_t cap,
+                           size_t *needed)
+{
+    urival_error err;
+    return urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, flags, in[0].s, in[0].len, buf, cap,
+                                needed, &err);
+}
+#endif
+
+#ifdef URIVAL_HAVE_RFC1738
+static int w_draft05_resolve(const struct input *in, unsigned flags, char *buf, size_t cap,
+                             size_t *needed)
+{
+    urival_error err;
+    unsigned info;
+    return urival_draft05_resolve(in[0].s, in[0].len, in[1].s, in[1].len, flags, buf, cap,
+                                  needed, &info, &err);
+}
+
+/* The first URI found in the input, copied out. */
+static int w_extract_copy(const struct input *in, unsigned flags, char *buf, size_t cap,
+                          size_t *needed)
+{
+    urival_extracted f;
+    size_t pos = 0;
+    ck_assert_int_eq(urival_extract_next(in[0].s, in[0].len, &pos, &f), URIVAL_OK);
+    return urival_extract_copy(&f, in[0].s, in[0].len, flags, buf, cap, needed);
+}
+#endif
+
 #define IN(lit) { lit, sizeof lit - 1 }
 
 static const struct writer writers[] = {
@@ -172,6 +214,17 @@ static const struct writer writers[] = {
     { "urival_ipv4_format", w_ipv4_format, 1, { IN("\xc0\x00\x02\x01") }, 0, 0 },
     { "urival_ipv6_format", w_ipv6_format, 1,
       { IN("\x20\x01\x0d\xb8\x00\x00\x00\x00\x00\x00\xff\xff\xc0\x00\x02\x01") }, 0, 0 },
+    { "urival_error_message", w_error_message, 1, { IN("http://a/b c") }, 0, 0 },
+#ifdef URIVAL_HAVE_RFC8141
+    { "urival_urn_canonical", w_urn_canonical, 1, { IN("URN:Foo:a%2cb") }, 1,
+      URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B },
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    { "urival_draft05_resolve", w_draft05_resolve, 2,
+      { IN("http://a/b/c/d;p?q"), IN("../../../g") }, 1, URIVAL_DRAFT05_FLAG_STRIP_DOTS },
+    { "urival_extract_copy", w_extract_copy, 1, { IN("see <URL:http://a/b-\n  c/d> now") }, 1,
+      URIVAL_EXTRACT_FLAG_DROP_HYPHEN },
+#endif
 };
 #define NWRITERS (sizeof writers / sizeof writers[0])
 
