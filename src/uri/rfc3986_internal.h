@@ -53,7 +53,6 @@ int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e) URIVAL_HI
  * input of len bytes. */
 void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m) URIVAL_HIDDEN;
 
-void urival__rfc3986_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err) URIVAL_HIDDEN;
+urival__attribute_sig urival__rfc3986_attribute URIVAL_HIDDEN;
 
 #endif
