@@ -30,8 +30,6 @@ typedef urival__attribute_sig *urival__attribute_fn;
  * next; row 0 is the dead state, which only leads to itself.  skip[state]
  * holds the classes that lead a state back to itself. */
 struct urival__machine {
-    const char *grammar;
-    const char *const *names;   /* ABNF name of each rule, in rule order */
     size_t nrules;
     const uint8_t *class_of;    /* byte -> class */
     const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
