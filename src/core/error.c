@@ -194,19 +194,6 @@ int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
     return 0;
 }
 
-void urival__attribute_plain(const char *rule, const unsigned char *s,
-                             size_t k, urival_error *err)
-{
-    size_t start;
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = "pct-encoded";
-        err->rule_start = start;
-        return;
-    }
-    err->rule = rule;
-    err->rule_start = 0;
-}
-
 size_t urival__find_any(const unsigned char *s, size_t from, size_t to, const char *set)
 {
     for (; from < to; from++)

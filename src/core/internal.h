@@ -8,11 +8,20 @@
 
 #define URIVAL_HIDDEN __attribute__((visibility("hidden")))
 
-/* Names the innermost rule in progress where a match of the rule named
- * rule failed at offset k (err->expected, err->end_ok are already filled);
- * sets err->rule and err->rule_start. */
-typedef void urival__attribute_sig(const char *rule, const unsigned char *s,
-                                   size_t k, urival_error *err);
+/* A failure's attribution: the innermost rule in progress and where it
+ * began.  An id, not a name, so that a rule renamed or removed in the
+ * grammar breaks the build of the code that names it. */
+struct urival__where {
+    urival_rule rule;
+    size_t start;
+};
+
+/* Names the innermost rule in progress where a match of rule failed at
+ * offset k (err->expected, err->end_ok are already filled). */
+typedef struct urival__where urival__attribute_sig(urival_rule rule,
+                                                   const unsigned char *s,
+                                                   size_t k,
+                                                   const urival_error *err);
 typedef urival__attribute_sig *urival__attribute_fn;
 
 /* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
@@ -21,8 +30,6 @@ typedef urival__attribute_sig *urival__attribute_fn;
  * next; row 0 is the dead state, which only leads to itself.  skip[state]
  * holds the classes that lead a state back to itself. */
 struct urival__machine {
-    const char *grammar;
-    const char *const *names;   /* ABNF name of each rule, in rule order */
     size_t nrules;
     const uint8_t *class_of;    /* byte -> class */
     const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
@@ -76,27 +83,46 @@ static inline int urival__check_input(const char *s, size_t len)
  * it, so that every entry point refuses arguments the same way. */
 int urival__refuse(urival_error *err, int status);
 
-/* A failure's attribution: the innermost rule in progress and where it
- * began (the diagnosers of RFC 3986 and of URNs). */
-struct urival__where {
-    const char *rule;
-    size_t start;
-};
-
 /* First position in s[from..to) holding one of the bytes of set (NUL is
  * never one), or to. */
 size_t urival__find_any(const unsigned char *s, size_t from, size_t to,
                         const char *set) URIVAL_HIDDEN;
 
-/* Fills err for a failed match of rule ri of machine m over s[0..len). */
-void urival__diagnose(const struct urival__machine *m, size_t ri,
-                      const unsigned char *s, size_t len, urival_error *err);
+/* Fills err for a failed match of rule over s[0..len). */
+void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
+                      urival_error *err) URIVAL_HIDDEN;
 
-/* Attribution that names the rule matched itself, or pct-encoded when the
- * failure is inside a percent escape; shared by grammars without finer
- * knowledge of their structure. */
-void urival__attribute_plain(const char *rule, const unsigned char *s,
-                             size_t k, urival_error *err);
+/* The one place an attribution becomes err->rule, err->rule_start and
+ * err->grammar (that of the rule matched, which a rule borrowed from
+ * another grammar, as pct-encoded is, does not change), all from the
+ * catalogue. */
+void urival__report_where(urival_error *err, urival_rule matched,
+                          struct urival__where w) URIVAL_HIDDEN;
+
+/* Runs the attribution of rule's grammar for a failure at k and reports
+ * it. */
+void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
+                       urival_error *err) URIVAL_HIDDEN;
+
+/* When the failure at k is inside an escape that has begun (see
+ * urival__in_pct), names the grammar's escape rule (pct-encoded,
+ * RFC 1738's escape, ...) in *w and returns 1. */
+int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
+                      const urival_error *err, struct urival__where *w)
+    URIVAL_HIDDEN;
+
+/* Attribution for grammars without finer knowledge of their structure:
+ * inside an escape that has begun, the grammar's escape rule; else the rule
+ * matched. */
+struct urival__where urival__attribute_escape(urival_rule escape,
+                                              urival_rule rule,
+                                              const unsigned char *s, size_t k,
+                                              const urival_error *err)
+    URIVAL_HIDDEN;
+
+/* urival__attribute_escape() with pct-encoded, for the grammars that
+ * borrow it from RFC 3986. */
+urival__attribute_sig urival__attribute_matched URIVAL_HIDDEN;
 
 /* Returns 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has
  * begun but not finished, and stores where the escape began. */

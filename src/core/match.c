@@ -229,11 +229,11 @@ OUT_OF_LINE static int match_refused(urival_rule rule, const char *s, size_t len
     return urival__refuse(err, st);
 }
 
-OUT_OF_LINE static int match_failed(const struct urival__machine *m, size_t ri,
-                        const unsigned char *p, size_t len, urival_error *err)
+OUT_OF_LINE static int match_failed(urival_rule rule, const unsigned char *p,
+                                    size_t len, urival_error *err)
 {
     if (err != NULL)
-        urival__diagnose(m, ri, p, len, err);
+        urival__diagnose(rule, p, len, err);
     return URIVAL_ESYNTAX;
 }
 
@@ -253,13 +253,61 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     row = run(m, m->entry[ri], p, p + len);
     if (row != 0 && urival__is_final(m, row))
         return URIVAL_OK;
-    return match_failed(m, ri, p, len, err);
+    return match_failed(rule, p, len, err);
 }
 
-void urival__diagnose(const struct urival__machine *m, size_t ri,
-                      const unsigned char *s, size_t len, urival_error *err)
+void urival__report_where(urival_error *err, urival_rule matched,
+                          struct urival__where w)
 {
-    uint32_t row = m->entry[ri], before;
+    err->grammar = urival__grammar_ids[urival__rules[matched].grammar];
+    err->rule = urival__rules[w.rule].name;
+    err->rule_start = w.start;
+}
+
+void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
+                       urival_error *err)
+{
+    const struct urival__machine *m =
+        urival__grammar_machines[urival__rules[rule].grammar];
+    urival__report_where(err, rule, m->attribute(rule, s, k, err));
+}
+
+int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
+                      const urival_error *err, struct urival__where *w)
+{
+    size_t start;
+    if (!urival__in_pct(s, k, err, &start))
+        return 0;
+    w->rule = escape;
+    w->start = start;
+    return 1;
+}
+
+struct urival__where urival__attribute_escape(urival_rule escape,
+                                              urival_rule rule,
+                                              const unsigned char *s, size_t k,
+                                              const urival_error *err)
+{
+    struct urival__where w = { rule, 0 };
+    (void)urival__in_escape(escape, s, k, err, &w);
+    return w;
+}
+
+struct urival__where urival__attribute_matched(urival_rule rule,
+                                               const unsigned char *s,
+                                               size_t k,
+                                               const urival_error *err)
+{
+    return urival__attribute_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, rule, s,
+                                    k, err);
+}
+
+void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
+                      urival_error *err)
+{
+    const struct urival__machine *m =
+        urival__grammar_machines[urival__rules[rule].grammar];
+    uint32_t row = m->entry[urival__rules[rule].index], before;
     size_t k;
     unsigned b;
 
@@ -280,8 +328,7 @@ void urival__diagnose(const struct urival__machine *m, size_t ri,
     for (b = 0; b < 256; b++)
         if (urival__step(m, before, (unsigned char)b) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
-    err->grammar = m->grammar;
-    m->attribute(m->names[ri], s, k, err);
+    urival__attribute(rule, s, k, err);
 }
 
 const char *urival_version(void) { return PACKAGE_VERSION; }

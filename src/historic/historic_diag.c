@@ -5,14 +5,20 @@
 #include "historic/url_draft05_internal.h"
 #include "historic/url_1993_internal.h"
 
-void urival__url_draft05_attribute(const char *rule, const unsigned char *s,
-                                   size_t k, urival_error *err)
+struct urival__where urival__url_draft05_attribute(urival_rule rule,
+                                                   const unsigned char *s,
+                                                   size_t k,
+                                                   const urival_error *err)
 {
-    urival__attribute_escape("escaped", rule, s, k, err);
+    return urival__attribute_escape(URIVAL_RULE_URL_DRAFT05_ESCAPED, rule, s,
+                                    k, err);
 }
 
-void urival__url_1993_attribute(const char *rule, const unsigned char *s,
-                                size_t k, urival_error *err)
+struct urival__where urival__url_1993_attribute(urival_rule rule,
+                                                const unsigned char *s,
+                                                size_t k,
+                                                const urival_error *err)
 {
-    urival__attribute_escape("escape", rule, s, k, err);
+    return urival__attribute_escape(URIVAL_RULE_URL_1993_ESCAPE, rule, s, k,
+                                    err);
 }

@@ -39,13 +39,6 @@ void urival__row_expected(const struct urival__machine *m, uint32_t row,
 /* The rule index of a rule id within its grammar's machine. */
 size_t urival__rule_index(urival_rule rule) URIVAL_HIDDEN;
 
-/* Attribution for grammars whose percent escape is a rule of another name
- * ("escape" in RFC 1738 and the 1993 draft, "escaped" in the 1997 draft):
- * inside an escape that has begun, that rule; else the rule matched. */
-void urival__attribute_escape(const char *escape_rule, const char *rule,
-                              const unsigned char *s, size_t k,
-                              urival_error *err) URIVAL_HIDDEN;
-
 /* ASCII lower case of c. */
 unsigned urival__lower(unsigned c) URIVAL_HIDDEN;
 

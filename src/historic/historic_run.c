@@ -58,17 +58,3 @@ unsigned urival__lower(unsigned c)
 {
     return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
 }
-
-void urival__attribute_escape(const char *escape_rule, const char *rule,
-                              const unsigned char *s, size_t k,
-                              urival_error *err)
-{
-    size_t start;
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = escape_rule;
-        err->rule_start = start;
-        return;
-    }
-    err->rule = rule;
-    err->rule_start = 0;
-}

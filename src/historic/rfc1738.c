@@ -330,8 +330,7 @@ static int check(urival_rule rule, const unsigned char *s, size_t len,
         for (b = 'a'; b <= 'z'; b++)
             if ((err->expected[b / 32] >> (b % 32)) & 1u)
                 err->expected[(b - 32) / 32] |= (uint32_t)1 << ((b - 32) % 32);
-    err->grammar = f.m->grammar;
-    f.m->attribute(f.m->names[urival__rule_index(rule)], s, k, err);
+    urival__attribute(rule, s, k, err);
     return 0;
 }
 
@@ -460,58 +459,61 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
 /* --- Attribution --------------------------------------------------------- */
 
 /* The grammar rule a part of a scheme stands for. */
-static const char *part_rule(urival_rfc1738_scheme sc, urival_rfc1738_part part)
+static urival_rule part_rule(urival_rfc1738_scheme sc, urival_rfc1738_part part)
 {
     switch (part) {
-    case URIVAL_RFC1738_PART_SCHEME: return "scheme";
-    case URIVAL_RFC1738_PART_USER: return "user";
-    case URIVAL_RFC1738_PART_PASSWORD: return "password";
-    case URIVAL_RFC1738_PART_HOST: return "host";
-    case URIVAL_RFC1738_PART_PORT: return "port";
+    case URIVAL_RFC1738_PART_SCHEME: return URIVAL_RULE_RFC1738_SCHEME;
+    case URIVAL_RFC1738_PART_USER: return URIVAL_RULE_RFC1738_USER;
+    case URIVAL_RFC1738_PART_PASSWORD: return URIVAL_RULE_RFC1738_PASSWORD;
+    case URIVAL_RFC1738_PART_HOST: return URIVAL_RULE_RFC1738_HOST;
+    case URIVAL_RFC1738_PART_PORT: return URIVAL_RULE_RFC1738_PORT;
     case URIVAL_RFC1738_PART_PATH:
         switch (sc) {
         case URIVAL_RFC1738_SCHEME_FTP:
-        case URIVAL_RFC1738_SCHEME_FILE: return "fpath";
-        case URIVAL_RFC1738_SCHEME_HTTP: return "hpath";
-        case URIVAL_RFC1738_SCHEME_PROSPERO: return "ppath";
-        case URIVAL_RFC1738_SCHEME_WAIS: return "wpath";
-        default: return "urlpath";
+        case URIVAL_RFC1738_SCHEME_FILE: return URIVAL_RULE_RFC1738_FPATH;
+        case URIVAL_RFC1738_SCHEME_HTTP: return URIVAL_RULE_RFC1738_HPATH;
+        case URIVAL_RFC1738_SCHEME_PROSPERO: return URIVAL_RULE_RFC1738_PPATH;
+        case URIVAL_RFC1738_SCHEME_WAIS: return URIVAL_RULE_RFC1738_WPATH;
+        default: return URIVAL_RULE_RFC1738_URLPATH;
         }
     case URIVAL_RFC1738_PART_TYPE:
-        return sc == URIVAL_RFC1738_SCHEME_FTP ? "ftptype"
-               : sc == URIVAL_RFC1738_SCHEME_GOPHER ? "gtype" : "wtype";
-    case URIVAL_RFC1738_PART_SELECTOR: return "selector";
-    case URIVAL_RFC1738_PART_SEARCH: return "search";
-    case URIVAL_RFC1738_PART_GOPHER_PLUS: return "gopher-plus-string";
-    case URIVAL_RFC1738_PART_DATABASE: return "database";
-    case URIVAL_RFC1738_PART_ADDRESS: return "encoded822addr";
+        return sc == URIVAL_RFC1738_SCHEME_FTP ? URIVAL_RULE_RFC1738_FTPTYPE
+               : sc == URIVAL_RFC1738_SCHEME_GOPHER ? URIVAL_RULE_RFC1738_GTYPE
+                                                    : URIVAL_RULE_RFC1738_WTYPE;
+    case URIVAL_RFC1738_PART_SELECTOR: return URIVAL_RULE_RFC1738_SELECTOR;
+    case URIVAL_RFC1738_PART_SEARCH: return URIVAL_RULE_RFC1738_SEARCH;
+    case URIVAL_RFC1738_PART_GOPHER_PLUS:
+        return URIVAL_RULE_RFC1738_GOPHER_PLUS_STRING;
+    case URIVAL_RFC1738_PART_DATABASE: return URIVAL_RULE_RFC1738_DATABASE;
+    case URIVAL_RFC1738_PART_ADDRESS: return URIVAL_RULE_RFC1738_ENCODED822ADDR;
     case URIVAL_RFC1738_PART_GROUP:
-        return sc == URIVAL_RFC1738_SCHEME_NEWS ? "grouppart" : "group";
+        return sc == URIVAL_RFC1738_SCHEME_NEWS ? URIVAL_RULE_RFC1738_GROUPPART
+                                                : URIVAL_RULE_RFC1738_GROUP;
     case URIVAL_RFC1738_PART_ARTICLE:
-        return sc == URIVAL_RFC1738_SCHEME_NEWS ? "article" : "digits";
-    case URIVAL_RFC1738_PART_FIELDS: return "fieldspec";
-    case URIVAL_RFC1738_PART_SCHEMEPART: return "schemepart";
+        return sc == URIVAL_RFC1738_SCHEME_NEWS ? URIVAL_RULE_RFC1738_ARTICLE
+                                                : URIVAL_RULE_RFC1738_DIGITS;
+    case URIVAL_RFC1738_PART_FIELDS: return URIVAL_RULE_RFC1738_FIELDSPEC;
+    case URIVAL_RFC1738_PART_SCHEMEPART: return URIVAL_RULE_RFC1738_SCHEMEPART;
     case URIVAL_RFC1738_PART_COUNT: break;
     }
-    return NULL;
+    return URIVAL_RULE_RFC1738_SCHEMEPART; /* not reached: part is never COUNT */
 }
 
-/* The scheme rules: their name and the scheme they are the rule of. */
-static int scheme_rule(const char *rule, size_t *si)
+/* The scheme rules: the scheme they are the rule of. */
+static int scheme_rule(urival_rule rule, size_t *si)
 {
     size_t i;
-    if (strcmp(rule, "genericurl") == 0 || strcmp(rule, "otherurl") == 0) {
+    if (rule == URIVAL_RULE_RFC1738_GENERICURL ||
+        rule == URIVAL_RULE_RFC1738_OTHERURL) {
         *si = NSCHEMES;
         return 1;
     }
     for (i = 0; i < NSCHEMES; i++) {
-        size_t n = strlen(schemes[i].name);
-        if (strncmp(rule, schemes[i].name, n) == 0 &&
-            (strcmp(rule + n, "url") == 0 ||
-             (schemes[i].scheme == URIVAL_RFC1738_SCHEME_WAIS &&
-              (strcmp(rule, "waisdatabase") == 0 ||
-               strcmp(rule, "waisindex") == 0 ||
-               strcmp(rule, "waisdoc") == 0)))) {
+        if (rule == schemes[i].rule ||
+            (schemes[i].scheme == URIVAL_RFC1738_SCHEME_WAIS &&
+             (rule == URIVAL_RULE_RFC1738_WAISDATABASE ||
+              rule == URIVAL_RULE_RFC1738_WAISINDEX ||
+              rule == URIVAL_RULE_RFC1738_WAISDOC))) {
             *si = i;
             return 1;
         }
@@ -519,33 +521,33 @@ static int scheme_rule(const char *rule, size_t *si)
     return 0;
 }
 
-void urival__rfc1738_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err)
+struct urival__where urival__rfc1738_attribute(urival_rule rule,
+                                               const unsigned char *s,
+                                               size_t k,
+                                               const urival_error *err)
 {
     size_t si, colon, best = URIVAL_RFC1738_PART_COUNT, i;
     urival_rfc1738_scheme sc;
     struct parts p;
+    struct urival__where w = { rule, 0 };
 
-    urival__attribute_escape("escape", rule, s, k, err);
-    if (err->rule != rule || !scheme_rule(rule, &si))
-        return;
+    if (urival__in_escape(URIVAL_RULE_RFC1738_ESCAPE, s, k, err, &w) ||
+        !scheme_rule(rule, &si))
+        return w;
     colon = scheme_run(s, k);
     if (colon >= k) { /* still in the scheme (or its name) */
-        if (si == NSCHEMES) {
-            err->rule = "scheme";
-            err->rule_start = 0;
-        }
-        return;
+        if (si == NSCHEMES)
+            w.rule = URIVAL_RULE_RFC1738_SCHEME;
+        return w;
     }
     sc = si < NSCHEMES ? schemes[si].scheme : URIVAL_RFC1738_SCHEME_OTHER;
     if (sc != URIVAL_RFC1738_SCHEME_MAILTO && sc != URIVAL_RFC1738_SCHEME_NEWS &&
         sc != URIVAL_RFC1738_SCHEME_OTHER && k < colon + 3)
-        return; /* in the "//" of the scheme rule */
+        return w; /* in the "//" of the scheme rule */
     split(si, s, k, colon, &p);
     if (sc == URIVAL_RFC1738_SCHEME_OTHER) {
-        err->rule = "schemepart";
-        err->rule_start = colon + 1;
-        return;
+        w.rule = URIVAL_RULE_RFC1738_SCHEMEPART, w.start = colon + 1;
+        return w;
     }
     /* The part in progress: the one that reaches k and began last.  The
      * scheme part and the whole schemepart do not count. */
@@ -557,16 +559,16 @@ void urival__rfc1738_attribute(const char *rule, const unsigned char *s,
             best = i;
     }
     if (best == URIVAL_RFC1738_PART_COUNT)
-        return; /* in a literal of the scheme rule: ";type=", "//", "%09" */
+        return w; /* in a literal of the scheme rule: ";type=", "//", "%09" */
     /* Before an "@", a login could still be a user (and password) or a
      * host (and port): name the login. */
     if ((best == URIVAL_RFC1738_PART_HOST || best == URIVAL_RFC1738_PART_PORT) &&
         !((p.defined >> URIVAL_RFC1738_PART_USER) & 1u) &&
         (sc == URIVAL_RFC1738_SCHEME_FTP || sc == URIVAL_RFC1738_SCHEME_TELNET)) {
-        err->rule = "login";
-        err->rule_start = colon + 3;
-        return;
+        w.rule = URIVAL_RULE_RFC1738_LOGIN, w.start = colon + 3;
+        return w;
     }
-    err->rule = part_rule(sc, (urival_rfc1738_part)best);
-    err->rule_start = p.part[best].off;
+    w.rule = part_rule(sc, (urival_rfc1738_part)best);
+    w.start = p.part[best].off;
+    return w;
 }

@@ -8,7 +8,6 @@
  * "escape"; inside a scheme rule (ftpurl, httpurl, ...), the part of the
  * scheme in progress ("login", "host", "port", "fpath", "ftptype", "search",
  * ...); else the rule matched. */
-void urival__rfc1738_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err) URIVAL_HIDDEN;
+urival__attribute_sig urival__rfc1738_attribute URIVAL_HIDDEN;
 
 #endif

@@ -6,7 +6,6 @@
 
 /* Failure attribution of grammar url-1993 (see internal.h): inside an
  * escape, "escape"; else the rule matched. */
-void urival__url_1993_attribute(const char *rule, const unsigned char *s,
-                                size_t k, urival_error *err) URIVAL_HIDDEN;
+urival__attribute_sig urival__url_1993_attribute URIVAL_HIDDEN;
 
 #endif

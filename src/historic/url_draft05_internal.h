@@ -6,7 +6,6 @@
 
 /* Failure attribution of grammar url-draft05 (see internal.h): inside an
  * escape, "escaped" (the draft's name for it); else the rule matched. */
-void urival__url_draft05_attribute(const char *rule, const unsigned char *s,
-                                   size_t k, urival_error *err) URIVAL_HIDDEN;
+urival__attribute_sig urival__url_draft05_attribute URIVAL_HIDDEN;
 
 #endif

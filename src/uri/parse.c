@@ -405,7 +405,7 @@ urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, uriv
                                           sizeof at_pos / sizeof at_pos[0], &count);
         if (row == 0 || !urival__is_final(m, row)) {
             if (err != NULL)
-                urival__diagnose(m, index, p, len, err);
+                urival__diagnose(rule, p, len, err);
             return URIVAL_ESYNTAX;
         }
         if (count <= sizeof at_pos / sizeof at_pos[0])

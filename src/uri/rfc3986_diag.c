@@ -8,7 +8,6 @@
  * read off the delimiters already seen.  Where the prefix still leaves two
  * readings open (userinfo or host before an "@"; scheme or path before a
  * ":"), the enclosing rule is named instead of guessing. */
-#include <string.h>
 #include "uri/rfc3986_internal.h"
 
 
@@ -20,18 +19,18 @@ static int scheme_char(unsigned c)
 
 /* Inside a host beginning at h, failure at k. */
 static struct urival__where in_host(const unsigned char *s, size_t h, size_t k,
-                            const char *host_rule)
+                            urival_rule host_rule)
 {
     struct urival__where w = { host_rule, h };
     if (h < k && s[h] == '[') {
         size_t close = urival__find_any(s, h, k, "]");
         if (close == k) {
             if (k == h + 1)
-                w.rule = "IP-literal";
+                w.rule = URIVAL_RULE_RFC3986_IP_LITERAL;
             else if (s[h + 1] == 'v' || s[h + 1] == 'V')
-                w.rule = "IPvFuture", w.start = h + 1;
+                w.rule = URIVAL_RULE_RFC3986_IPVFUTURE, w.start = h + 1;
             else
-                w.rule = "IPv6address", w.start = h + 1;
+                w.rule = URIVAL_RULE_RFC3986_IPV6ADDRESS, w.start = h + 1;
         }
     }
     return w;
@@ -40,7 +39,7 @@ static struct urival__where in_host(const unsigned char *s, size_t h, size_t k,
 /* Inside an authority beginning at a, failure at k. */
 static struct urival__where in_authority(const unsigned char *s, size_t a, size_t k)
 {
-    struct urival__where w = { "authority", a };
+    struct urival__where w = { URIVAL_RULE_RFC3986_AUTHORITY, a };
     size_t at = urival__find_any(s, a, k, "@");
     size_t h = at < k ? at + 1 : a;
     size_t colon;
@@ -48,19 +47,19 @@ static struct urival__where in_authority(const unsigned char *s, size_t a, size_
     if (h < k && s[h] == '[') {
         size_t close = urival__find_any(s, h, k, "]");
         if (close == k)
-            return in_host(s, h, k, "host");
+            return in_host(s, h, k, URIVAL_RULE_RFC3986_HOST);
         colon = urival__find_any(s, close, k, ":");
         if (colon < k)
-            w.rule = "port", w.start = colon + 1;
+            w.rule = URIVAL_RULE_RFC3986_PORT, w.start = colon + 1;
         return w;
     }
     colon = urival__find_any(s, h, k, ":");
     if (at < k) {
         /* The "@" has settled it: host, then maybe a port. */
         if (colon < k)
-            w.rule = "port", w.start = colon + 1;
+            w.rule = URIVAL_RULE_RFC3986_PORT, w.start = colon + 1;
         else
-            w.rule = "host", w.start = h;
+            w.rule = URIVAL_RULE_RFC3986_HOST, w.start = h;
     }
     return w;
 }
@@ -70,7 +69,9 @@ static struct urival__where in_authority(const unsigned char *s, size_t a, size_
 static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k,
                             int has_scheme)
 {
-    struct urival__where w = { has_scheme ? "hier-part" : "relative-part", pos };
+    struct urival__where w = { has_scheme ? URIVAL_RULE_RFC3986_HIER_PART
+                                          : URIVAL_RULE_RFC3986_RELATIVE_PART,
+                               pos };
     if (k == pos)
         return w;
     if (s[pos] == '/') {
@@ -79,20 +80,20 @@ static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k
         if (s[pos + 1] == '/') {
             size_t slash = urival__find_any(s, pos + 2, k, "/");
             if (slash < k)
-                w.rule = "path-abempty", w.start = slash;
+                w.rule = URIVAL_RULE_RFC3986_PATH_ABEMPTY, w.start = slash;
             else
                 w = in_authority(s, pos + 2, k);
             return w;
         }
-        w.rule = "path-absolute";
+        w.rule = URIVAL_RULE_RFC3986_PATH_ABSOLUTE;
         return w;
     }
     if (has_scheme)
-        w.rule = "path-rootless";
+        w.rule = URIVAL_RULE_RFC3986_PATH_ROOTLESS;
     else if (urival__find_any(s, pos, k, "/") == k)
-        w.rule = "segment-nz-nc";
+        w.rule = URIVAL_RULE_RFC3986_SEGMENT_NZ_NC;
     else
-        w.rule = "path-noscheme";
+        w.rule = URIVAL_RULE_RFC3986_PATH_NOSCHEME;
     return w;
 }
 
@@ -104,26 +105,28 @@ static struct urival__where in_rest(const unsigned char *s, size_t pos, size_t k
     size_t q = urival__find_any(s, pos, k, "?#");
     if (q < k) {
         size_t hash = s[q] == '#' ? q : urival__find_any(s, q, k, "#");
-        w.rule = hash < k ? "fragment" : "query";
+        w.rule = hash < k ? URIVAL_RULE_RFC3986_FRAGMENT
+                          : URIVAL_RULE_RFC3986_QUERY;
         w.start = (hash < k ? hash : q) + 1;
         return w;
     }
     return in_part(s, pos, k, has_scheme);
 }
 
-static struct urival__where in_reference(const char *rule, const unsigned char *s,
+static struct urival__where in_reference(urival_rule rule, const unsigned char *s,
                                  size_t k)
 {
     struct urival__where w = { rule, 0 };
     size_t first = urival__find_any(s, 0, k, ":/?#");
-    int needs_scheme = strcmp(rule, "URI") == 0 || strcmp(rule, "absolute-URI") == 0;
+    int needs_scheme = rule == URIVAL_RULE_RFC3986_URI ||
+                       rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
 
-    if (strcmp(rule, "relative-ref") == 0)
+    if (rule == URIVAL_RULE_RFC3986_RELATIVE_REF)
         return in_rest(s, 0, k, 0);
     if (first < k && s[first] == ':')
         return in_rest(s, first + 1, k, 1);
     if (needs_scheme) {
-        w.rule = "scheme";
+        w.rule = URIVAL_RULE_RFC3986_SCHEME;
         return w;
     }
     /* URI-reference */
@@ -136,32 +139,30 @@ static struct urival__where in_reference(const char *rule, const unsigned char *
         if (i == k)
             return w; /* scheme or first path segment: both still open */
     }
-    w.rule = k > 0 ? "segment-nz-nc" : rule;
+    w.rule = k > 0 ? URIVAL_RULE_RFC3986_SEGMENT_NZ_NC : rule;
     return w;
 }
 
-void urival__rfc3986_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err)
+struct urival__where urival__rfc3986_attribute(urival_rule rule,
+                                               const unsigned char *s,
+                                               size_t k,
+                                               const urival_error *err)
 {
     struct urival__where w = { rule, 0 };
-    size_t start;
 
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = "pct-encoded";
-        err->rule_start = start;
-        return;
+    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
+        return w;
+    switch (rule) {
+    case URIVAL_RULE_RFC3986_URI:
+    case URIVAL_RULE_RFC3986_ABSOLUTE_URI:
+    case URIVAL_RULE_RFC3986_URI_REFERENCE:
+    case URIVAL_RULE_RFC3986_RELATIVE_REF:
+        return in_reference(rule, s, k);
+    case URIVAL_RULE_RFC3986_HIER_PART: return in_part(s, 0, k, 1);
+    case URIVAL_RULE_RFC3986_RELATIVE_PART: return in_part(s, 0, k, 0);
+    case URIVAL_RULE_RFC3986_AUTHORITY: return in_authority(s, 0, k);
+    case URIVAL_RULE_RFC3986_HOST:
+    case URIVAL_RULE_RFC3986_IP_LITERAL: return in_host(s, 0, k, rule);
+    default: return w;
     }
-    if (strcmp(rule, "URI") == 0 || strcmp(rule, "absolute-URI") == 0 ||
-        strcmp(rule, "URI-reference") == 0 || strcmp(rule, "relative-ref") == 0)
-        w = in_reference(rule, s, k);
-    else if (strcmp(rule, "hier-part") == 0)
-        w = in_part(s, 0, k, 1);
-    else if (strcmp(rule, "relative-part") == 0)
-        w = in_part(s, 0, k, 0);
-    else if (strcmp(rule, "authority") == 0)
-        w = in_authority(s, 0, k);
-    else if (strcmp(rule, "host") == 0 || strcmp(rule, "IP-literal") == 0)
-        w = in_host(s, 0, k, rule);
-    err->rule = w.rule;
-    err->rule_start = w.start;
 }

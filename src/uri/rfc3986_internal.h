@@ -43,9 +43,6 @@ int urival__rfc3986_parse_feed(struct urival__pstate *ps,
                                const unsigned char *p, const unsigned char *pe,
                                int last) URIVAL_HIDDEN;
 
-/* Whether the machine, after its last chunk, accepts what it was fed. */
-int urival__rfc3986_parse_accepts(const struct urival__pstate *ps) URIVAL_HIDDEN;
-
 /* The parser entry of a rule; 0 when urival_uri_parse() does not take it. */
 int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e) URIVAL_HIDDEN;
 
@@ -53,7 +50,6 @@ int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e) URIVAL_HI
  * input of len bytes. */
 void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m) URIVAL_HIDDEN;
 
-void urival__rfc3986_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err) URIVAL_HIDDEN;
+urival__attribute_sig urival__rfc3986_attribute URIVAL_HIDDEN;
 
 #endif

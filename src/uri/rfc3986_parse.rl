@@ -49,7 +49,7 @@
   e_absolute_URI  := p_absolute_URI;
 }%%
 
-%% write data noerror;
+%% write data noerror nofinal;
 
 void urival__rfc3986_parse_init(struct urival__pstate *ps,
                                 enum urival__parse_entry e)
@@ -85,9 +85,4 @@ int urival__rfc3986_parse_feed(struct urival__pstate *ps,
     ps->done += (size_t)(p - chunk);
     ps->cs = cs;
     return cs != 0;
-}
-
-int urival__rfc3986_parse_accepts(const struct urival__pstate *ps)
-{
-    return ps->cs >= urival_rfc3986_parse_first_final;
 }

@@ -10,7 +10,6 @@
 
 struct stream {
     const struct urival__machine *m;
-    size_t rule_index;
     urival_rule rule;
     uint32_t row;          /* recognizer row; 0 once dead */
     uint32_t before;       /* the row before the byte it died on */
@@ -44,7 +43,6 @@ urival_status urival_stream_init(urival_stream *st, urival_rule rule, unsigned f
     memset(st, 0, sizeof *st);
     s = impl(st);
     s->m = m;
-    s->rule_index = index;
     s->rule = rule;
     s->row = m->entry[index];
     s->flags = flags;
@@ -121,16 +119,15 @@ static void explain(const struct stream *s, urival_error *err)
     for (b = 0; b < 256; b++)
         if (urival__step(s->m, before, (unsigned char)b) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
-    err->grammar = s->m->grammar;
-    err->rule = s->m->names[s->rule_index];
     {
         /* The kept tail stands in for the bytes before the offset. */
         const unsigned char *tail = s->ntail == 2 ? s->tail : s->tail + 1;
-        size_t start;
-        if (s->ntail > 0 && urival__in_pct(tail, s->ntail, err, &start)) {
-            err->rule = "pct-encoded";
-            err->rule_start = s->total - s->ntail + start;
-        }
+        struct urival__where w = { s->rule, 0 };
+        if (s->ntail > 0 &&
+            urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, tail, s->ntail,
+                              err, &w))
+            w.start += s->total - s->ntail;
+        urival__report_where(err, s->rule, w);
     }
 }
 

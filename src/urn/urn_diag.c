@@ -29,19 +29,19 @@ static int pchar_start(unsigned c)
 /* RFC 8141 rq-components from the "?" at q, failure at k. */
 static struct urival__where in_rq(const unsigned char *s, size_t q, size_t k)
 {
-    struct urival__where w = { "rq-components", q };
+    struct urival__where w = { URIVAL_RULE_RFC8141_RQ_COMPONENTS, q };
     size_t i;
     if (k <= q + 1)
         return w;
     if (s[q + 1] == '=') {
-        w.rule = "q-component", w.start = q + 2;
+        w.rule = URIVAL_RULE_RFC8141_Q_COMPONENT, w.start = q + 2;
         return w;
     }
     /* "?+": the q-component begins at the first "?=" a pchar follows. */
-    w.rule = "r-component", w.start = q + 2;
+    w.rule = URIVAL_RULE_RFC8141_R_COMPONENT, w.start = q + 2;
     for (i = q + 2; i + 2 < k; i++)
         if (s[i] == '?' && s[i + 1] == '=' && pchar_start(s[i + 2])) {
-            w.rule = "q-component", w.start = i + 2;
+            w.rule = URIVAL_RULE_RFC8141_Q_COMPONENT, w.start = i + 2;
             break;
         }
     return w;
@@ -50,54 +50,52 @@ static struct urival__where in_rq(const unsigned char *s, size_t q, size_t k)
 /* RFC 8141 namestring (or assigned-name), failure at k. */
 static struct urival__where in_namestring(const unsigned char *s, size_t k)
 {
-    struct urival__where w = { "assigned-name", 0 };
+    struct urival__where w = { URIVAL_RULE_RFC8141_ASSIGNED_NAME, 0 };
     size_t colon, q, hash;
     if (k < 4)
         return w; /* "urn:" */
     colon = urival__find_any(s, 4, k, ":");
     if (colon == k) {
-        w.rule = "NID", w.start = 4;
+        w.rule = URIVAL_RULE_RFC8141_NID, w.start = 4;
         return w;
     }
     q = urival__find_any(s, colon + 1, k, "?#");
     if (q == k) {
-        w.rule = "NSS", w.start = colon + 1;
+        w.rule = URIVAL_RULE_RFC8141_NSS, w.start = colon + 1;
         return w;
     }
     hash = urival__find_any(s, q, k, "#");
     if (hash < k) {
-        w.rule = "f-component", w.start = hash + 1;
+        w.rule = URIVAL_RULE_RFC8141_F_COMPONENT, w.start = hash + 1;
         return w;
     }
     return in_rq(s, q, k);
 }
 
-void urival__rfc8141_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err)
+struct urival__where urival__rfc8141_attribute(urival_rule rule,
+                                               const unsigned char *s,
+                                               size_t k,
+                                               const urival_error *err)
 {
     struct urival__where w = { rule, 0 };
-    size_t start;
 
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = "pct-encoded";
-        err->rule_start = start;
-        return;
-    }
-    if (strcmp(rule, "namestring") == 0 || strcmp(rule, "assigned-name") == 0)
+    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
+        return w;
+    if (rule == URIVAL_RULE_RFC8141_NAMESTRING ||
+        rule == URIVAL_RULE_RFC8141_ASSIGNED_NAME)
         w = in_namestring(s, k);
-    else if (strcmp(rule, "rq-components") == 0 && k > 0)
+    else if (rule == URIVAL_RULE_RFC8141_RQ_COMPONENTS && k > 0)
         w = in_rq(s, 0, k);
-    err->rule = w.rule;
-    err->rule_start = w.start;
+    return w;
 }
 
 /* draft-03 directive beginning at d, failure at k. */
 static struct urival__where in_directive(const unsigned char *s, size_t d, size_t k)
 {
-    struct urival__where w = { "keywd", d };
+    struct urival__where w = { URIVAL_RULE_URN_DRAFT03_KEYWD, d };
     size_t eq = urival__find_any(s, d, k, "=");
     if (eq < k)
-        w.rule = "value", w.start = eq + 1;
+        w.rule = URIVAL_RULE_URN_DRAFT03_VALUE, w.start = eq + 1;
     return w;
 }
 
@@ -108,77 +106,74 @@ static struct urival__where in_query(const unsigned char *s, size_t q, size_t k)
     return in_directive(s, amp == (size_t)-1 ? q : amp + 1, k);
 }
 
-void urival__urn_draft03_attribute(const char *rule, const unsigned char *s,
-                                   size_t k, urival_error *err)
+struct urival__where urival__urn_draft03_attribute(urival_rule rule,
+                                                   const unsigned char *s,
+                                                   size_t k,
+                                                   const urival_error *err)
 {
     struct urival__where w = { rule, 0 };
-    size_t start, colon, q, slash;
+    size_t colon, q, slash;
 
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = "pct-encoded";
-        err->rule_start = start;
-        return;
-    }
-    if (strcmp(rule, "URI") == 0) {
+    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
+        return w;
+    if (rule == URIVAL_RULE_URN_DRAFT03_URI) {
         colon = urival__find_any(s, 0, k, ":");
         if (colon == k) {
-            w.rule = "scheme";
+            w.rule = URIVAL_RULE_URN_DRAFT03_SCHEME;
         } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
-            w.rule = "path-rootless", w.start = colon + 1;
+            w.rule = URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS, w.start = colon + 1;
         } else {
             size_t hash = urival__find_any(s, q, k, "#");
-            w.rule = hash < k ? "fragment" : "query";
+            w.rule = hash < k ? URIVAL_RULE_URN_DRAFT03_FRAGMENT
+                              : URIVAL_RULE_URN_DRAFT03_QUERY;
             w.start = (hash < k ? hash : q) + 1;
         }
-    } else if (strcmp(rule, "path-rootless") == 0) {
+    } else if (rule == URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS) {
         slash = find_last(s, 0, k, '/');
         if (slash == (size_t)-1)
-            w.rule = "segment-nz";
+            w.rule = URIVAL_RULE_URN_DRAFT03_SEGMENT_NZ;
         else
-            w.rule = "segment", w.start = slash + 1;
-    } else if (strcmp(rule, "urn-path") == 0) {
+            w.rule = URIVAL_RULE_URN_DRAFT03_SEGMENT, w.start = slash + 1;
+    } else if (rule == URIVAL_RULE_URN_DRAFT03_URN_PATH) {
         colon = urival__find_any(s, 0, k, ":");
         if (colon == k)
-            w.rule = "NID";
+            w.rule = URIVAL_RULE_URN_DRAFT03_NID;
         else
-            w.rule = "NSS", w.start = colon + 1;
-    } else if (strcmp(rule, "urn-query") == 0) {
+            w.rule = URIVAL_RULE_URN_DRAFT03_NSS, w.start = colon + 1;
+    } else if (rule == URIVAL_RULE_URN_DRAFT03_URN_QUERY) {
         w = in_query(s, 0, k);
-    } else if (strcmp(rule, "directive") == 0) {
+    } else if (rule == URIVAL_RULE_URN_DRAFT03_DIRECTIVE) {
         w = in_directive(s, 0, k);
     }
-    err->rule = w.rule;
-    err->rule_start = w.start;
+    return w;
 }
 
-void urival__urn_draft03_urn_attribute(const char *rule,
-                                       const unsigned char *s, size_t k,
-                                       urival_error *err)
+/* The whole URN, no rule of its own, goes by the draft's URI (see
+ * urn_internal.h). */
+struct urival__where urival__urn_draft03_urn_attribute(const unsigned char *s,
+                                                       size_t k,
+                                                       const urival_error *err)
 {
-    struct urival__where w = { rule, 0 };
-    size_t start, colon, q, hash;
+    struct urival__where w = { URIVAL_RULE_URN_DRAFT03_URI, 0 };
+    size_t colon, q, hash;
 
-    if (urival__in_pct(s, k, err, &start)) {
-        err->rule = "pct-encoded";
-        err->rule_start = start;
-        return;
-    }
+    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
+        return w;
     if (k < 3) {
-        w.rule = "scheme";
+        w.rule = URIVAL_RULE_URN_DRAFT03_SCHEME;
     } else if (k >= 4) {
         colon = urival__find_any(s, 4, k, ":");
         if (colon == k) {
-            w.rule = "NID", w.start = 4;
+            w.rule = URIVAL_RULE_URN_DRAFT03_NID, w.start = 4;
         } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
-            w.rule = "NSS", w.start = colon + 1;
+            w.rule = URIVAL_RULE_URN_DRAFT03_NSS, w.start = colon + 1;
         } else if ((hash = urival__find_any(s, q, k, "#")) < k) {
-            w.rule = "fragment", w.start = hash + 1;
+            w.rule = URIVAL_RULE_URN_DRAFT03_FRAGMENT, w.start = hash + 1;
         } else {
             w = in_query(s, q + 1, k);
         }
     }
-    err->rule = w.rule;
-    err->rule_start = w.start;
+    return w;
 }
 
 /* ------------------------------------------------------------------------
@@ -203,8 +198,9 @@ static void put_until(struct urival__buf *b, const unsigned char *s, size_t len,
 int urival__urn_message(const urival_error *err, const unsigned char *s, size_t len,
                         struct urival__buf *b)
 {
-    int draft = err->grammar != NULL && strcmp(err->grammar, "urn-draft03") == 0;
-    char num[24];
+    int draft = err->grammar != NULL &&
+                strcmp(err->grammar, urival_rule_grammar(URIVAL_RULE_URN_DRAFT03_URI)) == 0;
+    char num[40];
 
     switch (err->status) {
     case URIVAL_EURN_RESERVED_NID:
@@ -251,7 +247,8 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
         urival__buf_str(b, err->rule != NULL ? err->rule : "component");
         if (!draft)
             urival__buf_str(b, " (RFC 8141 section 2: assigned-name)");
-        else if (err->rule != NULL && strcmp(err->rule, "fragment") == 0)
+        else if (err->rule != NULL &&
+                 strcmp(err->rule, urival_rule_name(URIVAL_RULE_URN_DRAFT03_FRAGMENT)) == 0)
             urival__buf_str(b, "; it can only be added in a reference (" DRAFT
                                " section 2.4)");
         else

@@ -43,14 +43,18 @@ int urival__urn_draft03_exec(int cs, const unsigned char *p,
 extern const int urival__urn_draft03_parse_entry URIVAL_HIDDEN;
 extern const int urival__urn_draft03_parse_final URIVAL_HIDDEN;
 
-/* Failure attribution (see internal.h): the catalogue rules of the two
- * grammars, and the draft-03 URN above (rule "URI"). */
-void urival__rfc8141_attribute(const char *rule, const unsigned char *s,
-                               size_t k, urival_error *err) URIVAL_HIDDEN;
-void urival__urn_draft03_attribute(const char *rule, const unsigned char *s,
-                                   size_t k, urival_error *err) URIVAL_HIDDEN;
-void urival__urn_draft03_urn_attribute(const char *rule,
-                                       const unsigned char *s, size_t k,
-                                       urival_error *err) URIVAL_HIDDEN;
+/* Failure attribution (see internal.h) of the catalogue rules of the two
+ * grammars. */
+urival__attribute_sig urival__rfc8141_attribute URIVAL_HIDDEN;
+urival__attribute_sig urival__urn_draft03_attribute URIVAL_HIDDEN;
+
+/* The same for the draft-03 URN above, with the one exception to naming a
+ * catalogue rule: the URN as a whole, which no catalogue rule is, goes by
+ * URIVAL_RULE_URN_DRAFT03_URI (err->rule "URI"), the draft's URI that it
+ * narrows, although that rule's own recognizer takes more. */
+struct urival__where urival__urn_draft03_urn_attribute(const unsigned char *s,
+                                                       size_t k,
+                                                       const urival_error *err)
+    URIVAL_HIDDEN;
 
 #endif
