@@ -1,4 +1,4 @@
-# The benchmark (issue 8): never part of make check.
+# The benchmark: never part of make check.
 #   make bench          wall-clock medians on ../shared/corpora and generated long URIs,
 #                       the peers found at configure time, footprint, CLI throughput
 #   make bench-instr    instructions per URI under callgrind, repeatable anywhere

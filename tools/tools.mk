@@ -1,4 +1,4 @@
-# The grammar toolchain (issue 3): extract ABNF from specifications, translate
+# The grammar toolchain: extract ABNF from specifications, translate
 # it to Ragel, prove the hand-written machines equal to it.  An automake
 # fragment for the top-level Makefile.am, which includes it after defining
 # GRAMMAR_IDS, TESTS, EXTRA_DIST and CLEANFILES; configure defines PYTHON3
@@ -30,7 +30,8 @@ GRAMMAR_TOOLS_TESTS = \
 	tests/tools/grammar-check.test \
 	tests/tools/grammar-check-cases.test \
 	tests/tools/grammar-check-mismatch.test \
-	tests/tools/grammar-update.test
+	tests/tools/grammar-update.test \
+	tests/tools/new-grammar-recipe.test
 
 EXTRA_DIST += $(GRAMMAR_TOOLS) $(GRAMMAR_TOOLS_TESTS) \
 	grammar/README.md grammar/urn-draft03.abnf \

@@ -1,4 +1,4 @@
-/* check_hostile.c - input chosen to break URI code (issue 9): truncations
+/* check_hostile.c - input chosen to break URI code: truncations
  * of every vector of every grammar at every length (uriparser's
  * CVE-2018-20721 was a read past "//[::44.1"), a 100 MB single-line URI,
  * lengths near the limits of size_t, int and unsigned, and authorities

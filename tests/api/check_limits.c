@@ -1,5 +1,5 @@
 /* check_limits.c - every public function at the edges of its lengths and
- * capacities (issue 9):
+ * capacities:
  *  - a length a caller's arithmetic may have wrapped into (above
  *    URIVAL_MAX_INPUT, near 2^31, 2^32 and SIZE_MAX), in every length
  *    argument of every function, is refused with a range error before a

@@ -1,4 +1,4 @@
-# Fuzzing (issue 9): libFuzzer targets built with clang, outside libtool, so
+# Fuzzing: libFuzzer targets built with clang, outside libtool, so
 # that the library itself carries the coverage instrumentation.
 #   make fuzz-smoke               every target for FUZZ_SECONDS (CI runs it)
 #   make fuzz T=match SECONDS=600 one target (or several, T="a b"), long

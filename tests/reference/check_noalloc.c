@@ -1,6 +1,6 @@
 /* check_ref_noalloc.c - the reference operations never allocate.
  *
- * Comparison must not (issue 4 asks it of urival_compare() by name), and
+ * Comparison must not (its requirements name urival_compare() outright), and
  * none of resolution, normalization, relativization, recomposition,
  * percent-encoding or the address functions needs to: they write into the
  * caller's buffer or compare in place.  The program counts allocator calls
