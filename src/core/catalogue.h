@@ -17,7 +17,7 @@ extern const size_t urival__rule_total URIVAL_HIDDEN;
 extern const struct urival__machine *const urival__grammar_machines[] URIVAL_HIDDEN;
 
 /* The recognizer of each grammar, urival__m_<grammar>, is defined in the
- * generated src/<grammar>_match.rl and declared in the generated
+ * generated gen/<grammar>_match.c and declared in the generated
  * catalogue.c, the only file that needs them all. */
 
 #endif

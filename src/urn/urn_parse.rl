@@ -3,7 +3,7 @@
  *
  * The top-level URN rules are composed again here from the grammars' own
  * machines, with actions that do nothing but note where a delimiter stood.
- * tests/urn-instance-check.test proves every composed machine equal to the
+ * tests/urn/instance-check.test proves every composed machine equal to the
  * grammar rule it stands for (tools/instance-check), so that parsing
  * accepts what matching accepts, byte for byte.
  *
