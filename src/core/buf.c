@@ -4,7 +4,7 @@
 #include <string.h>
 #include "core/buf.h"
 
-int urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
+urival_status urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
 {
     b->buf = buf;
     b->cap = buf != NULL ? cap : 0;
@@ -24,21 +24,21 @@ int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len)
     return i >= o ? i - o < cap : o - i < len;
 }
 
-int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
+urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
                      const struct urival__input *in, size_t n)
 {
-    int st = urival__buf_init(b, buf, cap);
+    urival_status st = urival__buf_init(b, buf, cap);
     for (size_t i = 0; st == URIVAL_OK && i < n; i++)
         if (urival__overlaps(buf, cap, in[i].s, in[i].len))
             st = URIVAL_EINVAL;
     return st;
 }
 
-int urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
-                      int verdict, char *buf, size_t cap, size_t *needed,
+urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
+                      urival_status verdict, char *buf, size_t cap, size_t *needed,
                       urival_error *err)
 {
-    int st = URIVAL_OK;
+    urival_status st = URIVAL_OK;
     for (size_t i = 0; st == URIVAL_OK && i < n; i++)
         st = urival__check_input(in[i].s, in[i].len);
     if (st == URIVAL_OK && (st = urival__buf_open(b, buf, cap, in, n)) != URIVAL_OK) {
@@ -54,7 +54,7 @@ int urival__buf_begin(struct urival__buf *b, const struct urival__input *in, siz
     return urival__buf_fail(buf, cap, needed, st);
 }
 
-int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+urival_status urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
                        const char *s2, size_t len2, char *buf, size_t cap,
                        size_t *needed, urival_error *err)
 {
@@ -131,7 +131,7 @@ void urival__buf_quoted(struct urival__buf *b, const unsigned char *s, size_t n)
     urival__buf_byte(b, '"');
 }
 
-int urival__buf_finish(struct urival__buf *b, size_t *needed)
+urival_status urival__buf_finish(struct urival__buf *b, size_t *needed)
 {
     if (b->overflow)
         return urival__buf_fail(b->buf, b->cap, needed, URIVAL_ERANGE);
@@ -142,7 +142,7 @@ int urival__buf_finish(struct urival__buf *b, size_t *needed)
     return URIVAL_OK;
 }
 
-int urival__buf_fail(char *buf, size_t cap, size_t *needed, int status)
+urival_status urival__buf_fail(char *buf, size_t cap, size_t *needed, urival_status status)
 {
     if (buf != NULL && cap > 0)
         buf[0] = '\0';

@@ -20,7 +20,7 @@ struct urival__buf {
 
 /* Checks the (buf, cap) contract of the public functions: a NULL buffer
  * only with cap 0.  Returns URIVAL_OK or URIVAL_EINVAL. */
-int urival__buf_init(struct urival__buf *b, char *buf, size_t cap) URIVAL_HIDDEN;
+urival_status urival__buf_init(struct urival__buf *b, char *buf, size_t cap) URIVAL_HIDDEN;
 
 /* 1 when the output buf[0..cap) shares a byte with the input s[0..len).
  * Every writer refuses such an output with URIVAL_EINVAL before it reads
@@ -35,7 +35,7 @@ struct urival__input {
     const void *s;
     size_t len;
 };
-int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
+urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
                      const struct urival__input *in, size_t n) URIVAL_HIDDEN;
 
 /* The start of every writer: each of the n inputs' (pointer, length)
@@ -44,12 +44,12 @@ int urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
  * URIVAL_EINVAL for unknown flag bits, an unknown set, ...).  A failure is
  * recorded in err (when not NULL) and leaves 0 in *needed and "" in buf,
  * except when buf overlaps an input: that "" would change the input. */
-int urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
-                      int verdict, char *buf, size_t cap, size_t *needed,
+urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
+                      urival_status verdict, char *buf, size_t cap, size_t *needed,
                       urival_error *err) URIVAL_HIDDEN;
 
 /* urival__buf_begin() for two inputs and no other verdict (relativize). */
-int urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
+urival_status urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
                        const char *s2, size_t len2, char *buf, size_t cap,
                        size_t *needed, urival_error *err) URIVAL_HIDDEN;
 
@@ -81,9 +81,9 @@ void urival__buf_quoted(struct urival__buf *b, const unsigned char *s, size_t n)
 /* Terminates the output, stores the needed length in *needed (when not
  * NULL), and returns URIVAL_OK, or URIVAL_ERANGE when the length could not
  * be counted (the output is then emptied). */
-int urival__buf_finish(struct urival__buf *b, size_t *needed) URIVAL_HIDDEN;
+urival_status urival__buf_finish(struct urival__buf *b, size_t *needed) URIVAL_HIDDEN;
 
 /* Empties the output after a failure: "" in the buffer, 0 in *needed. */
-int urival__buf_fail(char *buf, size_t cap, size_t *needed, int status) URIVAL_HIDDEN;
+urival_status urival__buf_fail(char *buf, size_t cap, size_t *needed, urival_status status) URIVAL_HIDDEN;
 
 #endif

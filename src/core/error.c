@@ -87,7 +87,7 @@ static void render_expected(const urival_error *err, struct urival__buf *o)
  * message written over its own input would quote what it has already
  * overwritten).  A NULL err is a NULL input of non-zero length.  On
  * failure the output is emptied unless it overlaps, and *needed is 0. */
-static int open_message(struct urival__buf *b, const urival_error *err,
+static urival_status open_message(struct urival__buf *b, const urival_error *err,
                         const char *input, size_t len, char *buf, size_t cap,
                         size_t *needed)
 {
@@ -99,7 +99,7 @@ urival_status urival_error_expected(const urival_error *err, char *buf, size_t c
                                     size_t *needed)
 {
     struct urival__buf b;
-    int st = open_message(&b, err, NULL, 0, buf, cap, needed);
+    urival_status st = open_message(&b, err, NULL, 0, buf, cap, needed);
     if (st != URIVAL_OK)
         return st;
     render_expected(err, &b);
@@ -161,7 +161,7 @@ urival_status urival_error_message(const urival_error *err, const char *input,
 {
     struct urival__buf b;
     const unsigned char *s = (const unsigned char *)input;
-    int st = open_message(&b, err, input, len, buf, cap, needed);
+    urival_status st = open_message(&b, err, input, len, buf, cap, needed);
 
     if (st != URIVAL_OK)
         return st;

@@ -70,7 +70,7 @@ const struct urival__machine *urival__machine_of(urival_rule rule,
                                                  size_t *index) URIVAL_HIDDEN;
 
 /* Checks the (pointer, length) contract shared by every entry point. */
-static inline int urival__check_input(const char *s, size_t len)
+static inline urival_status urival__check_input(const char *s, size_t len)
 {
     if (len > URIVAL_MAX_INPUT)
         return URIVAL_ERANGE;
@@ -81,7 +81,7 @@ static inline int urival__check_input(const char *s, size_t len)
 
 /* Records a non-syntax failure status in err (when not NULL) and returns
  * it, so that every entry point refuses arguments the same way. */
-int urival__refuse(urival_error *err, int status);
+urival_status urival__refuse(urival_error *err, urival_status status);
 
 /* First position in s[from..to) holding one of the bytes of set (NUL is
  * never one), or to. */

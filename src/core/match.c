@@ -28,7 +28,7 @@ const char *urival_strstatus(urival_status status)
     }
 }
 
-int urival__refuse(urival_error *err, int status)
+urival_status urival__refuse(urival_error *err, urival_status status)
 {
     if (err != NULL) {
         memset(err, 0, sizeof *err);
@@ -221,15 +221,15 @@ const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index
 }
 
 /* Everything but the common case, kept out of urival_match()'s way. */
-OUT_OF_LINE static int match_refused(urival_rule rule, const char *s, size_t len, urival_error *err)
+OUT_OF_LINE static urival_status match_refused(urival_rule rule, const char *s, size_t len, urival_error *err)
 {
-    int st = urival__check_input(s, len);
+    urival_status st = urival__check_input(s, len);
     if (st == URIVAL_OK && !valid_rule(rule))
         st = URIVAL_EINVAL;
     return urival__refuse(err, st);
 }
 
-OUT_OF_LINE static int match_failed(urival_rule rule, const unsigned char *p,
+OUT_OF_LINE static urival_status match_failed(urival_rule rule, const unsigned char *p,
                                     size_t len, urival_error *err)
 {
     if (err != NULL)

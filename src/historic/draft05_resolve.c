@@ -267,7 +267,8 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
     const unsigned char *base = (const unsigned char *)base_str;
     const unsigned char *ref = (const unsigned char *)ref_str;
     struct urival__buf o;
-    int strip = (flags & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0, st;
+    int strip = (flags & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0;
+    urival_status st;
     struct comps b, r;
 
     if (info != NULL)

@@ -299,7 +299,7 @@ urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
     const unsigned char *s = (const unsigned char *)text;
     size_t i, resume;
     urival_extracted f;
-    int st = urival__check_input(text, len);
+    urival_status st = urival__check_input(text, len);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -334,7 +334,7 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text,
     const struct urival__input in = { text, len };
     struct urival__buf o;
     size_t i;
-    int st = urival__check_input(text, len);
+    urival_status st = urival__check_input(text, len);
 
     if (st == URIVAL_OK && ((flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
                             f->uri_start > f->uri_end || f->uri_end > len))

@@ -341,7 +341,7 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     size_t run, si = NSCHEMES;
     urival_rule rule = URIVAL_RULE_RFC1738_GENERICURL;
     struct parts p;
-    int st = urival__check_input(str, len);
+    urival_status st = urival__check_input(str, len);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -380,10 +380,11 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
 /* The contract of the two span walkers: u's spans are trusted only inside
  * s[0..len), since a struct from another string (or a forged one) would
  * have them read past the end of this one. */
-static int walk_begin(const urival_rfc1738 *u, const char *s, size_t len,
+static urival_status walk_begin(const urival_rfc1738 *u, const char *s, size_t len,
                       int outs_ok, size_t *count)
 {
-    int st = urival__check_input(s, len), p;
+    urival_status st = urival__check_input(s, len);
+    int p;
     if (count != NULL)
         *count = 0;
     if (st != URIVAL_OK)
@@ -403,7 +404,7 @@ urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str,
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t i, n = 0, from, end;
-    int st = walk_begin(u, str, len, seg != NULL || cap == 0, count);
+    urival_status st = walk_begin(u, str, len, seg != NULL || cap == 0, count);
     if (st != URIVAL_OK || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
         return st;
     from = u->part[URIVAL_RFC1738_PART_PATH].off;
@@ -431,7 +432,7 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t n = 0, i, end;
-    int st = walk_begin(u, str, len,
+    urival_status st = walk_begin(u, str, len,
                         (name != NULL && value != NULL) || cap == 0, count);
     if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))

@@ -124,7 +124,8 @@ urival_status urival_compare(const char *a, size_t alen, const char *b, size_t b
     struct urival__ref ra, rb;
     struct urival__plan pa, pb;
     unsigned ip6 = flags & URIVAL_NORMALIZE_FLAG_IPV6;
-    int st = urival__check_input(a, alen), clash;
+    urival_status st = urival__check_input(a, alen);
+    int clash;
 
     if (st == URIVAL_OK)
         st = urival__check_input(b, blen);

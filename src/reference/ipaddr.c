@@ -8,7 +8,7 @@
 #include "core/buf.h"
 #include "reference/pctnorm.h"
 
-static int refuse_syntax(urival_error *err)
+static urival_status refuse_syntax(urival_error *err)
 {
     /* Unreachable after a successful match; kept so that a disagreement
      * between grammar and converter can never write out of bounds. */
@@ -46,10 +46,10 @@ static int read_quad(const unsigned char *s, size_t len, unsigned char out[4])
 /* The arguments of a parse into size bytes at out: the input's contract,
  * and an out that is there and apart from s (the bytes are written while
  * s is still being read). */
-static int parse_args(const char *s, size_t len, const unsigned char *out, size_t size,
+static urival_status parse_args(const char *s, size_t len, const unsigned char *out, size_t size,
                       urival_error *err)
 {
-    int st = urival__check_input(s, len);
+    urival_status st = urival__check_input(s, len);
     if (st == URIVAL_OK && (out == NULL || urival__overlaps((const char *)out, size, s, len)))
         st = URIVAL_EINVAL;
     return st != URIVAL_OK ? urival__refuse(err, st) : URIVAL_OK;
@@ -58,7 +58,7 @@ static int parse_args(const char *s, size_t len, const unsigned char *out, size_
 urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
                       urival_error *err)
 {
-    int st = parse_args(s, len, out, 4, err);
+    urival_status st = parse_args(s, len, out, 4, err);
     if (st != URIVAL_OK)
         return st;
     st = urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, s, len, err);
@@ -76,7 +76,7 @@ urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16]
     unsigned groups[8];
     size_t count = 0, i = 0, k;
     int gap = -1; /* index in groups where "::" stood */
-    int st = parse_args(s, len, out, 16, err);
+    urival_status st = parse_args(s, len, out, 16, err);
 
     if (st != URIVAL_OK)
         return st;
@@ -161,7 +161,7 @@ urival_status urival_ipv4_format(const unsigned char addr[4], char *buf, size_t 
 {
     const struct urival__input in = { addr, 4 };
     struct urival__buf b;
-    int st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
     if (st != URIVAL_OK)
         return st;
     put_quad(&b, addr);
@@ -190,7 +190,7 @@ urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t
     unsigned g[8];
     int best = -1, best_len = 0, i, fields = 8;
     size_t k;
-    int st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(&b, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
 
     if (st != URIVAL_OK)
         return st;

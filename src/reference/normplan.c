@@ -53,11 +53,11 @@ static void plan_ipv6(struct urival__plan *p)
     p->ip6len = k + 2;
 }
 
-int urival__plan_make(struct urival__plan *p, const char *s, size_t len,
+urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len,
                       unsigned flags, urival_error *err)
 {
     struct urival__ref r;
-    int st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
+    urival_status st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
     if (st == URIVAL_OK)
         urival__plan_ref(p, &r, flags);
     return st;

@@ -66,7 +66,7 @@ urival_status urival_pct_encode(urival_pct_set set, const char *s, size_t len,
     const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i;
-    int st = urival__buf_begin(&b, &in, 1,
+    urival_status st = urival__buf_begin(&b, &in, 1,
                                (unsigned)set >= URIVAL_PCT_SET_COUNT || set == URIVAL_PCT_SET_ANY
                                    ? URIVAL_EINVAL
                                    : URIVAL_OK,
@@ -98,7 +98,7 @@ static void expect(urival_error *err, int (*member)(unsigned))
 }
 
 /* A broken escape: the byte at k (or the end) is no HEXDIG. */
-static int broken_escape(urival_error *err, size_t pct, size_t k, size_t len)
+static urival_status broken_escape(urival_error *err, size_t pct, size_t k, size_t len)
 {
     if (err != NULL) {
         memset(err, 0, sizeof *err);
@@ -114,7 +114,7 @@ static int broken_escape(urival_error *err, size_t pct, size_t k, size_t len)
 }
 
 /* A literal byte the set does not allow. */
-static int not_in_set(urival_error *err, urival_pct_set set, size_t k)
+static urival_status not_in_set(urival_error *err, urival_pct_set set, size_t k)
 {
     unsigned c;
     if (err != NULL) {
@@ -131,7 +131,7 @@ static int not_in_set(urival_error *err, urival_pct_set set, size_t k)
     return URIVAL_ESYNTAX;
 }
 
-static int nul_refused(urival_error *err, size_t k)
+static urival_status nul_refused(urival_error *err, size_t k)
 {
     if (err != NULL) {
         memset(err, 0, sizeof *err);
@@ -152,7 +152,7 @@ urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len,
     const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i = 0;
-    int st = urival__buf_begin(&b, &in, 1,
+    urival_status st = urival__buf_begin(&b, &in, 1,
                                (unsigned)set >= URIVAL_PCT_SET_COUNT ||
                                        (flags & ~URIVAL_PCT_FLAG_REFUSE_NUL)
                                    ? URIVAL_EINVAL

@@ -18,7 +18,8 @@ static int spans_inside(const urival_uri *u, size_t len)
 urival_status urival_uri_get_texts(const urival_uri *u, const char *s, size_t len,
                           urival_uri_texts *out)
 {
-    int c, st = urival__check_input(s, len), clash;
+    urival_status st = urival__check_input(s, len);
+    int c, clash;
     /* out is cleared first: lying over u or s, it would change them. */
     clash = out == NULL ||
             (st == URIVAL_OK && (urival__overlaps((char *)out, sizeof *out, s, len) ||
@@ -69,7 +70,7 @@ urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t le
     const struct urival__input in[2] = { { s, len }, { u, sizeof *u } };
     urival_uri_texts p;
     struct urival__buf b;
-    int st = urival__buf_begin(&b, in, 2, URIVAL_OK, buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(&b, in, 2, URIVAL_OK, buf, cap, needed, NULL);
     if (st != URIVAL_OK)
         return st;
     if ((st = urival_uri_get_texts(u, s, len, &p)) != URIVAL_OK)
@@ -79,7 +80,7 @@ urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t le
     return urival__buf_finish(&b, needed);
 }
 
-static int check_rule(urival_rule rule, const urival_text *p, urival_error *err)
+static urival_status check_rule(urival_rule rule, const urival_text *p, urival_error *err)
 {
     if (!p->defined)
         return URIVAL_OK;
@@ -111,7 +112,8 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
     urival_text path;
     struct urival__buf b;
     size_t n = 1;
-    int c, st, built;
+    urival_status st;
+    int c, built;
 
     for (c = 0; p != NULL && c < URIVAL_URI_PART_COUNT; c++) {
         if (p->part[c].defined) {

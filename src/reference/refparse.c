@@ -2,19 +2,19 @@
 #include <string.h>
 #include "reference/refparse.h"
 
-int urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s,
+urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s,
                       size_t len, urival_error *err)
 {
-    int st = urival_uri_parse(rule, s, len, &r->u, err);
+    urival_status st = urival_uri_parse(rule, s, len, &r->u, err);
     r->s = (const unsigned char *)(s != NULL ? s : "");
     r->len = st == URIVAL_OK ? len : 0;
     return st;
 }
 
-int urival__base_parse(struct urival__ref *r, const char *s, size_t len,
+urival_status urival__base_parse(struct urival__ref *r, const char *s, size_t len,
                        urival_error *err)
 {
-    int st = urival__ref_parse(r, URIVAL_RULE_RFC3986_URI, s, len, err);
+    urival_status st = urival__ref_parse(r, URIVAL_RULE_RFC3986_URI, s, len, err);
     if (st == URIVAL_ESYNTAX) {
         /* err keeps the syntax diagnosis (offset, rule, expected); its
          * status says which input it is about, as the return value does. */

@@ -218,7 +218,8 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
     struct target_path x;
     struct climb c;
     size_t len[SHAPES], qf, i;
-    int ok[SHAPES], st, best = -1, same_sa, own_query;
+    int ok[SHAPES], best = -1, same_sa, own_query;
+    urival_status st;
 
     if ((st = urival__buf_begin2(&out, base, base_len, target, target_len, buf, cap, needed,
                                  err)) != URIVAL_OK)

@@ -93,7 +93,8 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
     const struct urival__input in[2] = { { base, base_len }, { ref, ref_len } };
     struct urival__ref b, r;
     struct urival__buf out;
-    int st, r_scheme;
+    urival_status st;
+    int r_scheme;
 
     if ((st = urival__buf_begin(&out, in, 2,
                                 flags & ~URIVAL_RESOLVE_FLAG_NON_STRICT ? URIVAL_EINVAL : URIVAL_OK,
@@ -116,7 +117,7 @@ urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf
     const struct urival__input in = { path, len };
     struct urival__buf out;
     struct urival__path p;
-    int st = urival__buf_begin(&out, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(&out, &in, 1, URIVAL_OK, buf, cap, needed, NULL);
     if (st != URIVAL_OK)
         return st;
     urival__path_init(&p, NULL, 0, (const unsigned char *)path, len);

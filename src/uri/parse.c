@@ -385,7 +385,7 @@ urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, uriv
 {
     const unsigned char *p = (const unsigned char *)s;
     enum urival__parse_entry e;
-    int st = urival__check_input(s, len);
+    urival_status st = urival__check_input(s, len);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);

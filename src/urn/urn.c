@@ -105,8 +105,8 @@ static void spans(urival_urn *u, urival_urn_profile profile,
 
 /* Records a failure beyond the grammar: offset is the first byte of the
  * offending text, rule the ABNF rule it belongs to. */
-static int fail(urival_error *err, int status, urival_urn_profile profile,
-                const char *rule, size_t rule_start, size_t offset)
+static urival_status fail(urival_error *err, urival_status status,
+                          urival_urn_profile profile, const char *rule, size_t rule_start, size_t offset)
 {
     if (err != NULL) {
         memset(err, 0, sizeof *err);
@@ -150,7 +150,7 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t from, to, end, eq;
-    int st = urival__check_input(str, len);
+    urival_status st = urival__check_input(str, len);
 
     if (d != NULL)
         memset(d, 0, sizeof *d);
@@ -221,13 +221,14 @@ static size_t informal_break(const unsigned char *s, size_t from, size_t to)
 
 /* The checks beyond the grammar, in the order of the input, so that the
  * failure reported is the first offending text. */
-static int check(urival_urn_profile profile, unsigned flags,
+static urival_status check(urival_urn_profile profile, unsigned flags,
                  const unsigned char *s, size_t len, urival_urn *u,
                  urival_error *err)
 {
     const urival_span nid = u->part[URIVAL_URN_PART_NID];
     size_t first = (size_t)-1, at;
-    int status = URIVAL_OK, p;
+    urival_status status = URIVAL_OK;
+    int p;
     const char *rule = NULL;
 
     if (same_ci(s + nid.off, nid.len, "urn"))
@@ -297,13 +298,14 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
                          urival__urn_draft03_urn_attribute(s, k, err));
 }
 
-static int parse(urival_urn_profile profile, unsigned flags,
+static urival_status parse(urival_urn_profile profile, unsigned flags,
                  const unsigned char *p, size_t len, urival_urn *out,
                  urival_error *err)
 {
     struct urival__urn_marks m;
     size_t consumed;
-    int cs, st;
+    int cs;
+    urival_status st;
 
     memset(out, 0, sizeof *out);
     out->profile = profile;
@@ -335,10 +337,10 @@ static int parse(urival_urn_profile profile, unsigned flags,
 }
 
 /* The argument checks every entry point shares. */
-static int arguments(urival_urn_profile profile, unsigned flags,
+static urival_status arguments(urival_urn_profile profile, unsigned flags,
                      unsigned allowed, const char *s, size_t len)
 {
-    int st = urival__check_input(s, len);
+    urival_status st = urival__check_input(s, len);
     if (st != URIVAL_OK)
         return st;
     if (!valid_profile(profile) || (flags & ~allowed) != 0)
@@ -358,7 +360,7 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags,
                      const char *s, size_t len, urival_urn *out,
                      urival_error *err)
 {
-    int st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
+    urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
     if (st == URIVAL_OK && out == NULL)
         st = URIVAL_EINVAL;
     if (out != NULL)
@@ -458,7 +460,7 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
 }
 
 /* Collects and sorts the directives of u's query for step 5b. */
-static int collect(const unsigned char *s, size_t len, const urival_urn *u,
+static urival_status collect(const unsigned char *s, size_t len, const urival_urn *u,
                    struct sorted *d, urival_error *err)
 {
     urival_urn_directive dir;
@@ -493,7 +495,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
     struct urival__buf b;
     struct sorted d;
     urival_urn u;
-    int st = arguments(profile, flags,
+    urival_status st = arguments(profile, flags,
                        URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B, str, len);
     int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
     size_t i;
@@ -564,7 +566,7 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags,
     const unsigned allowed = URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B;
     struct sorted da, db;
     urival_urn ua, ub;
-    int st = arguments(profile, flags, allowed, a, alen);
+    urival_status st = arguments(profile, flags, allowed, a, alen);
     int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
 
     if (st == URIVAL_OK)
@@ -621,7 +623,7 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 {
     const unsigned char *s = bytes(str);
     size_t i, j;
-    int st = urival__check_input(str, len);
+    urival_status st = urival__check_input(str, len);
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
