@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "urival.h"
+#include "core/ascii.h"
 
 #define URIVAL_HIDDEN __attribute__((visibility("hidden")))
 
@@ -128,38 +129,5 @@ urival__attribute_sig urival__attribute_matched URIVAL_HIDDEN;
  * begun but not finished, and stores where the escape began. */
 int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
                    size_t *start);
-
-/* Byte classes of the ABNF core rules and RFC 3986, shared by every
- * grammar's diagnostics and by the components that produce strings.
- * Inline: they sit in the inner loops of splitting and normalizing. */
-static inline int urival__is_alpha(unsigned c)
-{
-    return (c | 0x20u) >= 'a' && (c | 0x20u) <= 'z';
-}
-
-static inline int urival__is_digit(unsigned c) { return c - '0' < 10u; }
-
-/* HEXDIG's letters are quoted ABNF strings, so lower case counts too. */
-static inline int urival__is_hexdig(unsigned c)
-{
-    return urival__is_digit(c) || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'f');
-}
-
-static inline int urival__is_unreserved(unsigned c)
-{
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '-' || c == '.' ||
-           c == '_' || c == '~';
-}
-
-static inline int urival__is_sub_delim(unsigned c)
-{
-    switch (c) {
-    case '!': case '$': case '&': case '\'': case '(': case ')':
-    case '*': case '+': case ',': case ';': case '=':
-        return 1;
-    default:
-        return 0;
-    }
-}
 
 #endif

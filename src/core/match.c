@@ -70,11 +70,7 @@ static int same_rule_name(const char *abnf, const char *asked)
         unsigned a = (unsigned char)*abnf, b = (unsigned char)*asked;
         if (b == '_')
             b = '-';
-        if (a >= 'A' && a <= 'Z')
-            a += 'a' - 'A';
-        if (b >= 'A' && b <= 'Z')
-            b += 'a' - 'A';
-        if (a != b)
+        if (urival__lower(a) != urival__lower(b))
             return 0;
         if (a == '\0')
             return 1;

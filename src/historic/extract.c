@@ -60,11 +60,6 @@ static size_t skip_space(const unsigned char *s, size_t i, size_t end)
     return i;
 }
 
-static int scheme_char(unsigned c)
-{
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
-           c == '-' || c == '.';
-}
 
 /* The bytes an RFC 3986 URI reference can hold. */
 static int uri_char(unsigned c)
@@ -73,16 +68,6 @@ static int uri_char(unsigned c)
            (c != '\0' && strchr(":/?#[]@%", (int)c) != NULL);
 }
 
-static int starts_ci(const unsigned char *s, size_t n, const char *lit)
-{
-    size_t i, m = strlen(lit);
-    if (n < m)
-        return 0;
-    for (i = 0; i < m; i++)
-        if (urival__lower(s[i]) != (unsigned char)lit[i])
-            return 0;
-    return 1;
-}
 
 /* After a "-" at i - 1: the whitespace from i holds exactly one line break
  * (CR, LF or CRLF) and ends at a byte that is not whitespace; returns where
@@ -139,7 +124,7 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
     urival_rule rule = URIVAL_RULE_RFC3986_URI;
 
     j = skip_space(s, j, len);
-    if (starts_ci(s + j, len - j, "url:")) {
+    if (urival__starts_ci(s + j, len - j, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
         rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
         j = skip_space(s, j + 4, len);
@@ -172,7 +157,7 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
         /* A scheme and its ":" before any whitespace. */
         if (!urival__is_alpha(s[j]))
             return 0;
-        for (scheme_end = j; scheme_end < end && scheme_char(s[scheme_end]);)
+        for (scheme_end = j; scheme_end < end && urival__is_scheme_char(s[scheme_end]);)
             scheme_end++;
         if (scheme_end == end || s[scheme_end] != ':')
             return 0;
@@ -196,7 +181,7 @@ static int opaque_scheme(const unsigned char *s, size_t n)
 {
     size_t i;
     for (i = 0; i < sizeof opaque / sizeof opaque[0]; i++)
-        if (strlen(opaque[i]) == n && starts_ci(s, n, opaque[i]))
+        if (strlen(opaque[i]) == n && urival__starts_ci(s, n, opaque[i]))
             return 1;
     return 0;
 }
@@ -211,13 +196,13 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
            close_square = 0, m;
     unsigned flags = 0;
 
-    while (r < len && scheme_char(s[r]))
+    while (r < len && urival__is_scheme_char(s[r]))
         r++;
     *resume = r;
     if (r == len || s[r] != ':')
         return 0;
     body = r + 1;
-    if (starts_ci(s + r + 1, len - r - 1, "//")) {
+    if (urival__starts_ci(s + r + 1, len - r - 1, "//")) {
         body = r + 3;
         if (r + 3 >= len || !uri_char(s[r + 3]))
             return 0;
@@ -267,7 +252,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
      * the sentence's punctuation: "see http://, x" holds no URI. */
     if (end <= body)
         return 0;
-    if (r - i == 3 && starts_ci(s + i, 3, "urn")) {
+    if (r - i == 3 && urival__starts_ci(s + i, 3, "urn")) {
         /* A URN is "urn:" NID ":" NSS (RFC 8141 section 2): "URN:ISBN" in a
          * sentence names a namespace, not a URN. */
         for (m = r + 2; m < end && s[m] != ':'; m++)
@@ -278,11 +263,11 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     if (!check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags))
         return 0;
     out->start = i;
-    if (i >= from + 4 && starts_ci(s + i - 4, 4, "url:")) {
+    if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
         out->start = i - 4;
     } else if (i >= from + 5 && s[i - 1] == ' ' &&
-               starts_ci(s + i - 5, 4, "url:")) {
+               urival__starts_ci(s + i - 5, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
         out->start = i - 5;
     }
@@ -310,7 +295,7 @@ urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
     for (i = *pos; i < len;) {
         if (s[i] == '<' && angle(s, len, i, &f))
             goto found;
-        if (urival__is_alpha(s[i]) && (i == 0 || !scheme_char(s[i - 1]))) {
+        if (urival__is_alpha(s[i]) && (i == 0 || !urival__is_scheme_char(s[i - 1]))) {
             if (bare(s, len, *pos, i, &f, &resume))
                 goto found;
             i = resume > i ? resume : i + 1;

@@ -39,7 +39,4 @@ void urival__row_expected(const struct urival__machine *m, uint32_t row,
 /* The rule index of a rule id within its grammar's machine. */
 size_t urival__rule_index(urival_rule rule) URIVAL_HIDDEN;
 
-/* ASCII lower case of c. */
-unsigned urival__lower(unsigned c) URIVAL_HIDDEN;
-
 #endif

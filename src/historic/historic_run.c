@@ -54,7 +54,3 @@ void urival__row_expected(const struct urival__machine *m, uint32_t row,
     err->end_ok = urival__row_final(m, row);
 }
 
-unsigned urival__lower(unsigned c)
-{
-    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}

@@ -56,17 +56,12 @@ int urival_rfc1738_has(const urival_rfc1738 *u, urival_rfc1738_part p)
            ((u->defined >> p) & 1u);
 }
 
-static int scheme_char(unsigned c)
-{
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
-           c == '-' || c == '.';
-}
 
 /* The leading run of scheme characters. */
 static size_t scheme_run(const unsigned char *s, size_t len)
 {
     size_t i = 0;
-    while (i < len && scheme_char(s[i]))
+    while (i < len && urival__is_scheme_char(s[i]))
         i++;
     return i;
 }
@@ -74,17 +69,10 @@ static size_t scheme_run(const unsigned char *s, size_t len)
 /* The scheme whose name s[0..n) is, in any case; NSCHEMES for none. */
 static size_t scheme_index(const unsigned char *s, size_t n)
 {
-    size_t i, j;
-    for (i = 0; i < NSCHEMES; i++) {
-        const char *name = schemes[i].name;
-        if (strlen(name) != n)
-            continue;
-        for (j = 0; j < n; j++)
-            if (urival__lower(s[j]) != (unsigned char)name[j])
-                break;
-        if (j == n)
+    size_t i;
+    for (i = 0; i < NSCHEMES; i++)
+        if (urival__same_ci(s, n, schemes[i].name))
             return i;
-    }
     return NSCHEMES;
 }
 

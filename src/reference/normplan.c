@@ -8,20 +8,10 @@
 static int empty_path_is_root(const unsigned char *s, size_t n)
 {
     static const char *const names[] = { "http", "https", "ws", "wss" };
-    size_t i, k;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
-        if (strlen(names[i]) != n)
-            continue;
-        for (k = 0; k < n; k++) {
-            unsigned c = s[k];
-            if (c >= 'A' && c <= 'Z')
-                c += 'a' - 'A';
-            if (c != (unsigned char)names[i][k])
-                break;
-        }
-        if (k == n)
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (urival__same_ci(s, n, names[i]))
             return 1;
-    }
     return 0;
 }
 

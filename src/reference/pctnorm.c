@@ -15,10 +15,6 @@ int urival__hexval(unsigned c)
     return -1;
 }
 
-static unsigned lower(unsigned c)
-{
-    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
 
 void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p,
                            size_t n, unsigned mode)
@@ -47,7 +43,7 @@ int urival__pct_next(struct urival__pct_iter *it)
             unsigned v = (unsigned)(hi * 16 + lo);
             it->p += 2;
             if (urival__is_unreserved(v))
-                return (int)((it->mode & URIVAL__PCT_LOWER) ? lower(v) : v);
+                return (int)((it->mode & URIVAL__PCT_LOWER) ? urival__lower(v) : v);
             it->held[0] = (unsigned char)upper_hex[v >> 4];
             it->held[1] = (unsigned char)upper_hex[v & 15];
             it->nheld = 2;
@@ -66,7 +62,7 @@ int urival__pct_next(struct urival__pct_iter *it)
         it->next_held = 0;
         return '%';
     }
-    return (int)((it->mode & URIVAL__PCT_LOWER) ? lower(c) : c);
+    return (int)((it->mode & URIVAL__PCT_LOWER) ? urival__lower(c) : c);
 }
 
 size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode)

@@ -14,20 +14,10 @@ static void put_part(struct urival__buf *b, const struct urival__ref *r,
  * drops "HTTP:" against an "http" base as well. */
 static int same_scheme(const struct urival__ref *a, const struct urival__ref *b)
 {
-    size_t n = urival__len(a, URIVAL_URI_PART_SCHEME), i;
-    const unsigned char *x = urival__at(a, URIVAL_URI_PART_SCHEME), *y = urival__at(b, URIVAL_URI_PART_SCHEME);
-    if (n != urival__len(b, URIVAL_URI_PART_SCHEME))
-        return 0;
-    for (i = 0; i < n; i++) {
-        unsigned c = x[i], d = y[i];
-        if (c >= 'A' && c <= 'Z')
-            c += 'a' - 'A';
-        if (d >= 'A' && d <= 'Z')
-            d += 'a' - 'A';
-        if (c != d)
-            return 0;
-    }
-    return 1;
+    size_t n = urival__len(a, URIVAL_URI_PART_SCHEME);
+    return n == urival__len(b, URIVAL_URI_PART_SCHEME) &&
+           urival__eq_ci(urival__at(a, URIVAL_URI_PART_SCHEME),
+                         urival__at(b, URIVAL_URI_PART_SCHEME), n);
 }
 
 /* remove_dot_segments of path pieces, written where the target's path

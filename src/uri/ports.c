@@ -48,15 +48,7 @@ static const struct {
 /* Schemes are case-insensitive (section 3.1). */
 static int same_scheme(const char *name, const char *s, size_t len)
 {
-    size_t i;
-    for (i = 0; i < len; i++) {
-        unsigned c = (unsigned char)s[i];
-        if (c >= 'A' && c <= 'Z')
-            c += 'a' - 'A';
-        if (name[i] == '\0' || (unsigned char)name[i] != c)
-            return 0;
-    }
-    return name[len] == '\0';
+    return urival__same_ci((const unsigned char *)s, len, name);
 }
 
 int urival_scheme_default_port(const char *scheme, size_t len)

@@ -11,11 +11,6 @@
 #include "uri/rfc3986_internal.h"
 
 
-static int scheme_char(unsigned c)
-{
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' || c == '-' ||
-           c == '.';
-}
 
 /* Inside a host beginning at h, failure at k. */
 static struct urival__where in_host(const unsigned char *s, size_t h, size_t k,
@@ -134,7 +129,7 @@ static struct urival__where in_reference(urival_rule rule, const unsigned char *
         return in_rest(s, 0, k, 0);
     if (k > 0 && urival__is_alpha(s[0])) {
         size_t i;
-        for (i = 1; i < k && scheme_char(s[i]); i++)
+        for (i = 1; i < k && urival__is_scheme_char(s[i]); i++)
             ;
         if (i == k)
             return w; /* scheme or first path segment: both still open */

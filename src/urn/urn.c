@@ -39,27 +39,6 @@ int urival_urn_has(const urival_urn *u, urival_urn_part p)
            ((u->defined >> p) & 1u);
 }
 
-static unsigned lower(unsigned c)
-{
-    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
-static unsigned upper(unsigned c)
-{
-    return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
-}
-
-/* s[0..n) equals the lower-case ASCII literal lit, in any case. */
-static int same_ci(const unsigned char *s, size_t n, const char *lit)
-{
-    size_t i;
-    if (strlen(lit) != n)
-        return 0;
-    for (i = 0; i < n; i++)
-        if (lower(s[i]) != (unsigned char)lit[i])
-            return 0;
-    return 1;
-}
 
 static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
                 const unsigned char *from, const unsigned char *to)
@@ -231,11 +210,11 @@ static urival_status check(urival_urn_profile profile, unsigned flags,
     int p;
     const char *rule = NULL;
 
-    if (same_ci(s + nid.off, nid.len, "urn"))
+    if (urival__same_ci(s + nid.off, nid.len, "urn"))
         return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off,
                     nid.off);
     if (profile == URIVAL_URN_PROFILE_RFC8141 && nid.len > 4 &&
-        same_ci(s + nid.off, 4, "urn-")) {
+        urival__same_ci(s + nid.off, 4, "urn-")) {
         at = informal_break(s, nid.off + 4, nid.off + nid.len);
         if (at != (size_t)-1)
             return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID",
@@ -378,7 +357,7 @@ static void put_lower(struct urival__buf *b, const unsigned char *s, urival_span
 {
     size_t i;
     for (i = 0; i < sp.len; i++)
-        urival__buf_byte(b, lower(s[sp.off + i]));
+        urival__buf_byte(b, urival__lower(s[sp.off + i]));
 }
 
 /* Percent-encodings with upper-case hex digits (RFC 3986 section 6.2.2.1);
@@ -390,8 +369,8 @@ static void put_pct_upper(struct urival__buf *b, const unsigned char *s, size_t 
     for (i = from; i < to; i++) {
         urival__buf_byte(b, s[i]);
         if (s[i] == '%') {
-            urival__buf_byte(b, upper(s[i + 1]));
-            urival__buf_byte(b, upper(s[i + 2]));
+            urival__buf_byte(b, urival__upper(s[i + 1]));
+            urival__buf_byte(b, urival__upper(s[i + 2]));
             i += 2;
         }
     }
@@ -407,8 +386,8 @@ static int same_pct(const unsigned char *a, const unsigned char *b, size_t n)
         if (a[i] != b[i])
             return 0;
         if (a[i] == '%') {
-            if (upper(a[i + 1]) != upper(b[i + 1]) ||
-                upper(a[i + 2]) != upper(b[i + 2]))
+            if (urival__upper(a[i + 1]) != urival__upper(b[i + 1]) ||
+                urival__upper(a[i + 2]) != urival__upper(b[i + 2]))
                 return 0;
             i += 2;
         }
@@ -526,13 +505,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
 static int same_span_ci(const unsigned char *a, urival_span sa,
                         const unsigned char *b, urival_span sb)
 {
-    size_t i;
-    if (sa.len != sb.len)
-        return 0;
-    for (i = 0; i < sa.len; i++)
-        if (lower(a[sa.off + i]) != lower(b[sb.off + i]))
-            return 0;
-    return 1;
+    return sa.len == sb.len && urival__eq_ci(a + sa.off, b + sb.off, sa.len);
 }
 
 static int same_span_pct(const unsigned char *a, urival_span sa,
@@ -612,11 +585,6 @@ static int excluded(unsigned c)
     return strchr("\"#%/<>?[\\]^`{|}", (int)c) != NULL;
 }
 
-static int scheme_char(unsigned c)
-{
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '+' ||
-           c == '-' || c == '.';
-}
 
 urival_status urival_urn_extract(const char *str, size_t len, size_t *start, size_t *end,
                        urival_urn *out, urival_error *err)
@@ -632,7 +600,7 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
     for (i = 0; i + 4 <= len; i++) {
-        if (!same_ci(s + i, 4, "urn:") || (i > 0 && scheme_char(s[i - 1])))
+        if (!urival__same_ci(s + i, 4, "urn:") || (i > 0 && urival__is_scheme_char(s[i - 1])))
             continue;
         for (j = i + 4; j < len; j++) {
             if (s[j] == '%' && j + 2 < len && urival__is_hexdig(s[j + 1]) &&
