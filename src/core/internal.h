@@ -63,7 +63,7 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row,
 static inline int urival__is_final(const struct urival__machine *m, uint32_t row)
 {
     uint32_t state = row >> m->shift;
-    return (m->final[state / 8] >> (state % 8)) & 1u;
+    return (m->final[state / 8] >> (state % 8)) & 1;
 }
 
 /* The machine and rule index of a valid rule id. */

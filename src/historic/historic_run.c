@@ -35,7 +35,7 @@ int urival__feed(struct urival__feed *f, const unsigned char *p, size_t n)
 int urival__row_final(const struct urival__machine *m, uint32_t row)
 {
     uint32_t state = row >> m->shift;
-    return row != 0 && ((m->final[state / 8] >> (state % 8)) & 1u);
+    return row != 0 && ((m->final[state / 8] >> (state % 8)) & 1);
 }
 
 int urival__feed_accepts(const struct urival__feed *f)

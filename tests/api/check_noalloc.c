@@ -24,7 +24,11 @@ static volatile int forbidden, calls;
 #ifdef URIVAL_ASAN
 /* Under AddressSanitizer the allocator is the sanitizer's, which offers
  * hooks on every allocation and release instead of interposition. */
-#include <sanitizer/allocator_interface.h>
+/* The hook installer, declared here as clang's
+ * <sanitizer/allocator_interface.h> declares it: gcc ships no such header,
+ * though its libasan exports the function too. */
+int __sanitizer_install_malloc_and_free_hooks(void (*malloc_hook)(const volatile void *, size_t),
+                                              void (*free_hook)(const volatile void *));
 
 static void on_malloc(const volatile void *p, size_t n)
 {

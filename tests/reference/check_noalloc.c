@@ -25,7 +25,11 @@ static volatile long seen;
 #endif
 
 #ifdef REF_UNDER_ASAN
-#include <sanitizer/allocator_interface.h>
+/* The hook installer, declared here as clang's
+ * <sanitizer/allocator_interface.h> declares it: gcc ships no such header,
+ * though its libasan exports the function too. */
+int __sanitizer_install_malloc_and_free_hooks(void (*malloc_hook)(const volatile void *, size_t),
+                                              void (*free_hook)(const volatile void *));
 
 static void count_alloc(const volatile void *p, size_t n)
 {
