@@ -53,34 +53,32 @@ int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
     return 0;
 }
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-/* Writes s[0..len), decoding "%HH" where decode is set. */
+/* Writes s[0..len), decoding "%HH" where decode is set, by the library's
+ * own decoder: a piece at a time through a fixed buffer, each piece ending
+ * before an escape it would cut.  A piece that does not decode (a "%" no
+ * escape follows, possible in no valid component) is written as it is. */
 static void put_value(FILE *f, const char *s, size_t len, int decode)
 {
-    size_t i;
+    char out[4096];
+    size_t at = 0;
     if (!decode) {
         fwrite(s, 1, len, f);
         return;
     }
-    for (i = 0; i < len; i++) {
-        int hi, lo;
-        if (s[i] == '%' && len - i >= 3 &&
-            (hi = hexval(s[i + 1])) >= 0 && (lo = hexval(s[i + 2])) >= 0) {
-            fputc(hi * 16 + lo, f);
-            i += 2;
-        } else {
-            fputc((unsigned char)s[i], f);
+    while (at < len) {
+        size_t n = len - at < sizeof out - 1 ? len - at : sizeof out - 1, got;
+        if (at + n < len) { /* do not cut "%HH" */
+            if (s[at + n - 1] == '%')
+                n -= 1;
+            else if (s[at + n - 2] == '%')
+                n -= 2;
         }
+        if (urival_pct_decode(URIVAL_PCT_SET_ANY, s + at, n, 0, out, sizeof out, &got, NULL) ==
+            URIVAL_OK)
+            fwrite(out, 1, got, f);
+        else
+            fwrite(s + at, 1, n, f);
+        at += n;
     }
 }
 
