@@ -66,6 +66,29 @@ static inline int urival__is_final(const struct urival__machine *m, uint32_t row
     return (m->final[state / 8] >> (state % 8)) & 1;
 }
 
+/* A recognizer run fed piece by piece: the grammar's DFA from the entry of
+ * one rule.  Feeding pieces lets a caller run a rule over bytes it never
+ * copies together: a scheme read in lower case, a URI with the line breaks
+ * of running text left out.  row 0 is the dead state. */
+struct urival__feed {
+    const struct urival__machine *m;
+    uint32_t row;
+};
+
+/* Starts a run of rule (which must be a valid rule id). */
+void urival__feed_start(struct urival__feed *f, urival_rule rule) URIVAL_HIDDEN;
+
+/* Feeds n bytes; returns 0 once the run is dead, else 1. */
+int urival__feed(struct urival__feed *f, const unsigned char *p, size_t n) URIVAL_HIDDEN;
+
+/* 1 when the bytes fed so far are a string of the rule. */
+int urival__feed_accepts(const struct urival__feed *f) URIVAL_HIDDEN;
+
+/* Fills the expected set and end_ok of err from row: every byte with a way
+ * on, and whether the input may end there. */
+void urival__row_expected(const struct urival__machine *m, uint32_t row,
+                          urival_error *err) URIVAL_HIDDEN;
+
 /* The machine and rule index of a valid rule id. */
 const struct urival__machine *urival__machine_of(urival_rule rule,
                                                  size_t *index) URIVAL_HIDDEN;

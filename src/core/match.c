@@ -298,32 +298,58 @@ struct urival__where urival__attribute_matched(urival_rule rule,
                                     k, err);
 }
 
+void urival__feed_start(struct urival__feed *f, urival_rule rule)
+{
+    size_t index;
+    f->m = urival__machine_of(rule, &index);
+    f->row = f->m->entry[index];
+}
+
+int urival__feed(struct urival__feed *f, const unsigned char *p, size_t n)
+{
+    size_t i;
+    uint32_t row = f->row;
+    for (i = 0; i < n && row != 0; i++)
+        row = urival__step(f->m, row, p[i]);
+    f->row = row;
+    return row != 0;
+}
+
+int urival__feed_accepts(const struct urival__feed *f)
+{
+    return f->row != 0 && urival__is_final(f->m, f->row);
+}
+
+void urival__row_expected(const struct urival__machine *m, uint32_t row, urival_error *err)
+{
+    unsigned b;
+    memset(err->expected, 0, sizeof err->expected);
+    for (b = 0; b < 256; b++)
+        if (urival__step(m, row, (unsigned char)b) != 0)
+            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    err->end_ok = row != 0 && urival__is_final(m, row);
+}
+
 void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
                       urival_error *err)
 {
-    const struct urival__machine *m =
-        urival__grammar_machines[urival__rules[rule].grammar];
-    uint32_t row = m->entry[urival__rules[rule].index], before;
+    struct urival__feed f;
     size_t k;
-    unsigned b;
 
     memset(err, 0, sizeof *err);
     err->status = URIVAL_ESYNTAX;
     /* Walk byte by byte to the first byte with no way on; the row before it
      * holds everything the prefix allows next. */
+    urival__feed_start(&f, rule);
     for (k = 0; k < len; k++) {
-        uint32_t nx = urival__step(m, row, s[k]);
+        uint32_t nx = urival__step(f.m, f.row, s[k]);
         if (nx == 0)
             break;
-        row = nx;
+        f.row = nx;
     }
-    before = row;
     err->offset = k;
     err->at_end = k == len;
-    err->end_ok = urival__is_final(m, before);
-    for (b = 0; b < 256; b++)
-        if (urival__step(m, before, (unsigned char)b) != 0)
-            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    urival__row_expected(f.m, f.row, err);
     urival__attribute(rule, s, k, err);
 }
 

@@ -13,7 +13,7 @@
 src_liburival_la_SOURCES += \
 	src/historic/historic_internal.h src/historic/rfc1738_internal.h \
 	src/historic/url_draft05_internal.h src/historic/url_1993_internal.h \
-	src/historic/historic_run.c src/historic/historic_diag.c \
+	src/historic/historic_diag.c \
 	src/historic/rfc1738.c src/historic/draft05_resolve.c \
 	src/historic/extract.c
 

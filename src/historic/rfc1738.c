@@ -300,12 +300,12 @@ static int check(urival_rule rule, const unsigned char *s, size_t len,
         unsigned char c = s[k];
         if (k < fold)
             c = (unsigned char)urival__lower(c);
-        nx = urival__feed_step(f.m, row, c);
+        nx = urival__step(f.m, row, c);
         if (nx == 0)
             break;
         row = nx;
     }
-    if (k == len && urival__row_final(f.m, row))
+    if (k == len && row != 0 && urival__is_final(f.m, row))
         return 1;
     if (err == NULL)
         return 0;
