@@ -35,8 +35,10 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 def check(src):
     bad = []
+    # Hidden directories (.libs, .deps) are a build's, in an in-tree build.
     dirs = sorted(d for d in os.listdir(src)
-                  if os.path.isdir(os.path.join(src, d)) and d != "machines")
+                  if os.path.isdir(os.path.join(src, d)) and d != "machines"
+                  and not d.startswith("."))
     for d in dirs:
         if d not in ALLOWED:
             bad.append("%s/: a directory the layer rule does not know" % d)
