@@ -123,6 +123,10 @@ void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
 void urival__report_where(urival_error *err, urival_rule matched,
                           struct urival__where w) URIVAL_HIDDEN;
 
+/* urival__report_where() for a failure named by the rule that failed
+ * itself, which began at start: the checks outside the recognizers. */
+void urival__report_rule(urival_error *err, urival_rule rule, size_t start) URIVAL_HIDDEN;
+
 /* Runs the attribution of rule's grammar for a failure at k and reports
  * it. */
 void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,

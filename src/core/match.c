@@ -260,6 +260,12 @@ void urival__report_where(urival_error *err, urival_rule matched,
     err->rule_start = w.start;
 }
 
+void urival__report_rule(urival_error *err, urival_rule rule, size_t start)
+{
+    struct urival__where w = { rule, start };
+    urival__report_where(err, rule, w);
+}
+
 void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
                        urival_error *err)
 {

@@ -15,8 +15,7 @@ static urival_status refuse_syntax(urival_error *err)
     if (err != NULL) {
         memset(err, 0, sizeof *err);
         err->status = URIVAL_ESYNTAX;
-        err->rule = "IPv6address";
-        err->grammar = "rfc3986";
+        urival__report_rule(err, URIVAL_RULE_RFC3986_IPV6ADDRESS, 0);
     }
     return URIVAL_ESYNTAX;
 }

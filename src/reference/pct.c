@@ -6,17 +6,18 @@
 
 static const struct {
     const char *name; /* the set's name for people and the tool */
-    const char *rule; /* the RFC 3986 rule whose bytes it is */
+    urival_rule rule; /* the RFC 3986 rule whose bytes it is */
 } sets[URIVAL_PCT_SET_COUNT] = {
-    { "userinfo", "userinfo" },
-    { "host", "reg-name" },
-    { "path", "path" },
-    { "segment", "segment" },
-    { "segment-nz-nc", "segment-nz-nc" },
-    { "query", "query" },
-    { "fragment", "fragment" },
-    { "unreserved", "unreserved" },
-    { "any", "any" },
+    { "userinfo", URIVAL_RULE_RFC3986_USERINFO },
+    { "host", URIVAL_RULE_RFC3986_REG_NAME },
+    { "path", URIVAL_RULE_RFC3986_PATH },
+    { "segment", URIVAL_RULE_RFC3986_SEGMENT },
+    { "segment-nz-nc", URIVAL_RULE_RFC3986_SEGMENT_NZ_NC },
+    { "query", URIVAL_RULE_RFC3986_QUERY },
+    { "fragment", URIVAL_RULE_RFC3986_FRAGMENT },
+    { "unreserved", URIVAL_RULE_RFC3986_UNRESERVED },
+    /* Every literal byte passes "any": its rule is never reported. */
+    { "any", URIVAL_RULE_RFC3986_PCT_ENCODED },
 };
 
 const char *urival_pct_set_name(urival_pct_set set)
@@ -104,9 +105,7 @@ static urival_status broken_escape(urival_error *err, size_t pct, size_t k, size
         memset(err, 0, sizeof *err);
         err->status = URIVAL_ESYNTAX;
         err->offset = k;
-        err->rule_start = pct;
-        err->rule = "pct-encoded";
-        err->grammar = "rfc3986";
+        urival__report_rule(err, URIVAL_RULE_RFC3986_PCT_ENCODED, pct);
         err->at_end = k >= len;
         expect(err, urival__is_hexdig);
     }
@@ -121,8 +120,7 @@ static urival_status not_in_set(urival_error *err, urival_pct_set set, size_t k)
         memset(err, 0, sizeof *err);
         err->status = URIVAL_ESYNTAX;
         err->offset = k;
-        err->rule = sets[set].rule;
-        err->grammar = "rfc3986";
+        urival__report_rule(err, sets[set].rule, 0);
         err->end_ok = 1;
         for (c = 0; c < 256; c++)
             if (c == '%' || literal(set, c))
@@ -137,9 +135,7 @@ static urival_status nul_refused(urival_error *err, size_t k)
         memset(err, 0, sizeof *err);
         err->status = URIVAL_ENUL;
         err->offset = k;
-        err->rule_start = k;
-        err->rule = "pct-encoded";
-        err->grammar = "rfc3986";
+        urival__report_rule(err, URIVAL_RULE_RFC3986_PCT_ENCODED, k);
     }
     return URIVAL_ENUL;
 }
