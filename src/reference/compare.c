@@ -56,13 +56,7 @@ static int same_unit(const struct urival__path *pa, const struct urival__unit *u
     struct urival__pct_iter x, y;
     urival__unit_iter(&x, pa, ua, 1);
     urival__unit_iter(&y, pb, ub, 1);
-    for (;;) {
-        int c = urival__pct_next(&x), d = urival__pct_next(&y);
-        if (c != d)
-            return 0;
-        if (c < 0)
-            return 1;
-    }
+    return urival__pct_iter_same(&x, &y);
 }
 
 /* The dot-free paths, unit by unit from the right: equal units and, for

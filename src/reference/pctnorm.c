@@ -124,17 +124,22 @@ size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode)
     return len;
 }
 
+int urival__pct_iter_same(struct urival__pct_iter *x, struct urival__pct_iter *y)
+{
+    for (;;) {
+        int c = urival__pct_next(x), d = urival__pct_next(y);
+        if (c != d)
+            return 0;
+        if (c < 0)
+            return 1;
+    }
+}
+
 int urival__pct_same(const unsigned char *a, size_t an, unsigned amode,
                      const unsigned char *b, size_t bn, unsigned bmode)
 {
     struct urival__pct_iter x, y;
     urival__pct_iter_init(&x, a, an, amode);
     urival__pct_iter_init(&y, b, bn, bmode);
-    for (;;) {
-        int c = urival__pct_next(&x), d = urival__pct_next(&y);
-        if (c != d)
-            return 0;
-        if (c < 0)
-            return 1;
-    }
+    return urival__pct_iter_same(&x, &y);
 }

@@ -45,6 +45,10 @@ void urival__pct_write(struct urival__buf *b, size_t pos, const unsigned char *p
 /* The length of the normalized text of p[0..n). */
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
 
+/* 1 when the two iterators yield the same bytes to their ends (both are
+ * consumed). */
+int urival__pct_iter_same(struct urival__pct_iter *x, struct urival__pct_iter *y) URIVAL_HIDDEN;
+
 /* 1 when the two texts read the same under their modes. */
 int urival__pct_same(const unsigned char *a, size_t an, unsigned amode,
                      const unsigned char *b, size_t bn, unsigned bmode) URIVAL_HIDDEN;
