@@ -395,6 +395,8 @@ urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str,
     urival_status st = walk_begin(u, str, len, seg != NULL || cap == 0, count);
     if (st != URIVAL_OK || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
         return st;
+    if (seg == NULL) /* walk_begin() allowed it with cap 0 alone */
+        cap = 0;
     from = u->part[URIVAL_RFC1738_PART_PATH].off;
     end = from + u->part[URIVAL_RFC1738_PART_PATH].len;
     for (i = from;; i++) {
@@ -425,6 +427,8 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
     if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
         return st;
+    if (name == NULL || value == NULL) /* walk_begin() allowed it with cap 0 alone */
+        cap = 0;
     i = u->part[URIVAL_RFC1738_PART_FIELDS].off;
     end = i + u->part[URIVAL_RFC1738_PART_FIELDS].len;
     /* Each fieldspec is ";" fieldname "=" fieldvalue; neither holds ";" or

@@ -21,7 +21,7 @@ urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *
     const struct urival__ref *r = &p.r;
     const struct urival__input in = { s, len };
     urival_status st = urival__buf_begin(&b, &in, 1,
-                               flags & ~(URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6)
+                               (flags & ~(URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6)) != 0
                                    ? URIVAL_EINVAL
                                    : URIVAL_OK,
                                buf, cap, needed, err);

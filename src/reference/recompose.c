@@ -115,7 +115,9 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
     urival_status st;
     int c, built;
 
-    for (c = 0; p != NULL && c < URIVAL_URI_PART_COUNT; c++) {
+    if (p == NULL) /* refused as every NULL input of non-zero length is */
+        return urival__buf_begin(&b, in, 0, URIVAL_EINVAL, buf, cap, needed, err);
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         if (p->part[c].defined) {
             in[n].s = p->part[c].ptr;
             in[n++].len = p->part[c].len;

@@ -87,7 +87,8 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
     int r_scheme;
 
     if ((st = urival__buf_begin(&out, in, 2,
-                                flags & ~URIVAL_RESOLVE_FLAG_NON_STRICT ? URIVAL_EINVAL : URIVAL_OK,
+                                (flags & ~URIVAL_RESOLVE_FLAG_NON_STRICT) != 0 ? URIVAL_EINVAL
+                                                                               : URIVAL_OK,
                                 buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
