@@ -15,6 +15,9 @@ extern const size_t urival__grammar_total URIVAL_HIDDEN;
 extern const struct urival__rule_info urival__rules[] URIVAL_HIDDEN;
 extern const size_t urival__rule_total URIVAL_HIDDEN;
 extern const struct urival__machine *const urival__grammar_machines[] URIVAL_HIDDEN;
+/* Each grammar's percent escape (the "; escape:" line of its header): the
+ * rule a failure inside a begun escape is attributed to. */
+extern const urival_rule urival__grammar_escape[] URIVAL_HIDDEN;
 
 /* The recognizer of each grammar, urival__m_<grammar>, is defined in the
  * generated gen/<grammar>_match.c and declared in the generated

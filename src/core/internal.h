@@ -18,11 +18,11 @@ struct urival__where {
 };
 
 /* Names the innermost rule in progress where a match of rule failed at
- * offset k (err->expected, err->end_ok are already filled). */
+ * offset k, outside a percent escape (urival__attribute_by() has ruled
+ * that out; err->expected and err->end_ok are already filled). */
 typedef struct urival__where urival__attribute_sig(urival_rule rule,
                                                    const unsigned char *s,
-                                                   size_t k,
-                                                   const urival_error *err);
+                                                   size_t k);
 typedef urival__attribute_sig *urival__attribute_fn;
 
 /* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
@@ -31,7 +31,6 @@ typedef urival__attribute_sig *urival__attribute_fn;
  * next; row 0 is the dead state, which only leads to itself.  skip[state]
  * holds the classes that lead a state back to itself. */
 struct urival__machine {
-    size_t nrules;
     const uint8_t *class_of;    /* byte -> class */
     const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
     const uint32_t *next32;     /* otherwise */
@@ -39,7 +38,7 @@ struct urival__machine {
     const uint64_t *skip;       /* self-loop classes of each state */
     const uint32_t *entry;      /* entry row of each rule */
     unsigned shift;             /* log2 of the padded row width */
-    urival__attribute_fn attribute;
+    urival__attribute_fn attribute; /* NULL: the rule matched is named */
 };
 
 /* The machine from row over [p, pe): the row it ends in, 0 if it died. */
@@ -127,8 +126,16 @@ void urival__report_where(urival_error *err, urival_rule matched,
  * itself, which began at start: the checks outside the recognizers. */
 void urival__report_rule(urival_error *err, urival_rule rule, size_t start) URIVAL_HIDDEN;
 
-/* Runs the attribution of rule's grammar for a failure at k and reports
- * it. */
+/* Names and reports where a match of rule that failed at k stood: inside a
+ * percent escape that has begun, the grammar's escape rule (its "; escape:"
+ * header line, urival__grammar_escape); elsewhere what fn says of the
+ * grammar's structure, or the rule matched itself when fn is NULL.  The
+ * escape comes first for every grammar, so no attributor checks it. */
+void urival__attribute_by(urival_rule rule, urival__attribute_fn fn, const unsigned char *s,
+                          size_t k, urival_error *err) URIVAL_HIDDEN;
+
+/* urival__attribute_by() with the attributor of rule's grammar (the
+ * machine's, NULL for a grammar without one). */
 void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
                        urival_error *err) URIVAL_HIDDEN;
 
@@ -138,19 +145,6 @@ void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
 int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
                       const urival_error *err, struct urival__where *w)
     URIVAL_HIDDEN;
-
-/* Attribution for grammars without finer knowledge of their structure:
- * inside an escape that has begun, the grammar's escape rule; else the rule
- * matched. */
-struct urival__where urival__attribute_escape(urival_rule escape,
-                                              urival_rule rule,
-                                              const unsigned char *s, size_t k,
-                                              const urival_error *err)
-    URIVAL_HIDDEN;
-
-/* urival__attribute_escape() with pct-encoded, for the grammars that
- * borrow it from RFC 3986. */
-urival__attribute_sig urival__attribute_matched URIVAL_HIDDEN;
 
 /* Returns 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has
  * begun but not finished, and stores where the escape began. */

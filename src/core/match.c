@@ -266,12 +266,22 @@ void urival__report_rule(urival_error *err, urival_rule rule, size_t start)
     urival__report_where(err, rule, w);
 }
 
+void urival__attribute_by(urival_rule rule, urival__attribute_fn fn, const unsigned char *s,
+                          size_t k, urival_error *err)
+{
+    struct urival__where w = { rule, 0 };
+    urival_rule escape = urival__grammar_escape[urival__rules[rule].grammar];
+    if (!urival__in_escape(escape, s, k, err, &w) && fn != NULL)
+        w = fn(rule, s, k);
+    urival__report_where(err, rule, w);
+}
+
 void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
                        urival_error *err)
 {
     const struct urival__machine *m =
         urival__grammar_machines[urival__rules[rule].grammar];
-    urival__report_where(err, rule, m->attribute(rule, s, k, err));
+    urival__attribute_by(rule, m->attribute, s, k, err);
 }
 
 int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
@@ -283,25 +293,6 @@ int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
     w->rule = escape;
     w->start = start;
     return 1;
-}
-
-struct urival__where urival__attribute_escape(urival_rule escape,
-                                              urival_rule rule,
-                                              const unsigned char *s, size_t k,
-                                              const urival_error *err)
-{
-    struct urival__where w = { rule, 0 };
-    (void)urival__in_escape(escape, s, k, err, &w);
-    return w;
-}
-
-struct urival__where urival__attribute_matched(urival_rule rule,
-                                               const unsigned char *s,
-                                               size_t k,
-                                               const urival_error *err)
-{
-    return urival__attribute_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, rule, s,
-                                    k, err);
 }
 
 void urival__feed_start(struct urival__feed *f, urival_rule rule)

@@ -11,10 +11,7 @@
 # parts, failure attribution, the draft's resolution algorithm, extraction
 # from running text.
 src_liburival_la_SOURCES += \
-	src/historic/historic_internal.h src/historic/rfc1738_internal.h \
-	src/historic/url_draft05_internal.h src/historic/url_1993_internal.h \
-	src/historic/historic_diag.c \
-	src/historic/rfc1738.c src/historic/draft05_resolve.c \
+	src/historic/historic_internal.h src/historic/rfc1738.c src/historic/draft05_resolve.c \
 	src/historic/extract.c
 
 # Tests: the vector tables (tests/data/rfc1738_*.tsv, url-draft05_*.tsv,

@@ -19,7 +19,7 @@
  * match, names the part in progress for the error report. */
 #include <string.h>
 #include "core/catalogue.h"
-#include "historic/rfc1738_internal.h"
+#include "historic/historic_internal.h"
 
 static const struct {
     const char *name;
@@ -516,16 +516,14 @@ static int scheme_rule(urival_rule rule, size_t *si)
 
 struct urival__where urival__rfc1738_attribute(urival_rule rule,
                                                const unsigned char *s,
-                                               size_t k,
-                                               const urival_error *err)
+                                               size_t k)
 {
     size_t si, colon, best = URIVAL_RFC1738_PART_COUNT, i;
     urival_rfc1738_scheme sc;
     struct parts p;
     struct urival__where w = { rule, 0 };
 
-    if (urival__in_escape(URIVAL_RULE_RFC1738_ESCAPE, s, k, err, &w) ||
-        !scheme_rule(rule, &si))
+    if (!scheme_rule(rule, &si))
         return w;
     colon = scheme_run(s, k);
     if (colon >= k) { /* still in the scheme (or its name) */

@@ -140,13 +140,8 @@ static struct urival__where in_reference(urival_rule rule, const unsigned char *
 
 struct urival__where urival__rfc3986_attribute(urival_rule rule,
                                                const unsigned char *s,
-                                               size_t k,
-                                               const urival_error *err)
+                                               size_t k)
 {
-    struct urival__where w = { rule, 0 };
-
-    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
-        return w;
     switch (rule) {
     case URIVAL_RULE_RFC3986_URI:
     case URIVAL_RULE_RFC3986_ABSOLUTE_URI:
@@ -158,6 +153,9 @@ struct urival__where urival__rfc3986_attribute(urival_rule rule,
     case URIVAL_RULE_RFC3986_AUTHORITY: return in_authority(s, 0, k);
     case URIVAL_RULE_RFC3986_HOST:
     case URIVAL_RULE_RFC3986_IP_LITERAL: return in_host(s, 0, k, rule);
-    default: return w;
+    default: {
+        struct urival__where w = { rule, 0 };
+        return w;
+    }
     }
 }

@@ -8,8 +8,7 @@
 # The parser instantiations (src/urn/urn_parse.rl, compiled by Ragel to
 # goto-driven C in gen/) and the C around them.
 src_liburival_la_SOURCES += \
-	src/urn/urn_internal.h src/urn/rfc8141_internal.h \
-	src/urn/urn_draft03_internal.h src/urn/urn.c src/urn/urn_diag.c \
+	src/urn/urn_internal.h src/urn/urn.c src/urn/urn_diag.c \
 	gen/urn_parse.c
 EXTRA_DIST += src/urn/urn_parse.rl
 gen/urn_parse.c: src/urn/urn_parse.rl $(MACHINE_FILES)

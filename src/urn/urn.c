@@ -273,8 +273,8 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
         if (urival__urn_draft03_exec(before, &c, &c + 1, &scratch, &dummy) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
     }
-    urival__report_where(err, URIVAL_RULE_URN_DRAFT03_URI,
-                         urival__urn_draft03_urn_attribute(s, k, err));
+    urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k,
+                         err);
 }
 
 static urival_status parse(urival_urn_profile profile, unsigned flags,

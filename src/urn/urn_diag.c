@@ -74,13 +74,10 @@ static struct urival__where in_namestring(const unsigned char *s, size_t k)
 
 struct urival__where urival__rfc8141_attribute(urival_rule rule,
                                                const unsigned char *s,
-                                               size_t k,
-                                               const urival_error *err)
+                                               size_t k)
 {
     struct urival__where w = { rule, 0 };
 
-    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
-        return w;
     if (rule == URIVAL_RULE_RFC8141_NAMESTRING ||
         rule == URIVAL_RULE_RFC8141_ASSIGNED_NAME)
         w = in_namestring(s, k);
@@ -108,14 +105,11 @@ static struct urival__where in_query(const unsigned char *s, size_t q, size_t k)
 
 struct urival__where urival__urn_draft03_attribute(urival_rule rule,
                                                    const unsigned char *s,
-                                                   size_t k,
-                                                   const urival_error *err)
+                                                   size_t k)
 {
     struct urival__where w = { rule, 0 };
     size_t colon, q, slash;
 
-    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
-        return w;
     if (rule == URIVAL_RULE_URN_DRAFT03_URI) {
         colon = urival__find_any(s, 0, k, ":");
         if (colon == k) {
@@ -150,15 +144,13 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule,
 
 /* The whole URN, no rule of its own, goes by the draft's URI (see
  * urn_internal.h). */
-struct urival__where urival__urn_draft03_urn_attribute(const unsigned char *s,
-                                                       size_t k,
-                                                       const urival_error *err)
+struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule,
+                                                       const unsigned char *s,
+                                                       size_t k)
 {
-    struct urival__where w = { URIVAL_RULE_URN_DRAFT03_URI, 0 };
+    struct urival__where w = { rule, 0 };
     size_t colon, q, hash;
 
-    if (urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, s, k, err, &w))
-        return w;
     if (k < 3) {
         w.rule = URIVAL_RULE_URN_DRAFT03_SCHEME;
     } else if (k >= 4) {

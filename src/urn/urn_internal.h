@@ -51,10 +51,8 @@ urival__attribute_sig urival__urn_draft03_attribute URIVAL_HIDDEN;
 /* The same for the draft-03 URN above, with the one exception to naming a
  * catalogue rule: the URN as a whole, which no catalogue rule is, goes by
  * URIVAL_RULE_URN_DRAFT03_URI (err->rule "URI"), the draft's URI that it
- * narrows, although that rule's own recognizer takes more. */
-struct urival__where urival__urn_draft03_urn_attribute(const unsigned char *s,
-                                                       size_t k,
-                                                       const urival_error *err)
-    URIVAL_HIDDEN;
+ * narrows, although that rule's own recognizer takes more; the caller
+ * passes that rule to urival__attribute_by(). */
+urival__attribute_sig urival__urn_draft03_urn_attribute URIVAL_HIDDEN;
 
 #endif
