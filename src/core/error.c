@@ -172,28 +172,6 @@ urival_status urival_error_message(const urival_error *err, const char *input,
     return urival__buf_finish(&b, needed);
 }
 
-int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
-                   size_t *start)
-{
-    unsigned b;
-    /* Only when nothing but HEXDIG could follow: then the machine is inside
-     * an escape, not merely after a "%" that some grammar allows alone. */
-    for (b = 0; b < 256; b++)
-        if (has(err->expected, b) != urival__is_hexdig(b))
-            return 0;
-    if (err->end_ok)
-        return 0;
-    if (k >= 1 && s[k - 1] == '%') {
-        *start = k - 1;
-        return 1;
-    }
-    if (k >= 2 && s[k - 2] == '%' && urival__is_hexdig(s[k - 1])) {
-        *start = k - 2;
-        return 1;
-    }
-    return 0;
-}
-
 size_t urival__find_any(const unsigned char *s, size_t from, size_t to, const char *set)
 {
     for (; from < to; from++)

@@ -139,16 +139,13 @@ void urival__attribute_by(urival_rule rule, urival__attribute_fn fn, const unsig
 void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
                        urival_error *err) URIVAL_HIDDEN;
 
-/* When the failure at k is inside an escape that has begun (see
- * urival__in_pct), names the grammar's escape rule (pct-encoded,
- * RFC 1738's escape, ...) in *w and returns 1. */
+/* When the failure at k is inside a "%" HEXDIG HEXDIG escape that has
+ * begun (nothing but HEXDIG may follow, and the escape's "%" stands at k - 1
+ * or k - 2), names the escape rule given (pct-encoded, RFC 1738's escape,
+ * ...) in *w and returns 1.  The stream parser calls it on the bytes it
+ * keeps. */
 int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
                       const urival_error *err, struct urival__where *w)
     URIVAL_HIDDEN;
-
-/* Returns 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has
- * begun but not finished, and stores where the escape began. */
-int urival__in_pct(const unsigned char *s, size_t k, const urival_error *err,
-                   size_t *start);
 
 #endif

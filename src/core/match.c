@@ -284,11 +284,34 @@ void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
     urival__attribute_by(rule, m->attribute, s, k, err);
 }
 
+/* 1 when s[k] sits inside a "%" HEXDIG HEXDIG escape that has begun but
+ * not finished; *start is where the escape began. */
+static int in_pct(const unsigned char *s, size_t k, const urival_error *err, size_t *start)
+{
+    unsigned b;
+    /* Only when nothing but HEXDIG could follow: then the machine is inside
+     * an escape, not merely after a "%" that some grammar allows alone. */
+    for (b = 0; b < 256; b++)
+        if ((int)((err->expected[b / 32] >> (b % 32)) & 1u) != urival__is_hexdig(b))
+            return 0;
+    if (err->end_ok)
+        return 0;
+    if (k >= 1 && s[k - 1] == '%') {
+        *start = k - 1;
+        return 1;
+    }
+    if (k >= 2 && s[k - 2] == '%' && urival__is_hexdig(s[k - 1])) {
+        *start = k - 2;
+        return 1;
+    }
+    return 0;
+}
+
 int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
                       const urival_error *err, struct urival__where *w)
 {
     size_t start;
-    if (!urival__in_pct(s, k, err, &start))
+    if (!in_pct(s, k, err, &start))
         return 0;
     w->rule = escape;
     w->start = start;

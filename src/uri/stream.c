@@ -109,16 +109,11 @@ urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t le
 
 static void explain(const struct stream *s, urival_error *err)
 {
-    uint32_t before = s->row != 0 ? s->row : s->before;
-    unsigned b;
     memset(err, 0, sizeof *err);
     err->status = URIVAL_ESYNTAX;
     err->offset = s->total;
     err->at_end = s->row != 0;
-    err->end_ok = urival__is_final(s->m, before);
-    for (b = 0; b < 256; b++)
-        if (urival__step(s->m, before, (unsigned char)b) != 0)
-            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+    urival__row_expected(s->m, s->row != 0 ? s->row : s->before, err);
     {
         /* The kept tail stands in for the bytes before the offset. */
         const unsigned char *tail = s->ntail == 2 ? s->tail : s->tail + 1;
