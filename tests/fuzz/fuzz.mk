@@ -30,7 +30,7 @@ tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 
 # The library once, as objects shared by every target.
 tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
-	$(AM_V_GEN)$(MKDIR_P) tests/fuzz/obj && rm -f $@ && \
+	$(AM_V_GEN)rm -rf tests/fuzz/obj $@ && $(MKDIR_P) tests/fuzz/obj && \
 	for f in $(FUZZ_LIB_FILES); do \
 	  o=tests/fuzz/obj/`basename $$f .c`.o; \
 	  case $$f in *_parse.c) opt=-O0;; *) opt=-O1;; esac; \

@@ -214,10 +214,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 
 #else
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-    (void)data;
-    (void)size;
-    return 0; /* configured without URNs */
-}
+FUZZ_NOTHING_BUILT /* configured without URNs */
 #endif
