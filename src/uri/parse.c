@@ -38,6 +38,17 @@ static void set(urival_uri *u, urival_uri_part c, size_t from, size_t to)
     u->defined |= 1u << c;
 }
 
+/* The components after the authority, from where the path begins and
+ * where the "?" and "#" stand (question <= hash <= n, n when absent). */
+static void set_tail(urival_uri *u, size_t path, size_t question, size_t hash, size_t n)
+{
+    set(u, URIVAL_URI_PART_PATH, path, question);
+    if (question < hash)
+        set(u, URIVAL_URI_PART_QUERY, question + 1, hash);
+    if (hash < n)
+        set(u, URIVAL_URI_PART_FRAGMENT, hash + 1, n);
+}
+
 /* A mark's offset (marks are offsets plus one, 0 when unseen), or dflt. */
 static size_t mark_or(size_t mark, size_t dflt)
 {
@@ -170,7 +181,7 @@ static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
 void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
 {
     size_t path = 0;
-    size_t path_end = mark_or(m->question, mark_or(m->hash, len));
+    size_t hash = mark_or(m->hash, len), path_end = mark_or(m->question, hash);
 
     if (m->scheme_colon != 0) {
         set(u, URIVAL_URI_PART_SCHEME, 0, m->scheme_colon - 1);
@@ -191,11 +202,7 @@ void urival__spans(urival_uri *u, size_t len, const struct urival__marks *m)
         set(u, URIVAL_URI_PART_HOST, host, host_end);
         path = a_end;
     }
-    set(u, URIVAL_URI_PART_PATH, path, path_end);
-    if (m->question != 0)
-        set(u, URIVAL_URI_PART_QUERY, m->question, mark_or(m->hash, len));
-    if (m->hash != 0)
-        set(u, URIVAL_URI_PART_FRAGMENT, m->hash, len);
+    set_tail(u, path, path_end, hash, len);
 }
 
 /* What needs the bytes of the components: host kind, port number, flags. */
@@ -255,9 +262,7 @@ static void split_long(urival_uri *u, const unsigned char *s, size_t n, urival_r
 {
     size_t i, rest = 0, hash = find(s, 0, n, '#'), question = find(s, 0, hash, '?');
     if (rule != URIVAL_RULE_RFC3986_RELATIVE_REF && n > 0 && urival__is_alpha(s[0])) {
-        for (i = 1; i < n && (urival__is_alpha(s[i]) || urival__is_digit(s[i]) ||
-                              s[i] == '+' || s[i] == '-' || s[i] == '.');
-             i++)
+        for (i = 1; i < n && urival__is_scheme_char(s[i]); i++)
             ;
         if (i < n && s[i] == ':') {
             set(u, URIVAL_URI_PART_SCHEME, 0, i);
@@ -269,11 +274,7 @@ static void split_long(urival_uri *u, const unsigned char *s, size_t n, urival_r
         split_authority(u, s, rest + 2, a_end);
         rest = a_end;
     }
-    set(u, URIVAL_URI_PART_PATH, rest, question);
-    if (question < hash)
-        set(u, URIVAL_URI_PART_QUERY, question + 1, hash);
-    if (hash < n)
-        set(u, URIVAL_URI_PART_FRAGMENT, hash + 1, n);
+    set_tail(u, rest, question, hash, n);
 }
 
 /* The bytes the split stops at; everything else is skipped by one table
@@ -373,11 +374,7 @@ static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule r
     }
     if (question > hash)
         question = hash;
-    set(u, URIVAL_URI_PART_PATH, rest, question);
-    if (question < hash)
-        set(u, URIVAL_URI_PART_QUERY, question + 1, hash);
-    if (hash < n)
-        set(u, URIVAL_URI_PART_FRAGMENT, hash + 1, n);
+    set_tail(u, rest, question, hash, n);
 }
 
 urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
