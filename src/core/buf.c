@@ -4,36 +4,6 @@
 #include <string.h>
 #include "core/buf.h"
 
-urival_status urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
-{
-    b->buf = buf;
-    b->cap = buf != NULL ? cap : 0;
-    b->len = 0;
-    b->overflow = 0;
-    return buf == NULL && cap > 0 ? URIVAL_EINVAL : URIVAL_OK;
-}
-
-int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len)
-{
-    /* Compared as integers: relational operators on pointers into
-     * different objects are undefined in C. */
-    uintptr_t o = (uintptr_t)buf, i = (uintptr_t)s;
-    if (buf == NULL || s == NULL || cap == 0 || len == 0)
-        return 0;
-    /* Differences, not sums: a capacity near SIZE_MAX must not wrap. */
-    return i >= o ? i - o < cap : o - i < len;
-}
-
-urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
-                     const struct urival__input *in, size_t n)
-{
-    urival_status st = urival__buf_init(b, buf, cap);
-    for (size_t i = 0; st == URIVAL_OK && i < n; i++)
-        if (urival__overlaps(buf, cap, in[i].s, in[i].len))
-            st = URIVAL_EINVAL;
-    return st;
-}
-
 urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
                       urival_status verdict, char *buf, size_t cap, size_t *needed,
                       urival_error *err)
@@ -52,14 +22,6 @@ urival_status urival__buf_begin(struct urival__buf *b, const struct urival__inpu
         return URIVAL_OK;
     urival__refuse(err, st);
     return urival__buf_fail(buf, cap, needed, st);
-}
-
-urival_status urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
-                       const char *s2, size_t len2, char *buf, size_t cap,
-                       size_t *needed, urival_error *err)
-{
-    const struct urival__input in[2] = { { s1, len1 }, { s2, len2 } };
-    return urival__buf_begin(b, in, 2, URIVAL_OK, buf, cap, needed, err);
 }
 
 size_t urival__buf_reserve(struct urival__buf *b, size_t n)

@@ -9,6 +9,7 @@
 #define URIVAL_BUF_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "core/internal.h"
 
 struct urival__buf {
@@ -19,14 +20,31 @@ struct urival__buf {
 };
 
 /* Checks the (buf, cap) contract of the public functions: a NULL buffer
- * only with cap 0.  Returns URIVAL_OK or URIVAL_EINVAL. */
-urival_status urival__buf_init(struct urival__buf *b, char *buf, size_t cap) URIVAL_HIDDEN;
+ * only with cap 0.  Returns URIVAL_OK or URIVAL_EINVAL.  Inline, like the
+ * two below: every writer starts with them. */
+static inline urival_status urival__buf_init(struct urival__buf *b, char *buf, size_t cap)
+{
+    b->buf = buf;
+    b->cap = buf != NULL ? cap : 0;
+    b->len = 0;
+    b->overflow = 0;
+    return buf == NULL && cap > 0 ? URIVAL_EINVAL : URIVAL_OK;
+}
 
 /* 1 when the output buf[0..cap) shares a byte with the input s[0..len).
  * Every writer refuses such an output with URIVAL_EINVAL before it reads
  * or writes a byte: writing over its own input would change what it reads
  * next, and the caller's input is never to be changed. */
-int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len) URIVAL_HIDDEN;
+static inline int urival__overlaps(const char *buf, size_t cap, const void *s, size_t len)
+{
+    /* Compared as integers: relational operators on pointers into
+     * different objects are undefined in C. */
+    uintptr_t o = (uintptr_t)buf, i = (uintptr_t)s;
+    if (buf == NULL || s == NULL || cap == 0 || len == 0)
+        return 0;
+    /* Differences, not sums: a capacity near SIZE_MAX must not wrap. */
+    return i >= o ? i - o < cap : o - i < len;
+}
 
 /* The output contract of every writer, checked once: urival__buf_init(),
  * then no overlap with any of the n inputs (pointer, length) in in[].
@@ -35,8 +53,16 @@ struct urival__input {
     const void *s;
     size_t len;
 };
-urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
-                     const struct urival__input *in, size_t n) URIVAL_HIDDEN;
+static inline urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
+                                            const struct urival__input *in, size_t n)
+{
+    urival_status st = urival__buf_init(b, buf, cap);
+    size_t i;
+    for (i = 0; st == URIVAL_OK && i < n; i++)
+        if (urival__overlaps(buf, cap, in[i].s, in[i].len))
+            st = URIVAL_EINVAL;
+    return st;
+}
 
 /* The start of every writer: each of the n inputs' (pointer, length)
  * contract, then the output's (urival__buf_open()), then verdict, the
@@ -47,11 +73,6 @@ urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
 urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
                       urival_status verdict, char *buf, size_t cap, size_t *needed,
                       urival_error *err) URIVAL_HIDDEN;
-
-/* urival__buf_begin() for two inputs and no other verdict (relativize). */
-urival_status urival__buf_begin2(struct urival__buf *b, const char *s1, size_t len1,
-                       const char *s2, size_t len2, char *buf, size_t cap,
-                       size_t *needed, urival_error *err) URIVAL_HIDDEN;
 
 /* Counts n more bytes and returns the position of the first, so that the
  * caller can fill them with urival__buf_set(). */

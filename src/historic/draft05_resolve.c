@@ -266,6 +266,7 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
 {
     const unsigned char *base = (const unsigned char *)base_str;
     const unsigned char *ref = (const unsigned char *)ref_str;
+    const struct urival__input in[2] = { { base_str, base_len }, { ref_str, ref_len } };
     struct urival__buf o;
     int strip = (flags & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0;
     urival_status st;
@@ -273,12 +274,10 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
 
     if (info != NULL)
         *info = 0;
-    if ((flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0) {
-        urival__refuse(err, URIVAL_EINVAL);
-        return urival__buf_fail(buf, cap, needed, URIVAL_EINVAL);
-    }
-    if ((st = urival__buf_begin2(&o, base_str, base_len, ref_str, ref_len,
-                                 buf, cap, needed, err)) != URIVAL_OK)
+    if ((st = urival__buf_begin(&o, in, 2,
+                                (flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 ? URIVAL_EINVAL
+                                                                               : URIVAL_OK,
+                                buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if (base == NULL)
         base = (const unsigned char *)"";

@@ -319,17 +319,16 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text,
     const struct urival__input in = { text, len };
     struct urival__buf o;
     size_t i;
-    urival_status st = urival__check_input(text, len);
+    urival_status st = urival__buf_begin(
+        &o, &in, 1,
+        (flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
+                f->uri_start > f->uri_end || f->uri_end > len
+            ? URIVAL_EINVAL
+            : URIVAL_OK,
+        buf, cap, needed, NULL);
 
-    if (st == URIVAL_OK && ((flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
-                            f->uri_start > f->uri_end || f->uri_end > len))
-        st = URIVAL_EINVAL;
-    if (st == URIVAL_OK && (st = urival__buf_open(&o, buf, cap, &in, 1)) != URIVAL_OK)
-        /* A NULL buf with room, or one over the text: the text is the
-         * caller's and not even the "" of a failure goes there. */
-        return urival__buf_fail(NULL, 0, needed, st);
     if (st != URIVAL_OK)
-        return urival__buf_fail(buf, cap, needed, st);
+        return st;
     for (i = f->uri_start; i < f->uri_end; i++) {
         size_t sp = space_len(s, i, f->uri_end);
         if (sp != 0) {

@@ -219,10 +219,10 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
     struct climb c;
     size_t len[SHAPES], qf, i;
     int ok[SHAPES], best = -1, same_sa, own_query;
+    const struct urival__input in[2] = { { base, base_len }, { target, target_len } };
     urival_status st;
 
-    if ((st = urival__buf_begin2(&out, base, base_len, target, target_len, buf, cap, needed,
-                                 err)) != URIVAL_OK)
+    if ((st = urival__buf_begin(&out, in, 2, URIVAL_OK, buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
         (st = urival__ref_parse(&t, URIVAL_RULE_RFC3986_URI, target, target_len, err)) != URIVAL_OK)

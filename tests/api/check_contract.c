@@ -359,6 +359,12 @@ START_TEST(test_overlap)
             snprintf(what, sizeof what, "input %zu: %s", i, over[k].what);
             place(w, in);
             refused(w, in, w->flags, arena + over[k].at, over[k].cap, 0, what);
+            /* Refused for its flags too: the overlap still keeps the "" of
+             * the refusal out of the input. */
+            if (w->takes_flags) {
+                place(w, in);
+                refused(w, in, ~w->flags, arena + over[k].at, over[k].cap, 0, what);
+            }
         }
     }
 }
