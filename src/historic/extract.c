@@ -327,7 +327,7 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text,
             : URIVAL_OK,
         buf, cap, needed, NULL);
 
-    if (st != URIVAL_OK)
+    if (st != URIVAL_OK || f == NULL) /* f == NULL was refused just above */
         return st;
     for (i = f->uri_start; i < f->uri_end; i++) {
         size_t sp = space_len(s, i, f->uri_end);
