@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include "common/tsv.h"
 #include "urival.h"
 
 #define MAX_IN 5
@@ -508,8 +509,6 @@ int main(void)
     Suite *s = suite_create("contract");
     TCase *tw = tcase_create("writers");
     TCase *ts = tcase_create("structs");
-    SRunner *sr;
-    int failed;
 
     tcase_add_loop_test(tw, test_null_buffer, 0, (int)NWRITERS);
     tcase_add_loop_test(tw, test_unknown_flags, 0, (int)NWRITERS);
@@ -521,9 +520,5 @@ int main(void)
     tcase_add_test(ts, test_struct_inputs);
     suite_add_tcase(s, tw);
     suite_add_tcase(s, ts);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return run_suite(s);
 }

@@ -106,6 +106,13 @@ static void check_part(const struct tsv_row *r, const char *in,
 }
 
 /* The parts agree with the grammar rules they come from. */
+/* When part p of u is defined, its text matches the rule. */
+static void part_matches(const urival_urn *u, urival_urn_part p, urival_rule rule, const char *in)
+{
+    if (urival_urn_has(u, p))
+        ck_assert(urival_match(rule, in + u->part[p].off, u->part[p].len, NULL) == URIVAL_OK);
+}
+
 static void cross_check(const struct tsv_row *r, const char *in, size_t len,
                         const urival_urn *u)
 {
@@ -116,12 +123,8 @@ static void cross_check(const struct tsv_row *r, const char *in, size_t len,
                       "line %zu: not a namestring", r->line);
         ck_assert(urival_match(URIVAL_RULE_RFC8141_NID, in + nid.off, nid.len, NULL) == URIVAL_OK);
         ck_assert(urival_match(URIVAL_RULE_RFC8141_NSS, in + nss.off, nss.len, NULL) == URIVAL_OK);
-        if (urival_urn_has(u, URIVAL_URN_PART_R))
-            ck_assert(urival_match(URIVAL_RULE_RFC8141_R_COMPONENT, in + u->part[URIVAL_URN_PART_R].off,
-                                   u->part[URIVAL_URN_PART_R].len, NULL) == URIVAL_OK);
-        if (urival_urn_has(u, URIVAL_URN_PART_Q))
-            ck_assert(urival_match(URIVAL_RULE_RFC8141_Q_COMPONENT, in + u->part[URIVAL_URN_PART_Q].off,
-                                   u->part[URIVAL_URN_PART_Q].len, NULL) == URIVAL_OK);
+        part_matches(u, URIVAL_URN_PART_R, URIVAL_RULE_RFC8141_R_COMPONENT, in);
+        part_matches(u, URIVAL_URN_PART_Q, URIVAL_RULE_RFC8141_Q_COMPONENT, in);
         /* An RFC 8141 URN is an RFC 3986 URI: scheme, then a rootless
          * path from the NID to the end of the NSS or r-component. */
         ck_assert_msg(urival_uri_parse(URIVAL_RULE_RFC3986_URI, in, len, &uri, NULL) == URIVAL_OK,
@@ -137,12 +140,8 @@ static void cross_check(const struct tsv_row *r, const char *in, size_t len,
         ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_NSS, in + nss.off, nss.len, NULL) == URIVAL_OK);
         ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_URN_PATH, in + nid.off,
                                nss.off + nss.len - nid.off, NULL) == URIVAL_OK);
-        if (urival_urn_has(u, URIVAL_URN_PART_Q))
-            ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_URN_QUERY, in + u->part[URIVAL_URN_PART_Q].off,
-                                   u->part[URIVAL_URN_PART_Q].len, NULL) == URIVAL_OK);
-        if (urival_urn_has(u, URIVAL_URN_PART_F))
-            ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_FRAGMENT, in + u->part[URIVAL_URN_PART_F].off,
-                                   u->part[URIVAL_URN_PART_F].len, NULL) == URIVAL_OK);
+        part_matches(u, URIVAL_URN_PART_Q, URIVAL_RULE_URN_DRAFT03_URN_QUERY, in);
+        part_matches(u, URIVAL_URN_PART_F, URIVAL_RULE_URN_DRAFT03_FRAGMENT, in);
     }
 }
 
