@@ -93,8 +93,8 @@ static int urival_normalize_op(const char *s, size_t len)
 static int urival_resolve_op(const char *s, size_t len)
 {
     size_t n = 0;
-    int ok = urival_resolve(base_uri, sizeof base_uri - 1, s, len, 0, out_buf, sizeof out_buf,
-                            &n, NULL) == URIVAL_OK;
+    int ok = urival_resolve(base_uri, sizeof base_uri - 1, s, len, 0, out_buf, sizeof out_buf, &n,
+                            NULL) == URIVAL_OK;
     sink = (unsigned)n;
     return ok;
 }
@@ -491,8 +491,8 @@ static void run(const struct corpus *c, int rounds, const char *only)
         median = t[rounds / 2];
         if (strcmp(impls[k].name, "urival") == 0)
             ref_median = median;
-        printf("  %-10s %-10s %10.1f %10.1f %10.1f %9.1f %8.2f %10zu\n", impls[k].op,
-               impls[k].name, median, t[0], t[rounds - 1],
+        printf("  %-10s %-10s %10.1f %10.1f %10.1f %9.1f %8.2f %10zu\n", impls[k].op, impls[k].name,
+               median, t[0], t[rounds - 1],
                (double)c->bytes / (double)(c->n ? c->n : 1) / median * 1e3,
                ref_median > 0 ? median / ref_median : 1.0, ok);
     }
@@ -536,7 +536,8 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--generated") == 0) {
             generated = 1;
         } else {
-            fprintf(stderr, "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...\n");
+            fprintf(stderr,
+                    "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...\n");
             return 2;
         }
     }
@@ -563,7 +564,10 @@ int main(int argc, char **argv)
         run(&c, rounds, only);
     }
     if (generated) {
-        static const struct { const char *name; size_t size, count; } g[] = {
+        static const struct {
+            const char *name;
+            size_t size, count;
+        } g[] = {
             { "generated 1 KB", 1024, 4096 },
             { "generated 64 KB", 65536, 64 },
             { "generated 1 MB", 1 << 20, 4 },

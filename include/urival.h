@@ -79,29 +79,28 @@ typedef enum urival_status {
     URIVAL_EINVAL = 2,  /* bad argument: NULL pointer, unknown rule, ... */
     URIVAL_ERANGE = 3,  /* a length above URIVAL_MAX_INPUT */
     /* URNs (urival_urn_parse() and the functions built on it): */
-    URIVAL_EURN_RESERVED_NID = 4,  /* the NID "urn" (RFC 2141 section 2.1,
-                                      draft-03 section 2.1) */
-    URIVAL_EURN_INFORMAL_NID = 5,  /* rfc8141: an NID beginning "urn-" that
-                                      is not "urn-" and a number without
-                                      leading zeros (section 5.2) */
-    URIVAL_EURN_NUL = 6,           /* draft03: "%00" (section 2.5.3) */
-    URIVAL_EURN_REPEATED_KEYWORD = 7, /* draft03: a registered query keyword
-                                      twice (section 2.3) */
-    URIVAL_EURN_NOT_ASSIGNED = 8,  /* a component after what was to be an
-                                      assigned name alone */
-    URIVAL_EURN_TOO_MANY_DIRECTIVES = 9, /* draft03 step 5b: more than
-                                      URIVAL_URN_MAX_DIRECTIVES to reorder */
-    URIVAL_ENOT_FOUND = 10,        /* nothing (more) to find: no URN in the
-                                      text (urival_urn_extract()), no URI
-                                      left in it (urival_extract_next()), no
-                                      directive left
-                                      (urival_urn_next_directive()) */
+    /* the NID "urn" (RFC 2141 section 2.1, draft-03 section 2.1) */
+    URIVAL_EURN_RESERVED_NID = 4,
+    /* rfc8141: an NID beginning "urn-" that is not "urn-" and a number
+     * without leading zeros (section 5.2) */
+    URIVAL_EURN_INFORMAL_NID = 5,
+    URIVAL_EURN_NUL = 6, /* draft03: "%00" (section 2.5.3) */
+    /* draft03: a registered query keyword twice (section 2.3) */
+    URIVAL_EURN_REPEATED_KEYWORD = 7,
+    /* a component after what was to be an assigned name alone */
+    URIVAL_EURN_NOT_ASSIGNED = 8,
+    /* draft03 step 5b: more than URIVAL_URN_MAX_DIRECTIVES to reorder */
+    URIVAL_EURN_TOO_MANY_DIRECTIVES = 9,
+    /* nothing (more) to find: no URN in the text (urival_urn_extract()), no
+     * URI left in it (urival_extract_next()), no directive left
+     * (urival_urn_next_directive()) */
+    URIVAL_ENOT_FOUND = 10,
     /* Reference operations (RFC 3986 sections 5 and 6): */
-    URIVAL_EBASE = 11,             /* the base is no URI (a scheme is
-                                      required, section 5.2.1) */
-    URIVAL_EUNREACHABLE = 12,      /* urival_relativize(): no reference
-                                      resolves to the target */
-    URIVAL_ENUL = 13               /* urival_pct_decode(): "%00" refused */
+    /* the base is no URI (a scheme is required, section 5.2.1) */
+    URIVAL_EBASE = 11,
+    /* urival_relativize(): no reference resolves to the target */
+    URIVAL_EUNREACHABLE = 12,
+    URIVAL_ENUL = 13 /* urival_pct_decode(): "%00" refused */
 } urival_status;
 
 /* Returns a short English description of a status code ("syntax error"). */
@@ -131,7 +130,7 @@ URIVAL_API const char *urival_rule_grammar(urival_rule rule);
  * urival_grammar_name() deciding between equal names.  Returns URIVAL_OK and
  * stores the id, or URIVAL_EINVAL when there is no such rule. */
 URIVAL_API urival_status urival_rule_lookup(const char *grammar, const char *name,
-                                  urival_rule *out);
+                                            urival_rule *out);
 
 /* Number of grammars, and the id of grammar i ("core", "rfc3986", ...);
  * NULL when i is out of range. */
@@ -178,16 +177,15 @@ typedef struct urival_error {
  * URIVAL_EINVAL for a NULL err, a NULL input with len > 0, a NULL buf with
  * cap > 0, or a buf that overlaps input or *err; URIVAL_ERANGE for a len
  * above URIVAL_MAX_INPUT. */
-URIVAL_API urival_status urival_error_message(const urival_error *err,
-                                              const char *input, size_t len,
-                                              char *buf, size_t cap, size_t *needed);
+URIVAL_API urival_status urival_error_message(const urival_error *err, const char *input,
+                                              size_t len, char *buf, size_t cap, size_t *needed);
 
 /* Writes only the "expected ..." part of a syntax error ("HEXDIG",
  * "pchar, \"/\" or end of input") the same way.  Returns URIVAL_OK;
  * URIVAL_EINVAL for a NULL err, a NULL buf with cap > 0, or a buf that
  * overlaps *err. */
-URIVAL_API urival_status urival_error_expected(const urival_error *err, char *buf,
-                                               size_t cap, size_t *needed);
+URIVAL_API urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
+                                               size_t *needed);
 
 /* ------------------------------------------------------------------------
  * Matching: is s[0..len) a string of the rule?
@@ -198,7 +196,7 @@ URIVAL_API urival_status urival_error_expected(const urival_error *err, char *bu
  * URIVAL_EINVAL for an unknown rule or NULL input with len > 0, and
  * URIVAL_ERANGE when len > URIVAL_MAX_INPUT.  Never allocates. */
 URIVAL_API urival_status urival_match(urival_rule rule, const char *s, size_t len,
-                            urival_error *err);
+                                      urival_error *err);
 
 /* ------------------------------------------------------------------------
  * Parsing RFC 3986 references into components
@@ -218,11 +216,11 @@ typedef enum urival_uri_part {
 
 /* Which alternative of RFC 3986 "host" the host is. */
 typedef enum urival_uri_host_kind {
-    URIVAL_URI_HOST_NONE = 0, /* no authority, so no host */
-    URIVAL_URI_HOST_IPV4,     /* IPv4address */
-    URIVAL_URI_HOST_IPV6,     /* IP-literal holding an IPv6address */
-    URIVAL_URI_HOST_IPVFUTURE,/* IP-literal holding an IPvFuture */
-    URIVAL_URI_HOST_REGNAME   /* reg-name, possibly empty */
+    URIVAL_URI_HOST_NONE = 0,  /* no authority, so no host */
+    URIVAL_URI_HOST_IPV4,      /* IPv4address */
+    URIVAL_URI_HOST_IPV6,      /* IP-literal holding an IPv6address */
+    URIVAL_URI_HOST_IPVFUTURE, /* IP-literal holding an IPvFuture */
+    URIVAL_URI_HOST_REGNAME    /* reg-name, possibly empty */
 } urival_uri_host_kind;
 
 /* A view of bytes s[off .. off + len) of the parsed input. */
@@ -231,32 +229,30 @@ typedef struct urival_span {
     size_t len;
 } urival_span;
 
-/* Flags of urival_uri.flags. */
-#define URIVAL_URI_INFO_PORT_NUMBER 0x1u /* port is defined, non-empty, and <= 65535:
-                                   port_number holds its value */
-#define URIVAL_URI_INFO_PORT_LARGE 0x2u  /* port is a digit string too large for 16
-                                   bits: valid RFC 3986, but no TCP port */
+/* Bits of urival_uri.info. */
+/* port is defined, non-empty, and <= 65535: port_number holds its value */
+#define URIVAL_URI_INFO_PORT_NUMBER 0x1u
+/* port is a digit string too large for 16 bits: valid RFC 3986, but no TCP
+ * port */
+#define URIVAL_URI_INFO_PORT_LARGE 0x2u
 
 /* Security flags (RFC 3986 section 7, RFC 1738 section 6): reported by
  * urival_uri_parse(), never a reason to reject.  A caller that shows or follows
  * URIs decides what to do with them. */
-#define URIVAL_URI_INFO_PASSWORD 0x10u    /* userinfo holds "user:password", which
-                                         section 3.2.1 deprecates */
-#define URIVAL_URI_INFO_NUMERIC_HOST 0x20u /* a reg-name made of numbers and dots
-                                         ("127.1", "0x7f.1", "2130706433")
-                                         that is no IPv4address, yet that many
-                                         resolvers read as one (7.4) */
-#define URIVAL_URI_INFO_HOSTLIKE_USERINFO 0x40u /* userinfo that begins like a
-                                         host name, as in
-                                         "http://bank.example@evil.example/"
-                                         (7.6) */
-#define URIVAL_URI_INFO_PCT_CONTROL 0x80u /* "%00", "%0D" or "%0A" somewhere: NUL,
-                                         CR or LF once decoded (7.3) */
-#define URIVAL_URI_INFO_NONDEFAULT_PORT 0x100u /* a port number other than the
-                                         scheme's registered default (see
-                                         urival_scheme_default_port()): a
-                                         service where users may not expect
-                                         one (RFC 1738 section 6) */
+/* userinfo holds "user:password", which section 3.2.1 deprecates */
+#define URIVAL_URI_INFO_PASSWORD 0x10u
+/* a reg-name made of numbers and dots ("127.1", "0x7f.1", "2130706433") that
+ * is no IPv4address, yet that many resolvers read as one (7.4) */
+#define URIVAL_URI_INFO_NUMERIC_HOST 0x20u
+/* userinfo that begins like a host name, as in
+ * "http://bank.example@evil.example/" (7.6) */
+#define URIVAL_URI_INFO_HOSTLIKE_USERINFO 0x40u
+/* "%00", "%0D" or "%0A" somewhere: NUL, CR or LF once decoded (7.3) */
+#define URIVAL_URI_INFO_PCT_CONTROL 0x80u
+/* a port number other than the scheme's registered default (see
+ * urival_scheme_default_port()): a service where users may not expect one
+ * (RFC 1738 section 6) */
+#define URIVAL_URI_INFO_NONDEFAULT_PORT 0x100u
 
 /* The components of a URI reference (RFC 3986 section 3).
  *
@@ -266,9 +262,9 @@ typedef struct urival_span {
  * the brackets, as in the grammar. */
 typedef struct urival_uri {
     urival_span part[URIVAL_URI_PART_COUNT];
-    unsigned defined;             /* bit (1u << urival_uri_part) */
+    unsigned defined; /* bit (1u << urival_uri_part) */
     urival_uri_host_kind host_kind;
-    unsigned info;                /* URIVAL_URI_INFO_* */
+    unsigned info; /* URIVAL_URI_INFO_* */
     uint16_t port_number;
 } urival_uri;
 
@@ -289,7 +285,7 @@ URIVAL_API const char *urival_uri_host_kind_name(urival_uri_host_kind k);
  * syntax error returns URIVAL_ESYNTAX with *err filled as urival_match does
  * and *out cleared.  Never allocates. */
 URIVAL_API urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len,
-                            urival_uri *out, urival_error *err);
+                                          urival_uri *out, urival_error *err);
 
 /* ------------------------------------------------------------------------
  * Streaming: a string that arrives in pieces (from a socket, say)
@@ -306,21 +302,19 @@ typedef struct urival_stream {
 } urival_stream;
 
 /* urival_stream_init() flags. */
-#define URIVAL_STREAM_FLAG_SPANS 0x1u /* also record component spans; the rule
-                                    must be one urival_uri_parse() takes */
+/* also record component spans; the rule must be one urival_uri_parse() takes */
+#define URIVAL_STREAM_FLAG_SPANS 0x1u
 
 /* Starts a stream for rule.  Returns URIVAL_OK, or URIVAL_EINVAL for a NULL
  * stream, an unknown rule, or URIVAL_STREAM_FLAG_SPANS with a rule that does not
  * parse. */
-URIVAL_API urival_status urival_stream_init(urival_stream *st, urival_rule rule,
-                                  unsigned flags);
+URIVAL_API urival_status urival_stream_init(urival_stream *st, urival_rule rule, unsigned flags);
 
 /* Feeds the next len bytes.  Returns URIVAL_OK while what was fed can still
  * begin a valid string, URIVAL_ESYNTAX once it cannot (later feeds change
  * nothing), URIVAL_ERANGE when the total would pass URIVAL_MAX_INPUT, and
  * URIVAL_EINVAL for NULL arguments. */
-URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk,
-                                  size_t len);
+URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t len);
 
 /* Ends the stream: URIVAL_OK when everything fed is a string of the rule,
  * else URIVAL_ESYNTAX with err (if not NULL) holding the offset, the
@@ -332,7 +326,7 @@ URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk
  * need the bytes and are left empty (run urival_uri_parse() on the assembled
  * string for them).  The stream may be finished once. */
 URIVAL_API urival_status urival_stream_finish(urival_stream *st, urival_uri *out,
-                                    urival_error *err);
+                                              urival_error *err);
 
 /* Present unless the library was configured with --disable-urn. */
 #ifdef URIVAL_HAVE_RFC8141
@@ -361,25 +355,25 @@ typedef enum urival_urn_part {
     URIVAL_URN_PART_NID = 0, /* namespace identifier, between the two first ":" */
     URIVAL_URN_PART_NSS,     /* namespace specific string */
     URIVAL_URN_PART_R,       /* rfc8141 r-component, after "?+" (draft03: never) */
-    URIVAL_URN_PART_Q,       /* rfc8141 q-component, after "?="; draft03 query
-                           (urn-query), after "?" */
-    URIVAL_URN_PART_F,       /* rfc8141 f-component or draft03 fragment, after
-                           "#"; may be empty */
+    /* rfc8141 q-component, after "?="; draft03 query (urn-query), after "?" */
+    URIVAL_URN_PART_Q,
+    /* rfc8141 f-component or draft03 fragment, after "#"; may be empty */
+    URIVAL_URN_PART_F,
     URIVAL_URN_PART_COUNT
 } urival_urn_part;
 
 /* Flags of urival_urn.flags. */
-#define URIVAL_URN_INFO_INFORMAL 0x1u  /* rfc8141: the NID is an informal one,
-                                     "urn-" and a number (section 5.2) */
-#define URIVAL_URN_INFO_REFERENCE 0x2u /* more than an assigned name: an r-, q-
-                                     or f-component, or a draft03 query or
-                                     fragment */
+/* rfc8141: the NID is an informal one, "urn-" and a number (section 5.2) */
+#define URIVAL_URN_INFO_INFORMAL 0x1u
+/* more than an assigned name: an r-, q- or f-component, or a draft03 query or
+ * fragment */
+#define URIVAL_URN_INFO_REFERENCE 0x2u
 
 /* Flags of urival_urn_parse(). */
-#define URIVAL_URN_FLAG_ASSIGNED 0x1u /* the input must be an assigned name (RFC
-                                    8141 assigned-name; draft03 sections 2.3
-                                    and 2.4): a component after the NSS is
-                                    URIVAL_EURN_NOT_ASSIGNED */
+/* the input must be an assigned name (RFC 8141 assigned-name; draft03
+ * sections 2.3 and 2.4): a component after the NSS is
+ * URIVAL_EURN_NOT_ASSIGNED */
+#define URIVAL_URN_FLAG_ASSIGNED 0x1u
 
 /* Flags of urival_urn_canonical() and urival_urn_equal(), besides
  * URIVAL_URN_FLAG_ASSIGNED: under the draft03 profile, step 5a (the default:
@@ -402,9 +396,9 @@ typedef enum urival_urn_part {
 typedef struct urival_urn {
     urival_urn_profile profile;
     urival_span part[URIVAL_URN_PART_COUNT];
-    unsigned defined;    /* bit (1u << urival_urn_part) */
-    unsigned info;       /* URIVAL_URN_INFO_INFORMAL, URIVAL_URN_INFO_REFERENCE */
-    size_t ndirectives;  /* draft03: directives in the query; else 0 */
+    unsigned defined;   /* bit (1u << urival_urn_part) */
+    unsigned info;      /* URIVAL_URN_INFO_INFORMAL, URIVAL_URN_INFO_REFERENCE */
+    size_t ndirectives; /* draft03: directives in the query; else 0 */
 } urival_urn;
 
 /* One draft03 query directive, keyword "=" value (section 2.3). */
@@ -438,9 +432,8 @@ typedef struct urival_urn_directive {
  * RFC 8141 lets an r-component hold "?=", yet ends it at "?=" (section
  * 2.3.1): the q-component begins at the first "?=" followed by a pchar,
  * which is the prose's split whenever the prose's split is valid. */
-URIVAL_API urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags,
-                                const char *s, size_t len, urival_urn *out,
-                                urival_error *err);
+URIVAL_API urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const char *s,
+                                          size_t len, urival_urn *out, urival_error *err);
 
 /* 1 when part p of u is defined, else 0. */
 URIVAL_API int urival_urn_has(const urival_urn *u, urival_urn_part p);
@@ -448,8 +441,7 @@ URIVAL_API int urival_urn_has(const urival_urn *u, urival_urn_part p);
 /* The name of part p under a profile as its grammar spells it: "NID",
  * "NSS", "r-component", "q-component", "f-component" (rfc8141) or "query",
  * "fragment" (draft03); NULL for a part the profile does not have. */
-URIVAL_API const char *urival_urn_part_name(urival_urn_profile profile,
-                                            urival_urn_part p);
+URIVAL_API const char *urival_urn_part_name(urival_urn_profile profile, urival_urn_part p);
 
 /* "rfc8141" or "draft03" (the names the command line takes); NULL if out
  * of range. */
@@ -462,9 +454,8 @@ URIVAL_API const char *urival_urn_profile_name(urival_urn_profile profile);
  * cursor or d, an unknown profile, a span of u outside s[0..len) or a
  * query that is not in s (u parsed from another string); URIVAL_ERANGE for
  * a len above URIVAL_MAX_INPUT.  *d is cleared on failure. */
-URIVAL_API urival_status urival_urn_next_directive(const urival_urn *u, const char *s,
-                                                   size_t len, size_t *cursor,
-                                                   urival_urn_directive *d);
+URIVAL_API urival_status urival_urn_next_directive(const urival_urn *u, const char *s, size_t len,
+                                                   size_t *cursor, urival_urn_directive *d);
 
 /* Writes the lexical-equivalence form of the URN s[0..len) into buf.  Two
  * URNs are lexically equivalent exactly when their forms are equal.
@@ -484,16 +475,16 @@ URIVAL_API urival_status urival_urn_next_directive(const urival_urn *u, const ch
  * filled as it does; URIVAL_EURN_TOO_MANY_DIRECTIVES; URIVAL_EINVAL for a
  * NULL buf with cap > 0 or a buf that overlaps s. */
 URIVAL_API urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
-                                              const char *s, size_t len, char *buf,
-                                              size_t cap, size_t *needed, urival_error *err);
+                                              const char *s, size_t len, char *buf, size_t cap,
+                                              size_t *needed, urival_error *err);
 
 /* Decides lexical equivalence of two URNs, as urival_urn_canonical()
  * defines it with the same flags (without writing anything).  Returns
  * URIVAL_OK and sets *equal to 1 or 0; or the failure of urival_urn_parse() for a when a is invalid,
  * else for b, with *err describing that input.  Never allocates. */
-URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags,
-                                const char *a, size_t alen, const char *b,
-                                size_t blen, int *equal, urival_error *err);
+URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const char *a,
+                                          size_t alen, const char *b, size_t blen, int *equal,
+                                          urival_error *err);
 
 /* Finds the first URN in running text s[0..len), as draft03 section 2.5.3
  * delimits it: "In a textual context for a URN, the NSS part ends when an
@@ -508,9 +499,8 @@ URIVAL_API urival_status urival_urn_equal(urival_urn_profile profile, unsigned f
  * valid URN, returns its error (err offsets into s) with *start and *end
  * around it, so a scan can go on from *end.  URIVAL_ENOT_FOUND when s
  * holds no candidate (*start = *end = len). */
-URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *start,
-                                  size_t *end, urival_urn *out,
-                                  urival_error *err);
+URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *start, size_t *end,
+                                            urival_urn *out, urival_error *err);
 
 #endif /* URIVAL_HAVE_RFC8141 */
 
@@ -532,12 +522,10 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * ---------------------------------------------------------------------- */
 
 /* Flags of urival_resolve(). */
-#define URIVAL_RESOLVE_FLAG_NON_STRICT 0x1u /* a reference whose scheme equals the
-                                          base's loses it first: "http:g"
-                                          against an http base is "g" (the
-                                          backward-compatible reading of
-                                          section 5.2.2; schemes compare
-                                          case-insensitively) */
+/* a reference whose scheme equals the base's loses it first: "http:g" against
+ * an http base is "g" (the backward-compatible reading of section 5.2.2;
+ * schemes compare case-insensitively) */
+#define URIVAL_RESOLVE_FLAG_NON_STRICT 0x1u
 
 /* Resolves the URI reference ref against base (RFC 3986 section 5.2) and
  * writes the target URI.  base must be a URI (with a scheme, section
@@ -555,19 +543,17 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * argument, a flag bit other than URIVAL_RESOLVE_FLAG_NON_STRICT, or a buf
  * that overlaps base or ref; URIVAL_ERANGE when a length exceeds
  * URIVAL_MAX_INPUT. */
-URIVAL_API urival_status urival_resolve(const char *base, size_t base_len,
-                              const char *ref, size_t ref_len, unsigned flags,
-                              char *buf, size_t cap, size_t *needed,
-                              urival_error *err);
+URIVAL_API urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
+                                        size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                        size_t *needed, urival_error *err);
 
 /* remove_dot_segments of RFC 3986 section 5.2.4, exactly as written, on
  * any bytes (they are not validated; only "/", "." and ".." matter).  Runs
  * in linear time and constant extra space.  Returns URIVAL_OK;
  * URIVAL_EINVAL for a NULL argument or a buf that overlaps path;
  * URIVAL_ERANGE. */
-URIVAL_API urival_status urival_remove_dot_segments(const char *path, size_t len,
-                                          char *buf, size_t cap,
-                                          size_t *needed);
+URIVAL_API urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf,
+                                                    size_t cap, size_t *needed);
 
 /* A component given as text: ptr[0..len) when defined.  An undefined
  * component differs from a defined empty one (section 5.3). */
@@ -587,17 +573,16 @@ typedef struct urival_uri_texts {
  * an out that overlaps u or s (it is then left untouched), or a span of u
  * outside s; URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
  * *out holds no component. */
-URIVAL_API urival_status urival_uri_get_texts(const urival_uri *u, const char *s,
-                                     size_t len, urival_uri_texts *out);
+URIVAL_API urival_status urival_uri_get_texts(const urival_uri *u, const char *s, size_t len,
+                                              urival_uri_texts *out);
 
 /* Recomposes a parsed URI reference (section 5.3): scheme ":", "//"
  * authority, path, "?" query, "#" fragment, each when defined.  For a parse
  * of s by urival_uri_parse() this is s itself, byte for byte.  Returns
  * URIVAL_OK; URIVAL_EINVAL for a NULL argument, a span of u outside
  * s[0..len), or a buf that overlaps s or *u; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s,
-                                size_t len, char *buf, size_t cap,
-                                size_t *needed);
+URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t len,
+                                              char *buf, size_t cap, size_t *needed);
 
 /* Recomposes components (section 5.3).  The authority is part AUTHORITY
  * when defined; otherwise, when HOST is defined, it is built from USERINFO
@@ -611,20 +596,17 @@ URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s
  * pointer with a length, a USERINFO/PORT without HOST, or a buf that
  * overlaps *p or a defined component's text, URIVAL_ERANGE for a length
  * above URIVAL_MAX_INPUT. */
-URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf,
-                                      size_t cap, size_t *needed,
-                                      urival_error *err);
+URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap,
+                                            size_t *needed, urival_error *err);
 
 /* Flags of urival_normalize() and urival_compare(). */
-#define URIVAL_NORMALIZE_FLAG_SCHEME 0x1u /* also scheme-based normalization
-                                        (section 6.2.3): an empty port, or the
-                                        scheme's default port (see
-                                        urival_scheme_default_port()), goes
-                                        with its ":"; an empty path after an
-                                        authority becomes "/" for http, https,
-                                        ws and wss */
-#define URIVAL_NORMALIZE_FLAG_IPV6 0x2u   /* an IPv6address host in the canonical
-                                        text form of RFC 5952 */
+/* also scheme-based normalization (section 6.2.3): an empty port, or the
+ * scheme's default port (see urival_scheme_default_port()), goes with its
+ * ":"; an empty path after an authority becomes "/" for http, https, ws and
+ * wss */
+#define URIVAL_NORMALIZE_FLAG_SCHEME 0x1u
+/* an IPv6address host in the canonical text form of RFC 5952 */
+#define URIVAL_NORMALIZE_FLAG_IPV6 0x2u
 
 /* Normalizes a URI reference by syntax (RFC 3986 section 6.2.2): scheme and
  * host to lower case; percent-encodings of unreserved characters decoded
@@ -651,9 +633,8 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * URI-reference, URIVAL_EINVAL for a NULL argument, a flag bit other than
  * URIVAL_NORMALIZE_FLAG_SCHEME and URIVAL_NORMALIZE_FLAG_IPV6, or a buf that
  * overlaps s; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_normalize(const char *s, size_t len, unsigned flags,
-                                char *buf, size_t cap, size_t *needed,
-                                urival_error *err);
+URIVAL_API urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf,
+                                          size_t cap, size_t *needed, urival_error *err);
 
 /* The default port of a scheme (case-insensitive), or -1 when it has none
  * that normalization knows.  The table holds the schemes whose defining
@@ -668,17 +649,17 @@ URIVAL_API int urival_scheme_default_port(const char *scheme, size_t len);
 /* The rungs of the comparison ladder (RFC 3986 section 6.2), cheapest
  * first.  A pair equal on one rung is equal on every rung above it. */
 typedef enum urival_equivalence {
-    URIVAL_COMPARE_RUNG_SIMPLE = 1, /* the same string (6.2.1) */
-    URIVAL_COMPARE_RUNG_SYNTAX = 2, /* the same after syntax-based normalization */
-    URIVAL_COMPARE_RUNG_SCHEME = 3, /* the same after scheme-based normalization too */
-    URIVAL_COMPARE_RUNG_DIFFERENT = 4     /* no rung makes them equal */
+    URIVAL_COMPARE_RUNG_SIMPLE = 1,   /* the same string (6.2.1) */
+    URIVAL_COMPARE_RUNG_SYNTAX = 2,   /* the same after syntax-based normalization */
+    URIVAL_COMPARE_RUNG_SCHEME = 3,   /* the same after scheme-based normalization too */
+    URIVAL_COMPARE_RUNG_DIFFERENT = 4 /* no rung makes them equal */
 } urival_equivalence;
 
 /* Flag of urival_compare(), beside URIVAL_NORMALIZE_FLAG_IPV6 (which makes the
  * syntax and scheme rungs read IPv6 hosts as addresses); the ladder has its
  * own scheme rung, so URIVAL_NORMALIZE_FLAG_SCHEME is no flag of it. */
-#define URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT 0x100u /* as section 6.1 advises before
-                                                 a network action */
+/* as section 6.1 advises before a network action */
+#define URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT 0x100u
 
 /* Compares two URI references on the ladder and stores in *result the
  * cheapest rung on which they are equal, or URIVAL_COMPARE_RUNG_DIFFERENT.  The syntax
@@ -692,9 +673,9 @@ typedef enum urival_equivalence {
  * URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT, or a result that overlaps a or b (left
  * untouched; on any other failure *result is URIVAL_COMPARE_RUNG_DIFFERENT);
  * URIVAL_ERANGE. */
-URIVAL_API urival_status urival_compare(const char *a, size_t alen, const char *b,
-                              size_t blen, unsigned flags,
-                              urival_equivalence *result, urival_error *err);
+URIVAL_API urival_status urival_compare(const char *a, size_t alen, const char *b, size_t blen,
+                                        unsigned flags, urival_equivalence *result,
+                                        urival_error *err);
 
 /* "simple", "syntax", "scheme", "different", or NULL. */
 URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
@@ -709,23 +690,22 @@ URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
  * resolves to target (its path holds dot segments that resolution would
  * remove, and is not base's path); URIVAL_EINVAL for a NULL argument or a
  * buf that overlaps base or target; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_relativize(const char *base, size_t base_len,
-                                 const char *target, size_t target_len,
-                                 char *buf, size_t cap, size_t *needed,
-                                 urival_error *err);
+URIVAL_API urival_status urival_relativize(const char *base, size_t base_len, const char *target,
+                                           size_t target_len, char *buf, size_t cap, size_t *needed,
+                                           urival_error *err);
 
 /* Where a percent-encoded string goes: each set is the bytes its RFC 3986
  * rule allows literally; every other byte, "%" included, is encoded. */
 typedef enum urival_pct_set {
-    URIVAL_PCT_SET_USERINFO = 0,  /* unreserved sub-delims ":" */
-    URIVAL_PCT_SET_HOST,          /* reg-name: unreserved sub-delims */
-    URIVAL_PCT_SET_PATH,          /* a whole path: pchar "/" */
-    URIVAL_PCT_SET_SEGMENT,       /* one segment: pchar */
-    URIVAL_PCT_SET_SEGMENT_NC,    /* segment-nz-nc: pchar but ":" */
-    URIVAL_PCT_SET_QUERY,         /* pchar "/" "?" */
-    URIVAL_PCT_SET_FRAGMENT,      /* pchar "/" "?" */
-    URIVAL_PCT_SET_UNRESERVED,    /* unreserved only */
-    URIVAL_PCT_SET_ANY,           /* decoding only: no check of literal bytes */
+    URIVAL_PCT_SET_USERINFO = 0, /* unreserved sub-delims ":" */
+    URIVAL_PCT_SET_HOST,         /* reg-name: unreserved sub-delims */
+    URIVAL_PCT_SET_PATH,         /* a whole path: pchar "/" */
+    URIVAL_PCT_SET_SEGMENT,      /* one segment: pchar */
+    URIVAL_PCT_SET_SEGMENT_NC,   /* segment-nz-nc: pchar but ":" */
+    URIVAL_PCT_SET_QUERY,        /* pchar "/" "?" */
+    URIVAL_PCT_SET_FRAGMENT,     /* pchar "/" "?" */
+    URIVAL_PCT_SET_UNRESERVED,   /* unreserved only */
+    URIVAL_PCT_SET_ANY,          /* decoding only: no check of literal bytes */
     URIVAL_PCT_SET_COUNT
 } urival_pct_set;
 
@@ -743,9 +723,8 @@ URIVAL_API urival_status urival_pct_set_lookup(const char *name, urival_pct_set 
  * upper-case hex digits (section 2.1).  Returns URIVAL_OK; URIVAL_EINVAL for
  * URIVAL_PCT_SET_ANY, an unknown set, a NULL argument, or a buf that
  * overlaps s; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s,
-                                 size_t len, char *buf, size_t cap,
-                                 size_t *needed);
+URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s, size_t len, char *buf,
+                                           size_t cap, size_t *needed);
 
 /* Flag of urival_pct_decode(). */
 #define URIVAL_PCT_FLAG_REFUSE_NUL 0x1u /* "%00" is an error (URIVAL_ENUL) */
@@ -759,29 +738,28 @@ URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s,
  * err->offset at the "%" of "%00"; URIVAL_EINVAL for an unknown set, a flag
  * bit other than URIVAL_PCT_FLAG_REFUSE_NUL, a NULL argument, or a buf that
  * overlaps s; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_pct_decode(urival_pct_set set, const char *s,
-                                 size_t len, unsigned flags, char *buf,
-                                 size_t cap, size_t *needed,
-                                 urival_error *err);
+URIVAL_API urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len,
+                                           unsigned flags, char *buf, size_t cap, size_t *needed,
+                                           urival_error *err);
 
 /* Reads an IPv4address (section 3.2.2: four dec-octets, no leading zeros)
  * into 4 bytes, network order.  URIVAL_ESYNTAX with err filled when s is
  * not one; URIVAL_EINVAL for a NULL argument or an out that overlaps s;
  * URIVAL_ERANGE. */
-URIVAL_API urival_status urival_ipv4_parse(const char *s, size_t len,
-                                 unsigned char out[4], urival_error *err);
+URIVAL_API urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
+                                           urival_error *err);
 
 /* Reads an IPv6address (section 3.2.2, any of its nine forms, with or
  * without an embedded IPv4address; no brackets) into 16 bytes, network
  * order.  URIVAL_ESYNTAX with err filled when s is not one; URIVAL_EINVAL
  * for a NULL argument or an out that overlaps s; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_ipv6_parse(const char *s, size_t len,
-                                 unsigned char out[16], urival_error *err);
+URIVAL_API urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16],
+                                           urival_error *err);
 
 /* Writes an IPv4 address in dotted decimal, at most 15 bytes.  Returns
  * URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that overlaps it. */
-URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *buf,
-                                            size_t cap, size_t *needed);
+URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap,
+                                            size_t *needed);
 
 /* Writes an IPv6 address in the canonical text form of RFC 5952 section 4:
  * lower-case hex without leading zeros, the longest run of two or more zero
@@ -789,8 +767,8 @@ URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *b
  * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5); at most
  * 45 bytes.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that
  * overlaps it. */
-URIVAL_API urival_status urival_ipv6_format(const unsigned char addr[16], char *buf,
-                                            size_t cap, size_t *needed);
+URIVAL_API urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap,
+                                            size_t *needed);
 
 /* Present unless the library was configured with --disable-historic. */
 #ifdef URIVAL_HAVE_RFC1738
@@ -828,51 +806,51 @@ typedef enum urival_rfc1738_scheme {
 /* The scheme-specific parts of an RFC 1738 URL, as spans of
  * urival_rfc1738.part.  Which a scheme has: */
 typedef enum urival_rfc1738_part {
-    URIVAL_RFC1738_PART_SCHEME = 0,  /* every scheme: the bytes before ":" */
-    URIVAL_RFC1738_PART_USER,        /* ftp, telnet, an ip-schemepart: user */
-    URIVAL_RFC1738_PART_PASSWORD,    /* ftp, telnet, an ip-schemepart: password */
-    URIVAL_RFC1738_PART_HOST,        /* host; for file, host or "localhost" or
-                                   empty (always defined) */
-    URIVAL_RFC1738_PART_PORT,        /* port (digits) */
-    URIVAL_RFC1738_PART_PATH,        /* ftp and file fpath, http hpath, prospero
-                                   ppath, wais wpath, an ip-schemepart's
-                                   urlpath: after the "/" that ends the host
-                                   (section 3.1: that "/" is not part of it) */
-    URIVAL_RFC1738_PART_TYPE,        /* ftp ftptype (after ";type="), gopher
-                                   gtype (one xchar, possibly an escape),
-                                   wais wtype */
-    URIVAL_RFC1738_PART_SELECTOR,    /* gopher selector (defined with gtype) */
-    URIVAL_RFC1738_PART_SEARCH,      /* http and wais search, after "?"; gopher
-                                   search, after the first "%09" */
+    URIVAL_RFC1738_PART_SCHEME = 0, /* every scheme: the bytes before ":" */
+    URIVAL_RFC1738_PART_USER,       /* ftp, telnet, an ip-schemepart: user */
+    URIVAL_RFC1738_PART_PASSWORD,   /* ftp, telnet, an ip-schemepart: password */
+    /* host; for file, host or "localhost" or empty (always defined) */
+    URIVAL_RFC1738_PART_HOST,
+    URIVAL_RFC1738_PART_PORT, /* port (digits) */
+    /* ftp and file fpath, http hpath, prospero ppath, wais wpath, an
+     * ip-schemepart's urlpath: after the "/" that ends the host (section 3.1:
+     * that "/" is not part of it) */
+    URIVAL_RFC1738_PART_PATH,
+    /* ftp ftptype (after ";type="), gopher gtype (one xchar, possibly an
+     * escape), wais wtype */
+    URIVAL_RFC1738_PART_TYPE,
+    URIVAL_RFC1738_PART_SELECTOR, /* gopher selector (defined with gtype) */
+    /* http and wais search, after "?"; gopher search, after the first "%09" */
+    URIVAL_RFC1738_PART_SEARCH,
     URIVAL_RFC1738_PART_GOPHER_PLUS, /* gopher+_string, after the second "%09" */
     URIVAL_RFC1738_PART_DATABASE,    /* wais database */
     URIVAL_RFC1738_PART_ADDRESS,     /* mailto encoded822addr */
     URIVAL_RFC1738_PART_GROUP,       /* news group or "*", nntp group */
-    URIVAL_RFC1738_PART_ARTICLE,     /* news article (message id: <unique> "@"
-                                   host), nntp article number */
-    URIVAL_RFC1738_PART_FIELDS,      /* prospero: every fieldspec, from the first
-                                   ";" on */
-    URIVAL_RFC1738_PART_SCHEMEPART,  /* every scheme: all after the first ":" */
+    /* news article (message id: <unique> "@" host), nntp article number */
+    URIVAL_RFC1738_PART_ARTICLE,
+    /* prospero: every fieldspec, from the first ";" on */
+    URIVAL_RFC1738_PART_FIELDS,
+    URIVAL_RFC1738_PART_SCHEMEPART, /* every scheme: all after the first ":" */
     URIVAL_RFC1738_PART_COUNT
 } urival_rfc1738_part;
 
 /* Info bits of urival_rfc1738.info. */
-#define URIVAL_RFC1738_INFO_IP_SCHEMEPART 0x1u /* a genericurl whose schemepart is also
-                                         an ip-schemepart: user, password,
-                                         host, port and path are filled */
+/* a genericurl whose schemepart is also an ip-schemepart: user, password,
+ * host, port and path are filled */
+#define URIVAL_RFC1738_INFO_IP_SCHEMEPART 0x1u
 
 /* An RFC 1738 URL taken apart.  part[p] means something only when bit
  * (1u << p) is set in defined: an empty part (ftp://@host/ has an empty
  * user, section 3.1) differs from an absent one (ftp://host/ has none). */
 typedef struct urival_rfc1738 {
     urival_rfc1738_scheme scheme;
-    urival_rule rule;       /* the rule matched: URIVAL_RULE_RFC1738_FTPURL, ...,
-                               the form of a wais URL
-                               (URIVAL_RULE_RFC1738_WAISDATABASE, _WAISINDEX or
-                               _WAISDOC), or URIVAL_RULE_RFC1738_GENERICURL */
+    /* the rule matched: URIVAL_RULE_RFC1738_FTPURL, ..., the form of a wais
+     * URL (URIVAL_RULE_RFC1738_WAISDATABASE, _WAISINDEX or _WAISDOC), or
+     * URIVAL_RULE_RFC1738_GENERICURL */
+    urival_rule rule;
     urival_span part[URIVAL_RFC1738_PART_COUNT];
-    unsigned defined;       /* bit (1u << urival_rfc1738_part) */
-    unsigned info;          /* URIVAL_RFC1738_INFO_IP_SCHEMEPART */
+    unsigned defined; /* bit (1u << urival_rfc1738_part) */
+    unsigned info;    /* URIVAL_RFC1738_INFO_IP_SCHEMEPART */
 } urival_rfc1738;
 
 /* Validates s[0..len) as an RFC 1738 URL against the grammar of its scheme,
@@ -895,13 +873,11 @@ typedef struct urival_rfc1738 {
  * the part of the scheme in progress: "login", "host", "fpath", "ftptype",
  * "escape", ...) and *out cleared; URIVAL_EINVAL or URIVAL_ERANGE for bad
  * arguments.  Never allocates. */
-URIVAL_API urival_status urival_rfc1738_parse(const char *s, size_t len,
-                                    urival_rfc1738 *out,
-                                    urival_error *err);
+URIVAL_API urival_status urival_rfc1738_parse(const char *s, size_t len, urival_rfc1738 *out,
+                                              urival_error *err);
 
 /* 1 when part p of u is defined, else 0. */
-URIVAL_API int urival_rfc1738_has(const urival_rfc1738 *u,
-                                  urival_rfc1738_part p);
+URIVAL_API int urival_rfc1738_has(const urival_rfc1738 *u, urival_rfc1738_part p);
 
 /* The name of a part ("user", "gopher+_string", ...), NULL if out of
  * range. */
@@ -916,10 +892,8 @@ URIVAL_API const char *urival_rfc1738_part_name(urival_rfc1738_part p);
  * count is NULL, seg is NULL with cap > 0, or a span of u lies outside
  * s[0..len); URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
  * *count (when count is not NULL) is 0. */
-URIVAL_API urival_status urival_rfc1738_segments(const urival_rfc1738 *u,
-                                                 const char *s, size_t len,
-                                                 urival_span *seg, size_t cap,
-                                                 size_t *count);
+URIVAL_API urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *s, size_t len,
+                                                 urival_span *seg, size_t cap, size_t *count);
 
 /* The field specs of a prospero URL (section 3.11), u a parse of
  * s[0..len): for each ";" fieldname "=" fieldvalue, the name and the value
@@ -927,24 +901,19 @@ URIVAL_API urival_status urival_rfc1738_segments(const urival_rfc1738 *u,
  * stores in *count how many there are (0 for other schemes).  Returns and
  * fails as urival_rfc1738_segments() does, name or value NULL with cap > 0
  * being URIVAL_EINVAL. */
-URIVAL_API urival_status urival_rfc1738_fields(const urival_rfc1738 *u,
-                                               const char *s, size_t len,
-                                               urival_span *name,
-                                               urival_span *value, size_t cap,
+URIVAL_API urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *s, size_t len,
+                                               urival_span *name, urival_span *value, size_t cap,
                                                size_t *count);
 
 /* Flags of urival_draft05_resolve(). */
-#define URIVAL_DRAFT05_FLAG_STRIP_DOTS 0x1u /* also strip leading "." and ".."
-                                          segments from the resolved path,
-                                          as Appendix C.2 says "some parsers
-                                          inappropriately" do: with it,
-                                          "http://a/../b/c" gives
-                                          "http://a/b/c", the value the draft
-                                          prints for them */
+/* also strip leading "." and ".." segments from the resolved path, as
+ * Appendix C.2 says "some parsers inappropriately" do: with it,
+ * "http://a/../b/c" gives "http://a/b/c", the value the draft prints for them */
+#define URIVAL_DRAFT05_FLAG_STRIP_DOTS 0x1u
 /* Info bits reported by urival_draft05_resolve(). */
-#define URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT 0x1u /* step 2: the reference is to
-                                          the current document; buf holds the
-                                          reference itself ("" or "#s") */
+/* step 2: the reference is to the current document; buf holds the reference
+ * itself ("" or "#s") */
+#define URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT 0x1u
 
 /* Resolves the URL reference ref against base with the algorithm of section
  * 5.2 of draft-fielding-url-syntax-05 (1997), step by step as written: the
@@ -971,37 +940,37 @@ URIVAL_API urival_status urival_rfc1738_fields(const urival_rfc1738 *u,
  * buf with cap > 0, buf overlapping base or ref, or unknown flags;
  * URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  On failure buf holds
  * "", *needed and *info are 0. */
-URIVAL_API urival_status urival_draft05_resolve(const char *base, size_t base_len,
-                                      const char *ref, size_t ref_len,
-                                      unsigned flags, char *buf,
-                                      size_t cap, size_t *needed,
-                                      unsigned *info, urival_error *err);
+URIVAL_API urival_status urival_draft05_resolve(const char *base, size_t base_len, const char *ref,
+                                                size_t ref_len, unsigned flags, char *buf,
+                                                size_t cap, size_t *needed, unsigned *info,
+                                                urival_error *err);
 
 /* A URI reference found in running text by urival_extract_next(). */
 typedef struct urival_extracted {
-    size_t start;      /* first byte of the match, delimiters included */
-    size_t end;        /* one past its last byte */
-    size_t uri_start;  /* first byte of the URI itself */
-    size_t uri_end;    /* one past its last byte; between the two may stand
-                          whitespace and line breaks to be removed */
-    size_t len;        /* length of the URI with them removed (what
-                          urival_extract_copy() writes with flags 0) */
-    unsigned info;     /* URIVAL_EXTRACT_INFO_* */
+    size_t start;     /* first byte of the match, delimiters included */
+    size_t end;       /* one past its last byte */
+    size_t uri_start; /* first byte of the URI itself */
+    /* one past its last byte; between the two may stand whitespace and line
+     * breaks to be removed */
+    size_t uri_end;
+    /* length of the URI with them removed (what urival_extract_copy() writes
+     * with flags 0) */
+    size_t len;
+    unsigned info; /* URIVAL_EXTRACT_INFO_* */
 } urival_extracted;
 
 /* Info bits of urival_extracted.info. */
-#define URIVAL_EXTRACT_INFO_ANGLE 0x1u        /* delimited by "<" and ">" */
-#define URIVAL_EXTRACT_INFO_URL_PREFIX 0x2u   /* written after the prefix "URL:" */
-#define URIVAL_EXTRACT_INFO_WHITESPACE 0x4u   /* whitespace or line breaks inside,
-                                          removed */
-#define URIVAL_EXTRACT_INFO_HYPHEN_BREAK 0x8u /* a line break right after a "-":
-                                          the hyphen may or may not be part
-                                          of the URI (RFC 1738 appendix, RFC
-                                          3986 Appendix C) */
+#define URIVAL_EXTRACT_INFO_ANGLE 0x1u      /* delimited by "<" and ">" */
+#define URIVAL_EXTRACT_INFO_URL_PREFIX 0x2u /* written after the prefix "URL:" */
+/* whitespace or line breaks inside, removed */
+#define URIVAL_EXTRACT_INFO_WHITESPACE 0x4u
+/* a line break right after a "-": the hyphen may or may not be part of the
+ * URI (RFC 1738 appendix, RFC 3986 Appendix C) */
+#define URIVAL_EXTRACT_INFO_HYPHEN_BREAK 0x8u
 
 /* Flags of urival_extract_copy(). */
-#define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u /* the other reading of a hyphen at a
-                                           line break: leave it out */
+/* the other reading of a hyphen at a line break: leave it out */
+#define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u
 
 /* Finds the next URI reference in running text, at or after *pos in
  * text[0..len), as RFC 3986 Appendix C and the appendix of RFC 1738
@@ -1028,8 +997,7 @@ typedef struct urival_extracted {
  * *pos > len; URIVAL_ERANGE when len exceeds URIVAL_MAX_INPUT.  On failure
  * *out is cleared (when out is not NULL).  Never allocates; each call runs
  * in time linear in the bytes it looks at. */
-URIVAL_API urival_status urival_extract_next(const char *text, size_t len,
-                                             size_t *pos,
+URIVAL_API urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
                                              urival_extracted *out);
 
 /* Writes the URI of f, found in text[0..len) by urival_extract_next(), with
@@ -1040,10 +1008,9 @@ URIVAL_API urival_status urival_extract_next(const char *text, size_t len,
  * text[0..len), for NULL text with len > 0, a NULL buf with cap > 0, buf
  * overlapping text, or unknown flags; URIVAL_ERANGE when len exceeds
  * URIVAL_MAX_INPUT.  On failure buf holds "" and *needed is 0. */
-URIVAL_API urival_status urival_extract_copy(const urival_extracted *f,
-                                             const char *text, size_t len,
-                                             unsigned flags, char *buf,
-                                             size_t cap, size_t *needed);
+URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const char *text,
+                                             size_t len, unsigned flags, char *buf, size_t cap,
+                                             size_t *needed);
 
 #endif /* URIVAL_HAVE_RFC1738 */
 

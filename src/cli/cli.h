@@ -84,14 +84,14 @@ struct cli_opt {
  * current input comes from. */
 struct cli_io {
     const char *cmd;
-    const char *file;       /* -f FILE: read lines from FILE ("-": stdin) */
-    int json;               /* --json */
-    const char *get;        /* --get FORMAT */
-    const char *max_arg;    /* --max-line-length N, as given */
-    size_t max_line;        /* its value (default URIVAL_MAX_INPUT) */
-    int progress;           /* may draw a progress bar on standard error */
+    const char *file;    /* -f FILE: read lines from FILE ("-": stdin) */
+    int json;            /* --json */
+    const char *get;     /* --get FORMAT */
+    const char *max_arg; /* --max-line-length N, as given */
+    size_t max_line;     /* its value (default URIVAL_MAX_INPUT) */
+    int progress;        /* may draw a progress bar on standard error */
     /* Set by cli_each_file() for the line being handled. */
-    const char *name;       /* "<stdin>" or the file's name; NULL for arguments */
+    const char *name; /* "<stdin>" or the file's name; NULL for arguments */
     unsigned long long line;
     /* A line longer than max_line: by default reported on standard error;
      * with --json, as an object on standard output (cli_json_too_long());

@@ -18,10 +18,12 @@ static void help(FILE *f)
           "  --ignore-fragment  leave fragments out (section 6.1)\n"
           "  --ipv6-canonical   read IPv6 hosts as addresses (RFC 5952)\n"
           "  --level RUNG       simple, syntax or scheme (the default): the highest\n"
-          "                     rung that still counts as equivalent\n", f);
+          "                     rung that still counts as equivalent\n",
+          f);
     cli_help_io(f, NULL);
     fputs("\nExit status: 0 every pair equivalent, 1 some pair not (or invalid),\n"
-          "2 usage or I/O error.\n", f);
+          "2 usage or I/O error.\n",
+          f);
 }
 
 struct job {
@@ -48,14 +50,13 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, stru
             printf(",\"equivalence\":\"%s\",\"equivalent\":%s", name,
                    e <= j->level ? "true" : "false");
         else
-            refcli_json_error(first_bad ? "a" : "b", first_bad ? a : b, first_bad ? al : bl,
-                              st, &err);
+            refcli_json_error(first_bad ? "a" : "b", first_bad ? a : b, first_bad ? al : bl, st,
+                              &err);
         fputs("}\n", stdout);
     } else if (st == URIVAL_OK) {
         puts(name);
     } else {
-        refcli_report("compare", "URI-reference", first_bad ? a : b, first_bad ? al : bl, st,
-                      &err);
+        refcli_report("compare", "URI-reference", first_bad ? a : b, first_bad ? al : bl, st, &err);
     }
     return st == URIVAL_OK && e <= j->level;
 }
@@ -71,11 +72,13 @@ static int compare_line(const char *s, size_t len, void *ctx)
         j2++;
     while (end > j2 && (s[end - 1] == ' ' || s[end - 1] == '\t'))
         end--;
-    if (j2 == len || memchr(s + j2, ' ', end - j2) != NULL || memchr(s + j2, '\t', end - j2) != NULL) {
+    if (j2 == len || memchr(s + j2, ' ', end - j2) != NULL ||
+        memchr(s + j2, '\t', end - j2) != NULL) {
         struct job *j = ctx;
         if (j->io->name != NULL)
             cli_error("compare: %s:%llu: a line must hold two URI references separated by "
-                      "white space", j->io->name, j->io->line);
+                      "white space",
+                      j->io->name, j->io->line);
         else
             cli_error("compare: a line must hold two URI references separated by white space");
         cli_show_line(stderr, s, len, len);
@@ -102,10 +105,10 @@ int cmd_compare(int argc, char **argv)
     struct cli_io io;
     int ignore = 0, ipv6 = 0, first;
     const char *level = NULL;
-    const struct cli_opt opts[] = {
-        { "--ignore-fragment", &ignore, NULL }, { "--ipv6-canonical", &ipv6, NULL },
-        { "--level", NULL, &level }, { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--ignore-fragment", &ignore, NULL },
+                                    { "--ipv6-canonical", &ipv6, NULL },
+                                    { "--level", NULL, &level },
+                                    { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     cli_io_init(&io, "compare");
     first = cli_options(argc, argv, &io, opts, NULL, help);
@@ -116,7 +119,8 @@ int cmd_compare(int argc, char **argv)
         cli_error("compare: --level must be simple, syntax or scheme");
         return EXIT_USAGE;
     }
-    j.flags = (ignore ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0) | (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0);
+    j.flags = (ignore ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0) |
+              (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0);
     j.io = &io;
     if (argc - first != 0 && argc - first != 2) {
         cli_error("compare: give two URI references, or none to read pairs from a file or "
@@ -129,8 +133,7 @@ int cmd_compare(int argc, char **argv)
                               strlen(argv[first + 1]), &j)
                      ? EXIT_VALID
                      : EXIT_INVALID;
-        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, compare_line, &j))
-                               : rc;
+        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, compare_line, &j)) : rc;
     }
     return cli_each(&io, argc, argv, argc, compare_line, &j);
 }

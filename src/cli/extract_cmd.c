@@ -24,7 +24,8 @@ static void help(FILE *f)
           "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
           "                  the typesetter's, not the URI's\n"
           "  -f, --file FILE a file to read, as FILE is\n\n"
-          "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n", f);
+          "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
+          f);
 }
 
 /* Reads all of fd into *buf (malloc'ed); returns 0, or -1 with errno. */
@@ -82,8 +83,7 @@ struct position {
 };
 
 /* Moves the count forward to offset (line breaks: LF, CRLF, lone CR). */
-static void advance(struct position *p, const char *t, size_t len,
-                    size_t offset)
+static void advance(struct position *p, const char *t, size_t len, size_t offset)
 {
     size_t i;
     for (i = p->offset; i < offset; i++) {
@@ -133,12 +133,12 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
             fputs("{\"file\":", stdout);
             json_string(stdout, name, strlen(name));
             printf(",\"line\":%llu,\"column\":%zu,\"start\":%zu,\"end\":%zu,"
-                   "\"uri\":", at.line, f.uri_start - at.line_start + 1,
-                   f.start, f.end);
+                   "\"uri\":",
+                   at.line, f.uri_start - at.line_start + 1, f.start, f.end);
             json_string(stdout, uri, ulen);
             printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
-                   "\"hyphen_break\":%s}\n", delimiter(f.info),
-                   (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
+                   "\"hyphen_break\":%s}\n",
+                   delimiter(f.info), (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) ? "true" : "false");
         } else {
@@ -153,8 +153,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
 }
 
 /* Returns 0, or -1 after an error was said. */
-static int extract_file(const char *path, int json, unsigned flags,
-                        unsigned long long *found)
+static int extract_file(const char *path, int json, unsigned flags, unsigned long long *found)
 {
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY), rc = -1;

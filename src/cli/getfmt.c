@@ -7,8 +7,7 @@
 /* The placeholder at fmt (just after "{"): its field index, whether it
  * is to be decoded, and where the format goes on after "}".  Returns -1
  * for an unterminated or unknown placeholder. */
-static long placeholder(const char *fmt, const char *const *fields, int *decode,
-                        const char **next)
+static long placeholder(const char *fmt, const char *const *fields, int *decode, const char **next)
 {
     const char *close = strchr(fmt, '}');
     size_t n, i;
@@ -116,10 +115,9 @@ void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_
 
 enum { F_USER = URIVAL_URI_PART_COUNT, F_PASSWORD, F_URL, F_HOST_KIND };
 
-const char *const cli_uri_fields[] = {
-    "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment",
-    "user", "password", "url", "host_kind", NULL
-};
+const char *const cli_uri_fields[] = { "scheme", "authority", "userinfo", "host", "port",
+                                       "path",   "query",     "fragment", "user", "password",
+                                       "url",    "host_kind", NULL };
 
 const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
 {
@@ -137,7 +135,8 @@ const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
         return v->s;
     }
     if (i == F_HOST_KIND) {
-        const char *k = u->host_kind == URIVAL_URI_HOST_NONE ? NULL : urival_uri_host_kind_name(u->host_kind);
+        const char *k =
+            u->host_kind == URIVAL_URI_HOST_NONE ? NULL : urival_uri_host_kind_name(u->host_kind);
         *len = k != NULL ? strlen(k) : 0;
         return k;
     }

@@ -9,9 +9,9 @@
 /* The --get placeholders: the parts (in the order of urival_rfc1738_part),
  * then the rule matched and the URL. */
 static const char *const fields[] = {
-    "scheme", "user", "password", "host", "port", "path", "type", "selector", "search",
-    "gopher+_string", "database", "address", "group", "article", "fields", "schemepart",
-    "rule", "url", NULL
+    "scheme",   "user",       "password",       "host",     "port",    "path",  "type",
+    "selector", "search",     "gopher+_string", "database", "address", "group", "article",
+    "fields",   "schemepart", "rule",           "url",      NULL
 };
 
 static const int field_part[] = {
@@ -28,7 +28,8 @@ static void help(FILE *f)
           "host, port, path and its segments, ftp type, gopher selector and\n"
           "search, wais database, prospero fields, ...  Without URL arguments\n"
           "or -f, reads one per line from standard input.  With --get, an invalid\n"
-          "URL is reported on standard error.\n\n", f);
+          "URL is reported on standard error.\n\n",
+          f);
     cli_help_io(f, fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
@@ -46,8 +47,8 @@ static void show(const char *s, const urival_span *sp)
  * Returns 0, or -1 when memory ran out (said).  The walkers cannot fail on
  * a parse of s itself, so their status is not looked at: a failure would
  * leave the counts 0. */
-static int parts(const urival_rfc1738 *u, const char *s, size_t len, urival_span **a,
-                 size_t *nseg, size_t *nf)
+static int parts(const urival_rfc1738 *u, const char *s, size_t len, urival_span **a, size_t *nseg,
+                 size_t *nf)
 {
     (void)urival_rfc1738_segments(u, s, len, NULL, 0, nseg);
     (void)urival_rfc1738_fields(u, s, len, NULL, NULL, 0, nf);
@@ -91,8 +92,8 @@ static int print_text(const char *s, size_t len, const urival_rfc1738 *u)
     return 0;
 }
 
-static int print_json(const char *s, size_t len, const urival_rfc1738 *u,
-                      const urival_error *err, int ok)
+static int print_json(const char *s, size_t len, const urival_rfc1738 *u, const urival_error *err,
+                      int ok)
 {
     size_t nseg = 0, nf = 0, i;
     urival_span *a = NULL;
@@ -154,8 +155,9 @@ static int one(const char *s, size_t len, void *ctx)
         if (print_json(s, len, &u, &err, ok) != 0)
             return -1;
     } else if (ok && j->io->get != NULL) {
-        struct cli_span_view v = { s, len, u.part, u.defined, field_part,
-                                   urival_rule_name(u.rule) };
+        struct cli_span_view v = {
+            s, len, u.part, u.defined, field_part, urival_rule_name(u.rule)
+        };
         cli_get_print(stdout, j->io->get, fields, cli_span_value, &v);
     } else {
         FILE *f = j->io->get != NULL ? stderr : stdout;

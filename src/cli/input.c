@@ -29,8 +29,7 @@ static int max_line_arg(struct cli_io *io, const char *arg)
     v = strtoull(arg, &end, 10);
     if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 ||
         v > URIVAL_MAX_INPUT) {
-        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd,
-                  URIVAL_MAX_INPUT);
+        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd, URIVAL_MAX_INPUT);
         return -1;
     }
     io->max_line = (size_t)v;
@@ -186,11 +185,9 @@ static void progress_draw(const char *name, unsigned long long done, unsigned lo
         size_text(rate, sizeof rate, speed, "/s");
         fprintf(stderr, "  %s", rate);
         if (done < size) {
-            unsigned long long eta =
-                (unsigned long long)((double)(size - done) / speed) + 1;
+            unsigned long long eta = (unsigned long long)((double)(size - done) / speed) + 1;
             if (eta >= 3600)
-                fprintf(stderr, "  ETA %llu:%02llu:%02llu", eta / 3600, eta / 60 % 60,
-                        eta % 60);
+                fprintf(stderr, "  ETA %llu:%02llu:%02llu", eta / 3600, eta / 60 % 60, eta % 60);
             else
                 fprintf(stderr, "  ETA %llu:%02llu", eta / 60, eta % 60);
         }
@@ -250,7 +247,8 @@ void cli_json_too_long(const struct cli_io *io, const char *head, size_t len)
     cli_json_line_head(io, head, io->max_line);
     printf(",\"valid\":false,\"length\":%zu,\"error\":{\"offset\":%zu,\"rule\":null,"
            "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than the "
-           "limit of %zu\"}}\n", len, io->max_line, len, io->max_line);
+           "limit of %zu\"}}\n",
+           len, io->max_line, len, io->max_line);
 }
 
 static int too_long_default(struct cli_io *io, const char *head, size_t len, void *ctx)
@@ -261,8 +259,8 @@ static int too_long_default(struct cli_io *io, const char *head, size_t len, voi
         return 0;
     }
     cli_progress_clear();
-    cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd,
-              io->name, io->line, len, io->max_line);
+    cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd, io->name,
+              io->line, len, io->max_line);
     return 0;
 }
 
@@ -353,11 +351,13 @@ void cli_help_io(FILE *f, const char *const *fields)
 {
     size_t i, col;
     fputs("  -f, --file FILE   read inputs from FILE, one a line (\"-\": standard input)\n"
-          "  --json            one JSON object per input\n", f);
+          "  --json            one JSON object per input\n",
+          f);
     if (fields != NULL) {
         fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
               "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
-              "                   ", f);
+              "                   ",
+              f);
         for (i = 0, col = 19; fields[i] != NULL; i++) {
             size_t w = strlen(fields[i]) + 3;
             if (col + w > 78) {

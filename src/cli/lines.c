@@ -108,9 +108,8 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
     size_t scanned = 0;
     for (;;) {
         size_t avail = r->end - r->start;
-        char *nl = avail > scanned
-                       ? memchr(r->buf + r->start + scanned, '\n', avail - scanned)
-                       : NULL;
+        char *nl =
+            avail > scanned ? memchr(r->buf + r->start + scanned, '\n', avail - scanned) : NULL;
         if (nl != NULL || (r->eof && avail > 0)) {
             size_t n = nl ? (size_t)(nl - (r->buf + r->start)) : avail;
             *line = r->buf + r->start;

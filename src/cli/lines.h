@@ -12,14 +12,14 @@
 struct lines {
     int fd;
     char *buf;
-    char *head;       /* first max_line bytes of a line too long to keep */
-    size_t cap;       /* allocated size of buf */
-    size_t start;     /* first byte not yet handed out */
-    size_t end;       /* one past the last byte read */
-    size_t max_line;  /* longest line kept whole; 0 means no limit */
+    char *head;      /* first max_line bytes of a line too long to keep */
+    size_t cap;      /* allocated size of buf */
+    size_t start;    /* first byte not yet handed out */
+    size_t end;      /* one past the last byte read */
+    size_t max_line; /* longest line kept whole; 0 means no limit */
     int eof;
-    int error;        /* errno of a failed read, or 0 */
-    unsigned long long number; /* number of the last line returned */
+    int error;                     /* errno of a failed read, or 0 */
+    unsigned long long number;     /* number of the last line returned */
     unsigned long long read_total; /* bytes read from fd so far */
 };
 

@@ -41,7 +41,8 @@ static void usage(FILE *f)
 {
     size_t i;
     fputs("usage: urival COMMAND [OPTIONS] [ARGS...]\n"
-          "       urival --help | --version\n\ncommands:\n", f);
+          "       urival --help | --version\n\ncommands:\n",
+          f);
     for (i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
     fputs("\n'urival COMMAND --help' describes each command.  Commands that take\n"
@@ -65,7 +66,8 @@ static void usage(FILE *f)
           "                           (default and largest: 1073741824)\n\n"
           "Colour is used only when the output is a terminal and NO_COLOR is not\n"
           "set.\n\n"
-          "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n", f);
+          "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n",
+          f);
 }
 
 void cli_error(const char *fmt, ...)

@@ -15,7 +15,8 @@ static void help(FILE *f)
           "Invalid input is reported on standard error.\n\n"
           "  --scheme          also scheme-based normalization (6.2.3): an empty or\n"
           "                    default port goes, an empty http(s)/ws(s) path is \"/\"\n"
-          "  --ipv6-canonical  IPv6 hosts in the RFC 5952 text form\n", f);
+          "  --ipv6-canonical  IPv6 hosts in the RFC 5952 text form\n",
+          f);
     cli_help_io(f, cli_uri_fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
@@ -50,10 +51,9 @@ int cmd_normalize(int argc, char **argv)
     urival_error err;
     struct cli_io io;
     int scheme = 0, ipv6 = 0, first;
-    const struct cli_opt opts[] = {
-        { "--scheme", &scheme, NULL }, { "--ipv6-canonical", &ipv6, NULL },
-        { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--scheme", &scheme, NULL },
+                                    { "--ipv6-canonical", &ipv6, NULL },
+                                    { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     cli_io_init(&io, "normalize");
     first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);

@@ -12,7 +12,8 @@ static void help(FILE *f)
           "Without URI arguments or -f, reads one per line from standard input.\n"
           "With --get, an invalid input is reported on standard error.\n\n"
           "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
-          "                    absolute-URI\n", f);
+          "                    absolute-URI\n",
+          f);
     cli_help_io(f, cli_uri_fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
@@ -55,8 +56,8 @@ static void print_text(const char *s, size_t len, const urival_uri *u)
     (void)len;
 }
 
-static void print_json(const char *s, size_t len, const urival_uri *u,
-                       const urival_error *err, int ok, urival_rule rule)
+static void print_json(const char *s, size_t len, const urival_uri *u, const urival_error *err,
+                       int ok, urival_rule rule)
 {
     int c;
     fputs("{\"input\":", stdout);
@@ -136,7 +137,8 @@ int cmd_parse(int argc, char **argv)
         if (cli_rule(rule, &j.rule) != 0)
             return EXIT_USAGE;
         if (j.rule != URIVAL_RULE_RFC3986_URI && j.rule != URIVAL_RULE_RFC3986_URI_REFERENCE &&
-            j.rule != URIVAL_RULE_RFC3986_RELATIVE_REF && j.rule != URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
+            j.rule != URIVAL_RULE_RFC3986_RELATIVE_REF &&
+            j.rule != URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
             cli_error("parse: --rule must be URI-reference, URI, relative-ref or absolute-URI");
             return EXIT_USAGE;
         }

@@ -13,7 +13,8 @@ static void encode_help(FILE *f)
     fputs("usage: urival encode --component NAME [--json] [-f FILE] [STRING...]\n\n"
           "Percent-encodes each string for a component: the bytes the component\n"
           "allows stay, every other byte (\"%\" too) becomes %HH.  Without STRING\n"
-          "arguments, encodes each line of standard input.\n\n", f);
+          "arguments, encodes each line of standard input.\n\n",
+          f);
     fputs(sets_text, f);
     fputs("\n  --component NAME  where the text goes\n", f);
     cli_help_io(f, NULL);
@@ -27,10 +28,12 @@ static void decode_help(FILE *f)
           "Decodes percent-encoding in each string and prints the bytes.  A \"%\"\n"
           "without two hex digits is an error; with --component, so is a byte the\n"
           "component does not allow as itself.  Without STRING arguments, decodes\n"
-          "each line of standard input.\n\n", f);
+          "each line of standard input.\n\n",
+          f);
     fputs(sets_text, f);
     fputs("\n  --component NAME  check the literal bytes against the component\n"
-          "  --refuse-nul      \"%00\" is an error\n", f);
+          "  --refuse-nul      \"%00\" is an error\n",
+          f);
     cli_help_io(f, NULL);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
@@ -68,10 +71,9 @@ static int run(int argc, char **argv, int decode)
     int refuse_nul = 0, first;
     const char *component = NULL, *cmd = decode ? "decode" : "encode";
     struct cli_io io;
-    const struct cli_opt decode_opts[] = {
-        { "--component", NULL, &component }, { "--refuse-nul", &refuse_nul, NULL },
-        { NULL, NULL, NULL }
-    };
+    const struct cli_opt decode_opts[] = { { "--component", NULL, &component },
+                                           { "--refuse-nul", &refuse_nul, NULL },
+                                           { NULL, NULL, NULL } };
     const struct cli_opt encode_opts[] = { { "--component", NULL, &component },
                                            { NULL, NULL, NULL } };
     void (*help)(FILE *) = decode ? decode_help : encode_help;

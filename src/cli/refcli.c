@@ -5,8 +5,7 @@
 #include "cli/json.h"
 #include "cli/refcli.h"
 
-int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out,
-                   size_t *len)
+int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out, size_t *len)
 {
     char small[256], *buf;
     size_t need = 0;

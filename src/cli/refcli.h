@@ -14,8 +14,7 @@ typedef int (*refcli_produce_fn)(const void *ctx, char *buf, size_t cap, size_t 
 /* Runs fn into a buffer that grows to the length it needs; *out is then
  * NUL-terminated and the caller frees it.  Returns fn's status, or -1
  * when memory ran out (said on standard error). */
-int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out,
-                   size_t *len);
+int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out, size_t *len);
 
 /* For --get: prints the format with the fields of URI reference s. */
 void refcli_get(const char *fmt, const char *s, size_t len);
@@ -47,12 +46,13 @@ struct refcli_job {
     struct cli_io *io;
     refcli_produce_fn produce;
     const void *ctx;
-    struct refcli_in in[2];  /* the JSON object's first fields */
+    struct refcli_in in[2]; /* the JSON object's first fields */
     size_t nin;
-    size_t subject;          /* the input a failure is blamed on, unless the
-                                status is URIVAL_EBASE: then in[0] */
-    const char *what;        /* the subject's name in text reports */
-    const char *result;      /* the JSON name of the output */
+    /* the input a failure is blamed on, unless the status is URIVAL_EBASE:
+     * then in[0] */
+    size_t subject;
+    const char *what;   /* the subject's name in text reports */
+    const char *result; /* the JSON name of the output */
     urival_error *err;
     /* Called on success before the text output and after the JSON
      * result, for what a command adds; may be NULL. */

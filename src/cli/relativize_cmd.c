@@ -12,7 +12,8 @@ static void help(FILE *f)
           "line.  Without TARGET arguments or -f, reads one per line from standard\n"
           "input.  BASE and the targets must be URIs; a target that no reference\n"
           "reaches (its path holds dot segments that resolution would remove) is\n"
-          "invalid.\n\n", f);
+          "invalid.\n\n",
+          f);
     cli_help_io(f, cli_uri_fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }

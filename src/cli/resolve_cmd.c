@@ -19,7 +19,8 @@ static void help(FILE *f)
           "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
           "                to the current document prints as \"(current document)\")\n"
           "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
-          "                segments, as \"some parsers inappropriately\" did\n", f);
+          "                segments, as \"some parsers inappropriately\" did\n",
+          f);
     cli_help_io(f, cli_uri_fields);
     fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
 }
@@ -31,9 +32,9 @@ struct job {
     const char *ref;
     size_t ref_len;
     urival_error *err;
-    int draft05;             /* --draft05: urival_draft05_resolve() */
-    unsigned draft05_flags;  /* its flags */
-    unsigned *draft05_info;  /* its info bits, for the last reference */
+    int draft05;            /* --draft05: urival_draft05_resolve() */
+    unsigned draft05_flags; /* its flags */
+    unsigned *draft05_info; /* its info bits, for the last reference */
     struct refcli_job run;
 };
 
@@ -42,9 +43,8 @@ static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
     const struct job *j = ctx;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->draft05)
-        return urival_draft05_resolve(j->base, j->base_len, j->ref, j->ref_len,
-                                      j->draft05_flags, buf, cap, needed,
-                                      j->draft05_info, j->err);
+        return urival_draft05_resolve(j->base, j->base_len, j->ref, j->ref_len, j->draft05_flags,
+                                      buf, cap, needed, j->draft05_info, j->err);
 #endif
     return urival_resolve(j->base, j->base_len, j->ref, j->ref_len, j->flags, buf, cap, needed,
                           j->err);
@@ -79,10 +79,10 @@ int cmd_resolve(int argc, char **argv)
 #ifdef URIVAL_HAVE_RFC1738
     unsigned draft05_info = 0;
 #endif
-    const struct cli_opt opts[] = {
-        { "--non-strict", &non_strict, NULL }, { "--draft05", &draft05, NULL },
-        { "--strip-dots", &strip_dots, NULL }, { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--non-strict", &non_strict, NULL },
+                                    { "--draft05", &draft05, NULL },
+                                    { "--strip-dots", &strip_dots, NULL },
+                                    { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     cli_io_init(&io, "resolve");
     first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);

@@ -11,7 +11,8 @@ static void help(FILE *f)
           "with GRAMMAR, only that grammar's rules.\n\n"
           "  --grammars  list the grammars instead, one a line\n"
           "  --json      one JSON object per rule: grammar, rule, id\n\n"
-          "Exit status: 0 done, 2 usage error (an unknown grammar).\n", f);
+          "Exit status: 0 done, 2 usage error (an unknown grammar).\n",
+          f);
 }
 
 int cmd_rules(int argc, char **argv)
@@ -19,7 +20,8 @@ int cmd_rules(int argc, char **argv)
     const char *only = NULL;
     int json = 0, grammars = 0, first;
     size_t i;
-    const struct cli_opt opts[] = { { "--json", &json, NULL }, { "--grammars", &grammars, NULL },
+    const struct cli_opt opts[] = { { "--json", &json, NULL },
+                                    { "--grammars", &grammars, NULL },
                                     { NULL, NULL, NULL } };
     first = cli_options(argc, argv, NULL, opts, NULL, help);
     if (first < 0)
@@ -34,8 +36,7 @@ int cmd_rules(int argc, char **argv)
             if (strcmp(only, urival_grammar_name(i)) == 0)
                 break;
         if (i == urival_grammar_count()) {
-            cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)",
-                      only);
+            cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)", only);
             return EXIT_USAGE;
         }
     }

@@ -12,7 +12,7 @@ enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 struct opts {
     enum mode mode;
     urival_urn_profile profile;
-    unsigned flags;    /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
+    unsigned flags; /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
     const struct cli_io *io;
     unsigned long long n; /* inputs so far */
@@ -20,14 +20,12 @@ struct opts {
 
 /* The --get placeholders: the parts (query and fragment are draft03's
  * names of the q- and f-component), then the whole input. */
-static const char *const fields[] = {
-    "nid", "nss", "rcomponent", "qcomponent", "fcomponent", "query", "fragment", "url", NULL
-};
+static const char *const fields[] = { "nid",   "nss",      "rcomponent", "qcomponent", "fcomponent",
+                                      "query", "fragment", "url",        NULL };
 
-static const int field_part[] = {
-    URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS, URIVAL_URN_PART_R, URIVAL_URN_PART_Q, URIVAL_URN_PART_F,
-    URIVAL_URN_PART_Q, URIVAL_URN_PART_F, CLI_FIELD_URL
-};
+static const int field_part[] = { URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS, URIVAL_URN_PART_R,
+                                  URIVAL_URN_PART_Q,   URIVAL_URN_PART_F,   URIVAL_URN_PART_Q,
+                                  URIVAL_URN_PART_F,   CLI_FIELD_URL };
 
 static void help(FILE *f)
 {
@@ -51,10 +49,12 @@ static void help(FILE *f)
           "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
           "                keeps it with its directives ordered by keyword\n"
           "  --extract     the URNs in running text, each ending at the first\n"
-          "                excluded character (draft03 section 2.5.3)\n", f);
+          "                excluded character (draft03 section 2.5.3)\n",
+          f);
     cli_help_io(f, fields);
     fputs("\nExit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
-          "equivalent), 2 usage or I/O error.\n", f);
+          "equivalent), 2 usage or I/O error.\n",
+          f);
 }
 
 static void print_value(const char *s, urival_span sp)
@@ -82,8 +82,7 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     const char *rule = err->rule != NULL ? err->rule : "";
     urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fputs(",\"error\":{\"status\":", stdout);
-    json_string(stdout, urival_strstatus(err->status),
-                strlen(urival_strstatus(err->status)));
+    json_string(stdout, urival_strstatus(err->status), strlen(urival_strstatus(err->status)));
     printf(",\"code\":%d,\"offset\":%zu,\"rule\":", err->status, err->offset);
     json_string(stdout, rule, strlen(rule));
     fputs(",\"message\":", stdout);
@@ -175,8 +174,7 @@ static int parse_one(const char *s, size_t len, const struct opts *o)
         print_parts_text(&u, s, len);
     } else {
         char what[64];
-        snprintf(what, sizeof what, "invalid URN (%s)",
-                 urival_urn_profile_name(o->profile));
+        snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
         print_error_text(o->io->get != NULL ? stderr : stdout, what, s, len, &err);
     }
     return ok;
@@ -195,8 +193,7 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
             fputs("}\n", stdout);
         } else {
             char what[64];
-            snprintf(what, sizeof what, "invalid URN (%s)",
-                     urival_urn_profile_name(o->profile));
+            snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
             print_error_text(stdout, what, s, len, &err);
         }
         return 0;
@@ -220,14 +217,14 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
 }
 
 /* Returns 1 when a and b are equivalent. */
-static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
-                     const struct opts *o)
+static int equal_one(const char *a, size_t alen, const char *b, size_t blen, const struct opts *o)
 {
     urival_urn u;
     urival_error err;
     int eq = 0, st;
     const char *step = o->profile == URIVAL_URN_PROFILE_DRAFT03
-                           ? ((o->flags & URIVAL_URN_FLAG_STEP_5B) ? "5b" : "5a") : NULL;
+                           ? ((o->flags & URIVAL_URN_FLAG_STEP_5B) ? "5b" : "5a")
+                           : NULL;
 
     /* Which one is invalid, to say so. */
     st = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED, a, alen, &u, &err);
@@ -244,8 +241,8 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
         if (st == URIVAL_OK) {
             printf(",\"equivalent\":%s}\n", eq ? "true" : "false");
         } else {
-            int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED,
-                                         a, alen, &u, NULL) != URIVAL_OK;
+            int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED, a, alen,
+                                         &u, NULL) != URIVAL_OK;
             printf(",\"invalid\":\"%s\"", first ? "a" : "b");
             print_error_json(first ? a : b, first ? alen : blen, &err);
             fputs("}\n", stdout);
@@ -253,8 +250,8 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen,
     } else if (st == URIVAL_OK) {
         puts(eq ? "equivalent" : "not equivalent");
     } else {
-        int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED,
-                                     a, alen, &u, NULL) != URIVAL_OK;
+        int first = urival_urn_parse(o->profile, o->flags & URIVAL_URN_FLAG_ASSIGNED, a, alen, &u,
+                                     NULL) != URIVAL_OK;
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
                  urival_urn_profile_name(o->profile));
@@ -271,8 +268,8 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     urival_urn u;
     urival_error err;
 
-    while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u,
-                                    &err)) != URIVAL_ENOT_FOUND) {
+    while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u, &err)) !=
+           URIVAL_ENOT_FOUND) {
         size_t at = pos + start, n = end - start;
         if (st != URIVAL_OK) {
             ok = 0;
@@ -301,8 +298,7 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
 }
 
 /* Splits a line of --equal input at its white space. */
-static int split_pair(const char *line, size_t len, size_t *alen,
-                      const char **b, size_t *blen)
+static int split_pair(const char *line, size_t len, size_t *alen, const char **b, size_t *blen)
 {
     size_t i = 0, j;
     while (i < len && line[i] != ' ' && line[i] != '\t')
@@ -322,8 +318,10 @@ static int run_one(const char *s, size_t len, void *ctx)
 {
     struct opts *o = ctx;
     switch (o->mode) {
-    case M_CANONICAL: return canonical_one(s, len, o);
-    case M_EXTRACT: return extract_one(s, len, o);
+    case M_CANONICAL:
+        return canonical_one(s, len, o);
+    case M_EXTRACT:
+        return extract_one(s, len, o);
     case M_EQUAL: {
         const char *b;
         size_t alen, blen;
@@ -333,7 +331,8 @@ static int run_one(const char *s, size_t len, void *ctx)
         }
         return equal_one(s, alen, b, blen, o);
     }
-    case M_PARSE: break;
+    case M_PARSE:
+        break;
     }
     if (!o->json && o->io->get == NULL && o->n++ > 0)
         putchar('\n');
@@ -346,11 +345,13 @@ int cmd_urn(int argc, char **argv)
     struct cli_io io;
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
-    const struct cli_opt opts[] = {
-        { "--assigned", &assigned, NULL }, { "--equal", &equal, NULL },
-        { "--canonical", &canonical, NULL }, { "--extract", &extract, NULL },
-        { "--profile", NULL, &profile }, { "--step", NULL, &step }, { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--assigned", &assigned, NULL },
+                                    { "--equal", &equal, NULL },
+                                    { "--canonical", &canonical, NULL },
+                                    { "--extract", &extract, NULL },
+                                    { "--profile", NULL, &profile },
+                                    { "--step", NULL, &step },
+                                    { NULL, NULL, NULL } };
     cli_io_init(&io, "urn");
     first = cli_options(argc, argv, &io, opts, fields, help);
     if (first < 0)
@@ -382,8 +383,8 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.mode = equal ? M_EQUAL : canonical ? M_CANONICAL : extract ? M_EXTRACT : M_PARSE;
-    if (step != NULL && (o.profile != URIVAL_URN_PROFILE_DRAFT03 ||
-                         (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
+    if (step != NULL &&
+        (o.profile != URIVAL_URN_PROFILE_DRAFT03 || (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
         return EXIT_USAGE;
     }
@@ -402,8 +403,10 @@ int cmd_urn(int argc, char **argv)
             cli_error("urn --equal: give two URNs, A and B");
             return EXIT_USAGE;
         }
-        rc = equal_one(argv[first], strlen(argv[first]), argv[first + 1],
-                       strlen(argv[first + 1]), &o) ? EXIT_VALID : EXIT_INVALID;
+        rc = equal_one(argv[first], strlen(argv[first]), argv[first + 1], strlen(argv[first + 1]),
+                       &o)
+                 ? EXIT_VALID
+                 : EXIT_INVALID;
         return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, run_one, &o)) : rc;
     }
     return cli_each(&io, argc, argv, first, run_one, &o);

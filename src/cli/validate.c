@@ -57,7 +57,8 @@ static void help(FILE *f)
           "  -f, --file FILE         a file to check, as FILE is\n"
           "  --max-line-length N     report lines longer than N bytes as invalid\n"
           "                          (default and largest: 1073741824)\n\n"
-          "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n", f);
+          "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
+          f);
 }
 
 static void count_kind(struct tally *t, const char *name)
@@ -90,8 +91,7 @@ static const char *kind_of(const urival_error *err)
     return err->rule != NULL ? err->rule : urival_strstatus(err->status);
 }
 
-static void report(const struct cli_io *io, const char *line, size_t len,
-                   const urival_error *err)
+static void report(const struct cli_io *io, const char *line, size_t len, const urival_error *err)
 {
     char msg[512];
     urival_error_message(err, line, len, msg, sizeof msg, NULL);
@@ -154,8 +154,8 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
         cli_json_too_long(io, head, len);
     } else {
         cli_progress_pause();
-        printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name,
-               io->line, len, io->max_line);
+        printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name, io->line,
+               len, io->max_line);
     }
     return 0;
 }
@@ -184,8 +184,7 @@ static void summary(FILE *f, struct tally *t)
 
 /* --grammar ID, with or without --rule NAME: the rule of that grammar, its
  * top rule, or for rfc1738 the scheme-aware check.  Returns 0 on success. */
-static int grammar_rule(const char *grammar, const char *rule_arg,
-                        struct options *o)
+static int grammar_rule(const char *grammar, const char *rule_arg, struct options *o)
 {
     static const struct {
         const char *grammar, *rule;
@@ -206,8 +205,8 @@ static int grammar_rule(const char *grammar, const char *rule_arg,
         return cli_rule(rule_arg, &o->rule);
     if (rule_arg != NULL) {
         if (urival_rule_lookup(grammar, rule_arg, &o->rule) != URIVAL_OK) {
-            cli_error("no rule '%s' in grammar %s ('urival rules %s' lists them)",
-                      rule_arg, grammar, grammar);
+            cli_error("no rule '%s' in grammar %s ('urival rules %s' lists them)", rule_arg,
+                      grammar, grammar);
             return -1;
         }
         return 0;
@@ -218,8 +217,7 @@ static int grammar_rule(const char *grammar, const char *rule_arg,
     }
     for (i = 0; i < sizeof top / sizeof top[0]; i++)
         if (strcmp(top[i].grammar, grammar) == 0)
-            return urival_rule_lookup(grammar, top[i].rule, &o->rule) ==
-                           URIVAL_OK ? 0 : -1;
+            return urival_rule_lookup(grammar, top[i].rule, &o->rule) == URIVAL_OK ? 0 : -1;
     /* Any other grammar: its first rule, the top of its file. */
     for (i = 0; i < urival_rule_count(); i++) {
         if (strcmp(urival_rule_grammar((urival_rule)i), grammar) == 0) {
@@ -236,10 +234,11 @@ int cmd_validate(int argc, char **argv)
     struct cli_io io;
     const char *grammar = NULL, *rule_arg = NULL;
     int first, i, rc = EXIT_VALID;
-    const struct cli_opt opts[] = {
-        { "--rule", NULL, &rule_arg }, { "--grammar", NULL, &grammar },
-        { "--quiet", &j.o.quiet, NULL }, { "-q", &j.o.quiet, NULL }, { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg },
+                                    { "--grammar", NULL, &grammar },
+                                    { "--quiet", &j.o.quiet, NULL },
+                                    { "-q", &j.o.quiet, NULL },
+                                    { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
     cli_io_init(&io, "validate");

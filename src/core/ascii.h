@@ -21,7 +21,10 @@ static inline int urival__is_alpha(unsigned c)
 }
 
 /* DIGIT. */
-static inline int urival__is_digit(unsigned c) { return c - '0' < 10u; }
+static inline int urival__is_digit(unsigned c)
+{
+    return c - '0' < 10u;
+}
 
 /* HEXDIG: its letters are quoted ABNF strings, so lower case counts too. */
 static inline int urival__is_hexdig(unsigned c)
@@ -32,16 +35,25 @@ static inline int urival__is_hexdig(unsigned c)
 /* unreserved (RFC 3986 section 2.3). */
 static inline int urival__is_unreserved(unsigned c)
 {
-    return urival__is_alpha(c) || urival__is_digit(c) || c == '-' || c == '.' ||
-           c == '_' || c == '~';
+    return urival__is_alpha(c) || urival__is_digit(c) || c == '-' || c == '.' || c == '_' ||
+           c == '~';
 }
 
 /* sub-delims (RFC 3986 section 2.2). */
 static inline int urival__is_sub_delim(unsigned c)
 {
     switch (c) {
-    case '!': case '$': case '&': case '\'': case '(': case ')':
-    case '*': case '+': case ',': case ';': case '=':
+    case '!':
+    case '$':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case ';':
+    case '=':
         return 1;
     default:
         return 0;

@@ -5,8 +5,8 @@
 #include "core/buf.h"
 
 urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
-                      urival_status verdict, char *buf, size_t cap, size_t *needed,
-                      urival_error *err)
+                                urival_status verdict, char *buf, size_t cap, size_t *needed,
+                                urival_error *err)
 {
     urival_status st = URIVAL_OK;
     for (size_t i = 0; st == URIVAL_OK && i < n; i++)

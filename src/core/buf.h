@@ -15,8 +15,8 @@
 struct urival__buf {
     char *buf;
     size_t cap;
-    size_t len;      /* bytes counted so far: the length the result needs */
-    int overflow;    /* len would have passed SIZE_MAX */
+    size_t len;   /* bytes counted so far: the length the result needs */
+    int overflow; /* len would have passed SIZE_MAX */
 };
 
 /* Checks the (buf, cap) contract of the public functions: a NULL buffer
@@ -54,7 +54,7 @@ struct urival__input {
     size_t len;
 };
 static inline urival_status urival__buf_open(struct urival__buf *b, char *buf, size_t cap,
-                                            const struct urival__input *in, size_t n)
+                                             const struct urival__input *in, size_t n)
 {
     urival_status st = urival__buf_init(b, buf, cap);
     size_t i;
@@ -71,8 +71,8 @@ static inline urival_status urival__buf_open(struct urival__buf *b, char *buf, s
  * recorded in err (when not NULL) and leaves 0 in *needed and "" in buf,
  * except when buf overlaps an input: that "" would change the input. */
 urival_status urival__buf_begin(struct urival__buf *b, const struct urival__input *in, size_t n,
-                      urival_status verdict, char *buf, size_t cap, size_t *needed,
-                      urival_error *err) URIVAL_HIDDEN;
+                                urival_status verdict, char *buf, size_t cap, size_t *needed,
+                                urival_error *err) URIVAL_HIDDEN;
 
 /* Counts n more bytes and returns the position of the first, so that the
  * caller can fill them with urival__buf_set(). */
@@ -105,6 +105,7 @@ void urival__buf_quoted(struct urival__buf *b, const unsigned char *s, size_t n)
 urival_status urival__buf_finish(struct urival__buf *b, size_t *needed) URIVAL_HIDDEN;
 
 /* Empties the output after a failure: "" in the buffer, 0 in *needed. */
-urival_status urival__buf_fail(char *buf, size_t cap, size_t *needed, urival_status status) URIVAL_HIDDEN;
+urival_status urival__buf_fail(char *buf, size_t cap, size_t *needed,
+                               urival_status status) URIVAL_HIDDEN;
 
 #endif

@@ -5,9 +5,9 @@
 #include "core/internal.h"
 
 struct urival__rule_info {
-    const char *name;   /* ABNF rule name */
-    int grammar;        /* index into urival__grammar_ids */
-    int index;          /* rule index within its grammar */
+    const char *name; /* ABNF rule name */
+    int grammar;      /* index into urival__grammar_ids */
+    int index;        /* rule index within its grammar */
 };
 
 extern const char *const urival__grammar_ids[] URIVAL_HIDDEN;

@@ -15,10 +15,8 @@ static const struct {
     const char *name;
     int (*member)(unsigned);
 } classes[] = {
-    { "unreserved", urival__is_unreserved },
-    { "sub-delims", urival__is_sub_delim },
-    { "ALPHA", urival__is_alpha },
-    { "HEXDIG", urival__is_hexdig },
+    { "unreserved", urival__is_unreserved }, { "sub-delims", urival__is_sub_delim },
+    { "ALPHA", urival__is_alpha },           { "HEXDIG", urival__is_hexdig },
     { "DIGIT", urival__is_digit },
 };
 
@@ -72,9 +70,7 @@ static void render_expected(const urival_error *err, struct urival__buf *o)
             return;
         }
         for (k = 0; k < total; k++) {
-            const char *word = k < n ? names[k]
-                             : k < n + singles ? single[k - n]
-                             : "end of input";
+            const char *word = k < n ? names[k] : k < n + singles ? single[k - n] : "end of input";
             if (k > 0)
                 urival__buf_str(o, k + 1 == total ? " or " : ", ");
             urival__buf_str(o, word);
@@ -87,16 +83,14 @@ static void render_expected(const urival_error *err, struct urival__buf *o)
  * message written over its own input would quote what it has already
  * overwritten).  A NULL err is a NULL input of non-zero length.  On
  * failure the output is emptied unless it overlaps, and *needed is 0. */
-static urival_status open_message(struct urival__buf *b, const urival_error *err,
-                        const char *input, size_t len, char *buf, size_t cap,
-                        size_t *needed)
+static urival_status open_message(struct urival__buf *b, const urival_error *err, const char *input,
+                                  size_t len, char *buf, size_t cap, size_t *needed)
 {
     const struct urival__input in[2] = { { err, sizeof *err }, { input, len } };
     return urival__buf_begin(b, in, 2, URIVAL_OK, buf, cap, needed, NULL);
 }
 
-urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
-                                    size_t *needed)
+urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap, size_t *needed)
 {
     struct urival__buf b;
     urival_status st = open_message(&b, err, NULL, 0, buf, cap, needed);
@@ -119,8 +113,8 @@ void urival__message_head(struct urival__buf *b, const urival_error *err)
 #define QUOTE_MAX 24
 
 /* A syntax error: where, in which rule, what could have come instead. */
-static void syntax_message(struct urival__buf *b, const urival_error *err,
-                           const unsigned char *s, size_t len)
+static void syntax_message(struct urival__buf *b, const urival_error *err, const unsigned char *s,
+                           size_t len)
 {
     urival__message_head(b, err);
     urival__buf_str(b, "expected ");
@@ -156,8 +150,8 @@ static int family_message(const urival_error *err, const unsigned char *s, size_
     return 0;
 }
 
-urival_status urival_error_message(const urival_error *err, const char *input,
-                                   size_t len, char *buf, size_t cap, size_t *needed)
+urival_status urival_error_message(const urival_error *err, const char *input, size_t len,
+                                   char *buf, size_t cap, size_t *needed)
 {
     struct urival__buf b;
     const unsigned char *s = (const unsigned char *)input;

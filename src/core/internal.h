@@ -20,8 +20,7 @@ struct urival__where {
 /* Names the innermost rule in progress where a match of rule failed at
  * offset k, outside a percent escape (urival__attribute_by() has ruled
  * that out; err->expected and err->end_ok are already filled). */
-typedef struct urival__where urival__attribute_sig(urival_rule rule,
-                                                   const unsigned char *s,
+typedef struct urival__where urival__attribute_sig(urival_rule rule, const unsigned char *s,
                                                    size_t k);
 typedef urival__attribute_sig *urival__attribute_fn;
 
@@ -31,31 +30,29 @@ typedef urival__attribute_sig *urival__attribute_fn;
  * next; row 0 is the dead state, which only leads to itself.  skip[state]
  * holds the classes that lead a state back to itself. */
 struct urival__machine {
-    const uint8_t *class_of;    /* byte -> class */
-    const uint16_t *next16;     /* transitions, when the rows fit 16 bits */
-    const uint32_t *next32;     /* otherwise */
-    const uint8_t *final;       /* bitmap over state numbers */
-    const uint64_t *skip;       /* self-loop classes of each state */
-    const uint32_t *entry;      /* entry row of each rule */
-    unsigned shift;             /* log2 of the padded row width */
+    const uint8_t *class_of;        /* byte -> class */
+    const uint16_t *next16;         /* transitions, when the rows fit 16 bits */
+    const uint32_t *next32;         /* otherwise */
+    const uint8_t *final;           /* bitmap over state numbers */
+    const uint64_t *skip;           /* self-loop classes of each state */
+    const uint32_t *entry;          /* entry row of each rule */
+    unsigned shift;                 /* log2 of the padded row width */
     urival__attribute_fn attribute; /* NULL: the rule matched is named */
 };
 
 /* The machine from row over [p, pe): the row it ends in, 0 if it died. */
-uint32_t urival__run(const struct urival__machine *m, uint32_t row,
-                     const unsigned char *p, const unsigned char *pe) URIVAL_HIDDEN;
+uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                     const unsigned char *pe) URIVAL_HIDDEN;
 
 /* urival__run(), noting the offset of each byte that takes a transition or
  * whose class is in the stop mask (bit c for class c) into at[0 .. cap),
  * and their number into *count (which may exceed cap). */
-uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
-                            const unsigned char *p, const unsigned char *pe,
-                            uint64_t stop, uint32_t *at, size_t cap,
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                            const unsigned char *pe, uint64_t stop, uint32_t *at, size_t cap,
                             size_t *count) URIVAL_HIDDEN;
 
 /* One byte's step from row (0: dead). */
-uint32_t urival__step(const struct urival__machine *m, uint32_t row,
-                      unsigned char c) URIVAL_HIDDEN;
+uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned char c) URIVAL_HIDDEN;
 
 /* Whether row is an accepting state.  Inline: every match and parse ends
  * with it. */
@@ -89,8 +86,7 @@ void urival__row_expected(const struct urival__machine *m, uint32_t row,
                           urival_error *err) URIVAL_HIDDEN;
 
 /* The machine and rule index of a valid rule id. */
-const struct urival__machine *urival__machine_of(urival_rule rule,
-                                                 size_t *index) URIVAL_HIDDEN;
+const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index) URIVAL_HIDDEN;
 
 /* Checks the (pointer, length) contract shared by every entry point. */
 static inline urival_status urival__check_input(const char *s, size_t len)
@@ -144,8 +140,7 @@ void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
  * or k - 2), names the escape rule given (pct-encoded, RFC 1738's escape,
  * ...) in *w and returns 1.  The stream parser calls it on the bytes it
  * keeps. */
-int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
-                      const urival_error *err, struct urival__where *w)
-    URIVAL_HIDDEN;
+int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k, const urival_error *err,
+                      struct urival__where *w) URIVAL_HIDDEN;
 
 #endif

@@ -6,25 +6,36 @@
 const char *urival_strstatus(urival_status status)
 {
     switch (status) {
-    case URIVAL_OK: return "success";
-    case URIVAL_ESYNTAX: return "syntax error";
-    case URIVAL_EINVAL: return "invalid argument";
-    case URIVAL_ERANGE: return "input longer than URIVAL_MAX_INPUT";
-    case URIVAL_EURN_RESERVED_NID: return "the NID \"urn\" is reserved";
+    case URIVAL_OK:
+        return "success";
+    case URIVAL_ESYNTAX:
+        return "syntax error";
+    case URIVAL_EINVAL:
+        return "invalid argument";
+    case URIVAL_ERANGE:
+        return "input longer than URIVAL_MAX_INPUT";
+    case URIVAL_EURN_RESERVED_NID:
+        return "the NID \"urn\" is reserved";
     case URIVAL_EURN_INFORMAL_NID:
         return "an NID beginning \"urn-\" that is no informal NID";
-    case URIVAL_EURN_NUL: return "NUL (%00) in a URN";
+    case URIVAL_EURN_NUL:
+        return "NUL (%00) in a URN";
     case URIVAL_EURN_REPEATED_KEYWORD:
         return "a registered query keyword used twice";
     case URIVAL_EURN_NOT_ASSIGNED:
         return "a component after an assigned URN name";
     case URIVAL_EURN_TOO_MANY_DIRECTIVES:
         return "too many query directives to reorder";
-    case URIVAL_ENOT_FOUND: return "no URN found";
-    case URIVAL_EBASE: return "the base is not a URI with a scheme";
-    case URIVAL_EUNREACHABLE: return "no reference resolves to the target";
-    case URIVAL_ENUL: return "percent-encoded NUL (%00) refused";
-    default: return "unknown status";
+    case URIVAL_ENOT_FOUND:
+        return "no URN found";
+    case URIVAL_EBASE:
+        return "the base is not a URI with a scheme";
+    case URIVAL_EUNREACHABLE:
+        return "no reference resolves to the target";
+    case URIVAL_ENUL:
+        return "percent-encoded NUL (%00) refused";
+    default:
+        return "unknown status";
     }
 }
 
@@ -37,8 +48,14 @@ urival_status urival__refuse(urival_error *err, urival_status status)
     return status;
 }
 
-size_t urival_rule_count(void) { return urival__rule_total; }
-size_t urival_grammar_count(void) { return urival__grammar_total; }
+size_t urival_rule_count(void)
+{
+    return urival__rule_total;
+}
+size_t urival_grammar_count(void)
+{
+    return urival__grammar_total;
+}
 
 const char *urival_grammar_name(size_t i)
 {
@@ -58,8 +75,7 @@ const char *urival_rule_name(urival_rule rule)
 
 const char *urival_rule_grammar(urival_rule rule)
 {
-    return valid_rule(rule) ? urival__grammar_ids[urival__rules[rule].grammar]
-                            : NULL;
+    return valid_rule(rule) ? urival__grammar_ids[urival__rules[rule].grammar] : NULL;
 }
 
 /* ABNF rule names are case-insensitive; "_" stands for "-" so that the
@@ -107,6 +123,8 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
  * The tests run eight bytes at a time while eight remain, so that the end
  * of the input is checked once per eight bytes, not per byte.  The dead row
  * leads to itself, so one test per transition suffices. */
+/* The unrolled tests read as lines of four; clang-format would not keep them. */
+/* clang-format off */
 #define IN_LOOP(k) (((loop >> (c = cls[p[k]])) & 1u) != 0)
 #define LEAVE_AT(k)                                                      \
     if (!IN_LOOP(k)) {                                                   \
@@ -138,6 +156,7 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
         if (row == 0)                                                    \
             return 0;                                                    \
     }
+/* clang-format on */
 
 /* The run itself, inlined into urival_match() where it is hottest; the
  * rare paths stay out of line, so that the common one saves no registers. */
@@ -150,7 +169,7 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
 #endif
 
 static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
-                           const unsigned char *p, const unsigned char *pe)
+                                  const unsigned char *p, const unsigned char *pe)
 {
     const uint8_t *cls = m->class_of;
     const uint64_t *skip = m->skip;
@@ -165,8 +184,8 @@ static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
     return row;
 }
 
-uint32_t urival__run(const struct urival__machine *m, uint32_t row,
-                     const unsigned char *p, const unsigned char *pe)
+uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                     const unsigned char *pe)
 {
     return run(m, row, p, pe);
 }
@@ -176,9 +195,9 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row,
  * how many there were).  A delimiter may loop on its state, as the "?" of a
  * query does in a recognizer that need not tell path from query, so the
  * caller names the bytes it must see. */
-uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
-                            const unsigned char *p, const unsigned char *pe,
-                            uint64_t stop, uint32_t *at, size_t cap, size_t *count)
+uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                            const unsigned char *pe, uint64_t stop, uint32_t *at, size_t cap,
+                            size_t *count)
 {
     const uint8_t *cls = m->class_of;
     const uint64_t *skip = m->skip;
@@ -187,14 +206,14 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row,
     size_t n = 0;
 /* Past cap transitions the caller will not use the offsets: finish as a
  * plain run. */
-#define NOTE()                                                           \
-    do {                                                                 \
-        if (n == cap) {                                                  \
-            *count = n + 1;                                              \
-            return urival__run(m, row, p, pe);                           \
-        }                                                                \
-        at[n++] = (uint32_t)(p - start);                                 \
-        *count = n;                                                      \
+#define NOTE()                                                                                     \
+    do {                                                                                           \
+        if (n == cap) {                                                                            \
+            *count = n + 1;                                                                        \
+            return urival__run(m, row, p, pe);                                                     \
+        }                                                                                          \
+        at[n++] = (uint32_t)(p - start);                                                           \
+        *count = n;                                                                                \
     } while (0)
     *count = 0;
     if (m->next16 != NULL) {
@@ -217,7 +236,8 @@ const struct urival__machine *urival__machine_of(urival_rule rule, size_t *index
 }
 
 /* Everything but the common case, kept out of urival_match()'s way. */
-OUT_OF_LINE static urival_status match_refused(urival_rule rule, const char *s, size_t len, urival_error *err)
+OUT_OF_LINE static urival_status match_refused(urival_rule rule, const char *s, size_t len,
+                                               urival_error *err)
 {
     urival_status st = urival__check_input(s, len);
     if (st == URIVAL_OK && !valid_rule(rule))
@@ -225,8 +245,8 @@ OUT_OF_LINE static urival_status match_refused(urival_rule rule, const char *s, 
     return urival__refuse(err, st);
 }
 
-OUT_OF_LINE static urival_status match_failed(urival_rule rule, const unsigned char *p,
-                                    size_t len, urival_error *err)
+OUT_OF_LINE static urival_status match_failed(urival_rule rule, const unsigned char *p, size_t len,
+                                              urival_error *err)
 {
     if (err != NULL)
         urival__diagnose(rule, p, len, err);
@@ -252,8 +272,7 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     return match_failed(rule, p, len, err);
 }
 
-void urival__report_where(urival_error *err, urival_rule matched,
-                          struct urival__where w)
+void urival__report_where(urival_error *err, urival_rule matched, struct urival__where w)
 {
     err->grammar = urival__grammar_ids[urival__rules[matched].grammar];
     err->rule = urival__rules[w.rule].name;
@@ -276,11 +295,9 @@ void urival__attribute_by(urival_rule rule, urival__attribute_fn fn, const unsig
     urival__report_where(err, rule, w);
 }
 
-void urival__attribute(urival_rule rule, const unsigned char *s, size_t k,
-                       urival_error *err)
+void urival__attribute(urival_rule rule, const unsigned char *s, size_t k, urival_error *err)
 {
-    const struct urival__machine *m =
-        urival__grammar_machines[urival__rules[rule].grammar];
+    const struct urival__machine *m = urival__grammar_machines[urival__rules[rule].grammar];
     urival__attribute_by(rule, m->attribute, s, k, err);
 }
 
@@ -307,8 +324,8 @@ static int in_pct(const unsigned char *s, size_t k, const urival_error *err, siz
     return 0;
 }
 
-int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k,
-                      const urival_error *err, struct urival__where *w)
+int urival__in_escape(urival_rule escape, const unsigned char *s, size_t k, const urival_error *err,
+                      struct urival__where *w)
 {
     size_t start;
     if (!in_pct(s, k, err, &start))
@@ -350,8 +367,7 @@ void urival__row_expected(const struct urival__machine *m, uint32_t row, urival_
     err->end_ok = row != 0 && urival__is_final(m, row);
 }
 
-void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
-                      urival_error *err)
+void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len, urival_error *err)
 {
     struct urival__feed f;
     size_t k;
@@ -373,4 +389,7 @@ void urival__diagnose(urival_rule rule, const unsigned char *s, size_t len,
     urival__attribute(rule, s, k, err);
 }
 
-const char *urival_version(void) { return PACKAGE_VERSION; }
+const char *urival_version(void)
+{
+    return PACKAGE_VERSION;
+}

@@ -113,9 +113,8 @@ struct tally {
  * not NULL, writes the unmatched segments so that the last ends at `pos`,
  * each with the "/" before it unless it is the first of the n_out
  * remaining. */
-static struct tally pass(const struct vbuf *v, size_t start, size_t end,
-                         int is_end, int extra_empty, struct urival__buf *o,
-                         size_t pos, size_t n_out)
+static struct tally pass(const struct vbuf *v, size_t start, size_t end, int is_end,
+                         int extra_empty, struct urival__buf *o, size_t pos, size_t n_out)
 {
     struct tally t = { 0, 0, 0 };
     size_t b = end, written = 0;
@@ -235,8 +234,7 @@ static void merge(const struct vbuf *v, int strip, struct urival__buf *o)
 
 /* A path written as it is, or with URIVAL_DRAFT05_FLAG_STRIP_DOTS without its
  * leading "." and ".." segments. */
-static void copy_path(const unsigned char *p, size_t n, int strip,
-                      struct urival__buf *o)
+static void copy_path(const unsigned char *p, size_t n, int strip, struct urival__buf *o)
 {
     size_t j = 0;
     if (strip && n > 0 && p[0] == '/') {
@@ -258,11 +256,9 @@ static void copy_path(const unsigned char *p, size_t n, int strip,
     urival__buf_put(o, p + j, n - j);
 }
 
-urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
-                           const char *ref_str, size_t ref_len,
-                           unsigned flags, char *buf, size_t cap,
-                           size_t *needed, unsigned *info,
-                           urival_error *err)
+urival_status urival_draft05_resolve(const char *base_str, size_t base_len, const char *ref_str,
+                                     size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                     size_t *needed, unsigned *info, urival_error *err)
 {
     const unsigned char *base = (const unsigned char *)base_str;
     const unsigned char *ref = (const unsigned char *)ref_str;
@@ -274,20 +270,19 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
 
     if (info != NULL)
         *info = 0;
-    if ((st = urival__buf_begin(&o, in, 2,
-                                (flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 ? URIVAL_EINVAL
-                                                                               : URIVAL_OK,
-                                buf, cap, needed, err)) != URIVAL_OK)
+    if ((st = urival__buf_begin(
+             &o, in, 2, (flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 ? URIVAL_EINVAL : URIVAL_OK,
+             buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if (base == NULL)
         base = (const unsigned char *)"";
     if (ref == NULL)
         ref = (const unsigned char *)"";
-    if (urival_match(URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, (const char *)ref,
-                     ref_len, err) != URIVAL_OK)
+    if (urival_match(URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, (const char *)ref, ref_len, err) !=
+        URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, URIVAL_ESYNTAX);
-    if (urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, (const char *)base,
-                     base_len, err) != URIVAL_OK) {
+    if (urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, (const char *)base, base_len, err) !=
+        URIVAL_OK) {
         if (err != NULL)
             err->status = URIVAL_EBASE;
         return urival__buf_fail(buf, cap, needed, URIVAL_EBASE);
@@ -308,8 +303,7 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len,
         const struct comps *site = r.has_scheme || r.has_site ? &r : &b;
         const unsigned char *scheme_src = r.has_scheme ? ref : base;
         const struct comps *scheme = r.has_scheme ? &r : &b;
-        int relative = !r.has_scheme && !r.has_site &&
-                       !(r.path.len > 0 && ref[r.path.off] == '/');
+        int relative = !r.has_scheme && !r.has_site && !(r.path.len > 0 && ref[r.path.off] == '/');
         /* 7) scheme ":" ["//" site] path ["?" query] ["#" fragment] */
         urival__buf_put(&o, scheme_src + scheme->scheme.off, scheme->scheme.len);
         urival__buf_byte(&o, ':');

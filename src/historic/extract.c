@@ -14,11 +14,13 @@
 
 static int is_ws(unsigned c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
-           c == '\f';
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-static int is_break(unsigned c) { return c == '\n' || c == '\r'; }
+static int is_break(unsigned c)
+{
+    return c == '\n' || c == '\r';
+}
 
 /* The length of the whitespace character at s[i] (before end), 0 if there
  * is none: ASCII whitespace, and the UTF-8 of the Unicode spaces that
@@ -33,11 +35,10 @@ static size_t space_len(const unsigned char *s, size_t i, size_t end)
         return 1;
     if (s[i] == 0xC2 && i + 1 < end && s[i + 1] == 0xA0)
         return 2;
-    if (i + 2 < end &&
-        ((s[i] == 0xE2 && s[i + 1] == 0x80 &&
-          ((s[i + 2] >= 0x80 && s[i + 2] <= 0x8A) || s[i + 2] == 0xAF)) ||
-         (s[i] == 0xE2 && s[i + 1] == 0x81 && s[i + 2] == 0x9F) ||
-         (s[i] == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x80)))
+    if (i + 2 < end && ((s[i] == 0xE2 && s[i + 1] == 0x80 &&
+                         ((s[i + 2] >= 0x80 && s[i + 2] <= 0x8A) || s[i + 2] == 0xAF)) ||
+                        (s[i] == 0xE2 && s[i + 1] == 0x81 && s[i + 2] == 0x9F) ||
+                        (s[i] == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x80)))
         return 3;
     return 0;
 }
@@ -60,14 +61,12 @@ static size_t skip_space(const unsigned char *s, size_t i, size_t end)
     return i;
 }
 
-
 /* The bytes an RFC 3986 URI reference can hold. */
 static int uri_char(unsigned c)
 {
     return urival__is_unreserved(c) || urival__is_sub_delim(c) ||
            (c != '\0' && strchr(":/?#[]@%", (int)c) != NULL);
 }
-
 
 /* After a "-" at i - 1: the whitespace from i holds exactly one line break
  * (CR, LF or CRLF) and ends at a byte that is not whitespace; returns where
@@ -93,8 +92,8 @@ static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
 
 /* Is s[from..to), whitespace left out, a string of rule?  Also counts the
  * bytes kept and notes whitespace and a hyphen before a line break. */
-static int check(urival_rule rule, const unsigned char *s, size_t from,
-                 size_t to, size_t *kept, unsigned *flags)
+static int check(urival_rule rule, const unsigned char *s, size_t from, size_t to, size_t *kept,
+                 unsigned *flags)
 {
     struct urival__feed f;
     size_t i;
@@ -173,9 +172,8 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
 }
 
 /* The schemes whose URIs are recognized without "//" after the ":". */
-static const char *const opaque[] = {
-    "mailto", "news", "urn", "tel", "fax", "sip", "sips", "data", "cid"
-};
+static const char *const opaque[] = { "mailto", "news", "urn",  "tel", "fax",
+                                      "sip",    "sips", "data", "cid" };
 
 static int opaque_scheme(const unsigned char *s, size_t n)
 {
@@ -189,11 +187,11 @@ static int opaque_scheme(const unsigned char *s, size_t n)
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
  * prefix counts from `from` on, where the scan began).  *resume is where
  * the scan goes on when nothing is found here. */
-static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
-                urival_extracted *out, size_t *resume)
+static int bare(const unsigned char *s, size_t len, size_t from, size_t i, urival_extracted *out,
+                size_t *resume)
 {
-    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0,
-           close_square = 0, m;
+    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0, close_square = 0,
+           m;
     unsigned flags = 0;
 
     while (r < len && urival__is_scheme_char(s[r]))
@@ -206,8 +204,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
         body = r + 3;
         if (r + 3 >= len || !uri_char(s[r + 3]))
             return 0;
-    } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len ||
-               !uri_char(s[r + 1])) {
+    } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len || !uri_char(s[r + 1])) {
         return 0;
     }
     /* The run of URI bytes, continued across a line break after "-". */
@@ -215,8 +212,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     for (;;) {
         while (k < len && uri_char(s[k]))
             k++;
-        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 &&
-            uri_char(s[m])) {
+        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 && uri_char(s[m])) {
             k = m;
             continue;
         }
@@ -235,8 +231,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     end = k;
     while (end > r + 1) {
         unsigned c = s[end - 1];
-        if (is_ws(c) || c >= 0x80 ||
-            (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
+        if (is_ws(c) || c >= 0x80 || (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
             end--;
         } else if (c == ')' && close_round > open_round) {
             close_round--;
@@ -266,8 +261,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
         out->start = i - 4;
-    } else if (i >= from + 5 && s[i - 1] == ' ' &&
-               urival__starts_ci(s + i - 5, 4, "url:")) {
+    } else if (i >= from + 5 && s[i - 1] == ' ' && urival__starts_ci(s + i - 5, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
         out->start = i - 5;
     }
@@ -278,8 +272,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i,
     return 1;
 }
 
-urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
-                                  urival_extracted *out)
+urival_status urival_extract_next(const char *text, size_t len, size_t *pos, urival_extracted *out)
 {
     const unsigned char *s = (const unsigned char *)text;
     size_t i, resume;
@@ -311,21 +304,20 @@ found:
     return URIVAL_OK;
 }
 
-urival_status urival_extract_copy(const urival_extracted *f, const char *text,
-                                  size_t len, unsigned flags, char *buf,
-                                  size_t cap, size_t *needed)
+urival_status urival_extract_copy(const urival_extracted *f, const char *text, size_t len,
+                                  unsigned flags, char *buf, size_t cap, size_t *needed)
 {
     const unsigned char *s = (const unsigned char *)text;
     const struct urival__input in = { text, len };
     struct urival__buf o;
     size_t i;
-    urival_status st = urival__buf_begin(
-        &o, &in, 1,
-        (flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
-                f->uri_start > f->uri_end || f->uri_end > len
-            ? URIVAL_EINVAL
-            : URIVAL_OK,
-        buf, cap, needed, NULL);
+    urival_status st =
+        urival__buf_begin(&o, &in, 1,
+                          (flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
+                                  f->uri_start > f->uri_end || f->uri_end > len
+                              ? URIVAL_EINVAL
+                              : URIVAL_OK,
+                          buf, cap, needed, NULL);
 
     if (st != URIVAL_OK || f == NULL) /* f == NULL was refused just above */
         return st;

@@ -40,9 +40,8 @@ static const struct {
 #define NSCHEMES (sizeof schemes / sizeof schemes[0])
 
 static const char *const part_names[URIVAL_RFC1738_PART_COUNT] = {
-    "scheme", "user", "password", "host", "port", "path", "type", "selector",
-    "search", "gopher+_string", "database", "address", "group", "article",
-    "fields", "schemepart"
+    "scheme", "user",           "password", "host",    "port",  "path",    "type",   "selector",
+    "search", "gopher+_string", "database", "address", "group", "article", "fields", "schemepart"
 };
 
 const char *urival_rfc1738_part_name(urival_rfc1738_part p)
@@ -52,10 +51,8 @@ const char *urival_rfc1738_part_name(urival_rfc1738_part p)
 
 int urival_rfc1738_has(const urival_rfc1738 *u, urival_rfc1738_part p)
 {
-    return u != NULL && (unsigned)p < URIVAL_RFC1738_PART_COUNT &&
-           ((u->defined >> p) & 1u);
+    return u != NULL && (unsigned)p < URIVAL_RFC1738_PART_COUNT && ((u->defined >> p) & 1u);
 }
-
 
 /* The leading run of scheme characters. */
 static size_t scheme_run(const unsigned char *s, size_t len)
@@ -85,8 +82,7 @@ struct parts {
     unsigned defined;
 };
 
-static void set(struct parts *p, urival_rfc1738_part which, size_t from,
-                size_t to)
+static void set(struct parts *p, urival_rfc1738_part which, size_t from, size_t to)
 {
     p->part[which].off = from;
     p->part[which].len = to - from;
@@ -111,8 +107,7 @@ static size_t find_tab(const unsigned char *s, size_t from, size_t to)
 }
 
 /* hostport in [from, to). */
-static void hostport(struct parts *p, const unsigned char *s, size_t from,
-                     size_t to)
+static void hostport(struct parts *p, const unsigned char *s, size_t from, size_t to)
 {
     size_t colon = find(s, from, to, ':');
     set(p, URIVAL_RFC1738_PART_HOST, from, colon);
@@ -121,8 +116,7 @@ static void hostport(struct parts *p, const unsigned char *s, size_t from,
 }
 
 /* login in [from, to). */
-static void login(struct parts *p, const unsigned char *s, size_t from,
-                  size_t to)
+static void login(struct parts *p, const unsigned char *s, size_t from, size_t to)
 {
     size_t at = find(s, from, to, '@');
     if (at < to) {
@@ -138,8 +132,8 @@ static void login(struct parts *p, const unsigned char *s, size_t from,
 
 /* The "//" authority of the IP-based schemes, from `from` (just after the
  * "//"): returns where it ends, at the first "/" or n. */
-static size_t authority(struct parts *p, const unsigned char *s, size_t from,
-                        size_t n, int with_login)
+static size_t authority(struct parts *p, const unsigned char *s, size_t from, size_t n,
+                        int with_login)
 {
     size_t slash = find(s, from, n, '/');
     if (with_login)
@@ -149,11 +143,9 @@ static size_t authority(struct parts *p, const unsigned char *s, size_t from,
     return slash;
 }
 
-static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
-                  struct parts *p)
+static void split(size_t si, const unsigned char *s, size_t n, size_t colon, struct parts *p)
 {
-    urival_rfc1738_scheme sc = si < NSCHEMES ? schemes[si].scheme
-                                          : URIVAL_RFC1738_SCHEME_OTHER;
+    urival_rfc1738_scheme sc = si < NSCHEMES ? schemes[si].scheme : URIVAL_RFC1738_SCHEME_OTHER;
     size_t body = colon + 1, a = body + 2, end, q;
 
     memset(p, 0, sizeof *p);
@@ -197,12 +189,11 @@ static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
             set(p, URIVAL_RFC1738_PART_TYPE, t, sel);
             /* The selector may hold "%09" by the grammar: the search begins
              * at the first "%09" that a search follows. */
-            for (tab = find_tab(s, sel, n); tab < n;
-                 tab = find_tab(s, tab + 1, n)) {
+            for (tab = find_tab(s, sel, n); tab < n; tab = find_tab(s, tab + 1, n)) {
                 size_t from = tab + 3 < n ? tab + 3 : n;
                 size_t stop = find_tab(s, from, n);
-                if (urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + from,
-                                 stop - from, NULL) == URIVAL_OK)
+                if (urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + from, stop - from,
+                                 NULL) == URIVAL_OK)
                     break;
             }
             set(p, URIVAL_RFC1738_PART_SELECTOR, sel, tab);
@@ -211,8 +202,7 @@ static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
                 size_t tab2 = find_tab(s, from, n);
                 set(p, URIVAL_RFC1738_PART_SEARCH, from, tab2);
                 if (tab2 < n)
-                    set(p, URIVAL_RFC1738_PART_GOPHER_PLUS,
-                        tab2 + 3 < n ? tab2 + 3 : n, n);
+                    set(p, URIVAL_RFC1738_PART_GOPHER_PLUS, tab2 + 3 < n ? tab2 + 3 : n, n);
             }
         }
         break;
@@ -220,8 +210,8 @@ static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
         set(p, URIVAL_RFC1738_PART_ADDRESS, body, n);
         break;
     case URIVAL_RFC1738_SCHEME_NEWS:
-        set(p, find(s, body, n, '@') < n ? URIVAL_RFC1738_PART_ARTICLE
-                                         : URIVAL_RFC1738_PART_GROUP, body, n);
+        set(p, find(s, body, n, '@') < n ? URIVAL_RFC1738_PART_ARTICLE : URIVAL_RFC1738_PART_GROUP,
+            body, n);
         break;
     case URIVAL_RFC1738_SCHEME_NNTP:
         end = authority(p, s, a, n, 0);
@@ -267,12 +257,11 @@ static void split(size_t si, const unsigned char *s, size_t n, size_t colon,
 }
 
 /* A genericurl whose schemepart is an ip-schemepart: its login and path. */
-static int ip_schemepart(const unsigned char *s, size_t n, size_t body,
-                         struct parts *p)
+static int ip_schemepart(const unsigned char *s, size_t n, size_t body, struct parts *p)
 {
     size_t end;
-    if (urival_match(URIVAL_RULE_RFC1738_IP_SCHEMEPART, (const char *)s + body,
-                     n - body, NULL) != URIVAL_OK)
+    if (urival_match(URIVAL_RULE_RFC1738_IP_SCHEMEPART, (const char *)s + body, n - body, NULL) !=
+        URIVAL_OK)
         return 0;
     end = authority(p, s, body + 2, n, 1);
     if (end < n)
@@ -286,8 +275,8 @@ static int ip_schemepart(const unsigned char *s, size_t n, size_t body,
  * when it accepts; otherwise fills err (when not NULL) as urival_match()
  * would for the folded input, with the upper case letters added to the
  * expected set where the folding would accept them. */
-static int check(urival_rule rule, const unsigned char *s, size_t len,
-                 size_t fold, urival_error *err)
+static int check(urival_rule rule, const unsigned char *s, size_t len, size_t fold,
+                 urival_error *err)
 {
     struct urival__feed f;
     uint32_t row, nx;
@@ -323,7 +312,7 @@ static int check(urival_rule rule, const unsigned char *s, size_t len,
 }
 
 urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *out,
-                         urival_error *err)
+                                   urival_error *err)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t run, si = NSCHEMES;
@@ -355,8 +344,7 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     if (si == NSCHEMES && ip_schemepart(s, len, run + 1, &p))
         out->info |= URIVAL_RFC1738_INFO_IP_SCHEMEPART;
     if (out->scheme == URIVAL_RFC1738_SCHEME_WAIS)
-        out->rule = (p.defined >> URIVAL_RFC1738_PART_SEARCH) & 1u
-                        ? URIVAL_RULE_RFC1738_WAISINDEX
+        out->rule = (p.defined >> URIVAL_RFC1738_PART_SEARCH) & 1u ? URIVAL_RULE_RFC1738_WAISINDEX
                     : (p.defined >> URIVAL_RFC1738_PART_TYPE) & 1u
                         ? URIVAL_RULE_RFC1738_WAISDOC
                         : URIVAL_RULE_RFC1738_WAISDATABASE;
@@ -368,8 +356,8 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
 /* The contract of the two span walkers: u's spans are trusted only inside
  * s[0..len), since a struct from another string (or a forged one) would
  * have them read past the end of this one. */
-static urival_status walk_begin(const urival_rfc1738 *u, const char *s, size_t len,
-                      int outs_ok, size_t *count)
+static urival_status walk_begin(const urival_rfc1738 *u, const char *s, size_t len, int outs_ok,
+                                size_t *count)
 {
     urival_status st = urival__check_input(s, len);
     int p;
@@ -386,9 +374,8 @@ static urival_status walk_begin(const urival_rfc1738 *u, const char *s, size_t l
     return URIVAL_OK;
 }
 
-urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str,
-                                      size_t len, urival_span *seg, size_t cap,
-                                      size_t *count)
+urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str, size_t len,
+                                      urival_span *seg, size_t cap, size_t *count)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t i, n = 0, from, end;
@@ -415,15 +402,13 @@ urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str,
     return URIVAL_OK;
 }
 
-urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
-                                    size_t len, urival_span *name,
-                                    urival_span *value, size_t cap,
+urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str, size_t len,
+                                    urival_span *name, urival_span *value, size_t cap,
                                     size_t *count)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t n = 0, i, end;
-    urival_status st = walk_begin(u, str, len,
-                        (name != NULL && value != NULL) || cap == 0, count);
+    urival_status st = walk_begin(u, str, len, (name != NULL && value != NULL) || cap == 0, count);
     if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
         return st;
@@ -455,39 +440,56 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str,
 static urival_rule part_rule(urival_rfc1738_scheme sc, urival_rfc1738_part part)
 {
     switch (part) {
-    case URIVAL_RFC1738_PART_SCHEME: return URIVAL_RULE_RFC1738_SCHEME;
-    case URIVAL_RFC1738_PART_USER: return URIVAL_RULE_RFC1738_USER;
-    case URIVAL_RFC1738_PART_PASSWORD: return URIVAL_RULE_RFC1738_PASSWORD;
-    case URIVAL_RFC1738_PART_HOST: return URIVAL_RULE_RFC1738_HOST;
-    case URIVAL_RFC1738_PART_PORT: return URIVAL_RULE_RFC1738_PORT;
+    case URIVAL_RFC1738_PART_SCHEME:
+        return URIVAL_RULE_RFC1738_SCHEME;
+    case URIVAL_RFC1738_PART_USER:
+        return URIVAL_RULE_RFC1738_USER;
+    case URIVAL_RFC1738_PART_PASSWORD:
+        return URIVAL_RULE_RFC1738_PASSWORD;
+    case URIVAL_RFC1738_PART_HOST:
+        return URIVAL_RULE_RFC1738_HOST;
+    case URIVAL_RFC1738_PART_PORT:
+        return URIVAL_RULE_RFC1738_PORT;
     case URIVAL_RFC1738_PART_PATH:
         switch (sc) {
         case URIVAL_RFC1738_SCHEME_FTP:
-        case URIVAL_RFC1738_SCHEME_FILE: return URIVAL_RULE_RFC1738_FPATH;
-        case URIVAL_RFC1738_SCHEME_HTTP: return URIVAL_RULE_RFC1738_HPATH;
-        case URIVAL_RFC1738_SCHEME_PROSPERO: return URIVAL_RULE_RFC1738_PPATH;
-        case URIVAL_RFC1738_SCHEME_WAIS: return URIVAL_RULE_RFC1738_WPATH;
-        default: return URIVAL_RULE_RFC1738_URLPATH;
+        case URIVAL_RFC1738_SCHEME_FILE:
+            return URIVAL_RULE_RFC1738_FPATH;
+        case URIVAL_RFC1738_SCHEME_HTTP:
+            return URIVAL_RULE_RFC1738_HPATH;
+        case URIVAL_RFC1738_SCHEME_PROSPERO:
+            return URIVAL_RULE_RFC1738_PPATH;
+        case URIVAL_RFC1738_SCHEME_WAIS:
+            return URIVAL_RULE_RFC1738_WPATH;
+        default:
+            return URIVAL_RULE_RFC1738_URLPATH;
         }
     case URIVAL_RFC1738_PART_TYPE:
-        return sc == URIVAL_RFC1738_SCHEME_FTP ? URIVAL_RULE_RFC1738_FTPTYPE
+        return sc == URIVAL_RFC1738_SCHEME_FTP      ? URIVAL_RULE_RFC1738_FTPTYPE
                : sc == URIVAL_RFC1738_SCHEME_GOPHER ? URIVAL_RULE_RFC1738_GTYPE
                                                     : URIVAL_RULE_RFC1738_WTYPE;
-    case URIVAL_RFC1738_PART_SELECTOR: return URIVAL_RULE_RFC1738_SELECTOR;
-    case URIVAL_RFC1738_PART_SEARCH: return URIVAL_RULE_RFC1738_SEARCH;
+    case URIVAL_RFC1738_PART_SELECTOR:
+        return URIVAL_RULE_RFC1738_SELECTOR;
+    case URIVAL_RFC1738_PART_SEARCH:
+        return URIVAL_RULE_RFC1738_SEARCH;
     case URIVAL_RFC1738_PART_GOPHER_PLUS:
         return URIVAL_RULE_RFC1738_GOPHER_PLUS_STRING;
-    case URIVAL_RFC1738_PART_DATABASE: return URIVAL_RULE_RFC1738_DATABASE;
-    case URIVAL_RFC1738_PART_ADDRESS: return URIVAL_RULE_RFC1738_ENCODED822ADDR;
+    case URIVAL_RFC1738_PART_DATABASE:
+        return URIVAL_RULE_RFC1738_DATABASE;
+    case URIVAL_RFC1738_PART_ADDRESS:
+        return URIVAL_RULE_RFC1738_ENCODED822ADDR;
     case URIVAL_RFC1738_PART_GROUP:
         return sc == URIVAL_RFC1738_SCHEME_NEWS ? URIVAL_RULE_RFC1738_GROUPPART
                                                 : URIVAL_RULE_RFC1738_GROUP;
     case URIVAL_RFC1738_PART_ARTICLE:
         return sc == URIVAL_RFC1738_SCHEME_NEWS ? URIVAL_RULE_RFC1738_ARTICLE
                                                 : URIVAL_RULE_RFC1738_DIGITS;
-    case URIVAL_RFC1738_PART_FIELDS: return URIVAL_RULE_RFC1738_FIELDSPEC;
-    case URIVAL_RFC1738_PART_SCHEMEPART: return URIVAL_RULE_RFC1738_SCHEMEPART;
-    case URIVAL_RFC1738_PART_COUNT: break;
+    case URIVAL_RFC1738_PART_FIELDS:
+        return URIVAL_RULE_RFC1738_FIELDSPEC;
+    case URIVAL_RFC1738_PART_SCHEMEPART:
+        return URIVAL_RULE_RFC1738_SCHEMEPART;
+    case URIVAL_RFC1738_PART_COUNT:
+        break;
     }
     return URIVAL_RULE_RFC1738_SCHEMEPART; /* not reached: part is never COUNT */
 }
@@ -496,16 +498,14 @@ static urival_rule part_rule(urival_rfc1738_scheme sc, urival_rfc1738_part part)
 static int scheme_rule(urival_rule rule, size_t *si)
 {
     size_t i;
-    if (rule == URIVAL_RULE_RFC1738_GENERICURL ||
-        rule == URIVAL_RULE_RFC1738_OTHERURL) {
+    if (rule == URIVAL_RULE_RFC1738_GENERICURL || rule == URIVAL_RULE_RFC1738_OTHERURL) {
         *si = NSCHEMES;
         return 1;
     }
     for (i = 0; i < NSCHEMES; i++) {
         if (rule == schemes[i].rule ||
             (schemes[i].scheme == URIVAL_RFC1738_SCHEME_WAIS &&
-             (rule == URIVAL_RULE_RFC1738_WAISDATABASE ||
-              rule == URIVAL_RULE_RFC1738_WAISINDEX ||
+             (rule == URIVAL_RULE_RFC1738_WAISDATABASE || rule == URIVAL_RULE_RFC1738_WAISINDEX ||
               rule == URIVAL_RULE_RFC1738_WAISDOC))) {
             *si = i;
             return 1;
@@ -514,9 +514,7 @@ static int scheme_rule(urival_rule rule, size_t *si)
     return 0;
 }
 
-struct urival__where urival__rfc1738_attribute(urival_rule rule,
-                                               const unsigned char *s,
-                                               size_t k)
+struct urival__where urival__rfc1738_attribute(urival_rule rule, const unsigned char *s, size_t k)
 {
     size_t si, colon, best = URIVAL_RFC1738_PART_COUNT, i;
     urival_rfc1738_scheme sc;

@@ -8,21 +8,25 @@
 const char *urival_equivalence_name(urival_equivalence e)
 {
     switch (e) {
-    case URIVAL_COMPARE_RUNG_SIMPLE: return "simple";
-    case URIVAL_COMPARE_RUNG_SYNTAX: return "syntax";
-    case URIVAL_COMPARE_RUNG_SCHEME: return "scheme";
-    case URIVAL_COMPARE_RUNG_DIFFERENT: return "different";
+    case URIVAL_COMPARE_RUNG_SIMPLE:
+        return "simple";
+    case URIVAL_COMPARE_RUNG_SYNTAX:
+        return "syntax";
+    case URIVAL_COMPARE_RUNG_SCHEME:
+        return "scheme";
+    case URIVAL_COMPARE_RUNG_DIFFERENT:
+        return "different";
     }
     return NULL;
 }
 
-static int same_text(const struct urival__ref *a, const struct urival__ref *b,
-                     urival_uri_part c, unsigned mode)
+static int same_text(const struct urival__ref *a, const struct urival__ref *b, urival_uri_part c,
+                     unsigned mode)
 {
     if (urival__has(a, c) != urival__has(b, c))
         return 0;
-    return urival__pct_same(urival__at(a, c), urival__len(a, c), mode,
-                            urival__at(b, c), urival__len(b, c), mode);
+    return urival__pct_same(urival__at(a, c), urival__len(a, c), mode, urival__at(b, c),
+                            urival__len(b, c), mode);
 }
 
 static int same_host(const struct urival__plan *a, const struct urival__plan *b)
@@ -80,8 +84,7 @@ static int same_path(const struct urival__plan *a, const struct urival__plan *b)
     }
 }
 
-static int same_plan(const struct urival__plan *a, const struct urival__plan *b,
-                     unsigned flags)
+static int same_plan(const struct urival__plan *a, const struct urival__plan *b, unsigned flags)
 {
     const struct urival__ref *x = &a->r, *y = &b->r;
     if (!same_text(x, y, URIVAL_URI_PART_SCHEME, URIVAL__MODE_SCHEME))
@@ -99,8 +102,7 @@ static int same_plan(const struct urival__plan *a, const struct urival__plan *b,
 }
 
 /* Section 6.2.1, up to the fragment when it is ignored. */
-static int same_string(const struct urival__ref *a, const struct urival__ref *b,
-                       unsigned flags)
+static int same_string(const struct urival__ref *a, const struct urival__ref *b, unsigned flags)
 {
     size_t an = a->len, bn = b->len;
     if (flags & URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT) {
@@ -112,8 +114,8 @@ static int same_string(const struct urival__ref *a, const struct urival__ref *b,
     return an == bn && memcmp(a->s, b->s, an) == 0;
 }
 
-urival_status urival_compare(const char *a, size_t alen, const char *b, size_t blen,
-                   unsigned flags, urival_equivalence *result, urival_error *err)
+urival_status urival_compare(const char *a, size_t alen, const char *b, size_t blen, unsigned flags,
+                             urival_equivalence *result, urival_error *err)
 {
     struct urival__ref ra, rb;
     struct urival__plan pa, pb;
@@ -135,7 +137,8 @@ urival_status urival_compare(const char *a, size_t alen, const char *b, size_t b
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    if ((st = urival__ref_parse(&ra, URIVAL_RULE_RFC3986_URI_REFERENCE, a, alen, err)) != URIVAL_OK ||
+    if ((st = urival__ref_parse(&ra, URIVAL_RULE_RFC3986_URI_REFERENCE, a, alen, err)) !=
+            URIVAL_OK ||
         (st = urival__ref_parse(&rb, URIVAL_RULE_RFC3986_URI_REFERENCE, b, blen, err)) != URIVAL_OK)
         return st;
     if (same_string(&ra, &rb, flags)) {

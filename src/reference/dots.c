@@ -2,8 +2,8 @@
 #include <stdint.h>
 #include "reference/dots.h"
 
-void urival__path_init(struct urival__path *p, const unsigned char *a,
-                       size_t alen, const unsigned char *b, size_t blen)
+void urival__path_init(struct urival__path *p, const unsigned char *a, size_t alen,
+                       const unsigned char *b, size_t blen)
 {
     static const unsigned char none[1] = { 0 };
     p->a = a != NULL ? a : none;
@@ -23,14 +23,12 @@ static size_t path_len(const struct urival__path *p)
     return p->alen + p->blen;
 }
 
-const unsigned char *urival__unit_bytes(const struct urival__path *p,
-                                        const struct urival__unit *u)
+const unsigned char *urival__unit_bytes(const struct urival__path *p, const struct urival__unit *u)
 {
     return u->start < p->alen ? p->a + u->start : p->b + (u->start - p->alen);
 }
 
-int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
-                     int decode)
+int urival__dot_kind(const struct urival__path *p, size_t start, size_t end, int decode)
 {
     int dots = 0;
     size_t i = start;
@@ -58,8 +56,7 @@ static size_t segment_end(const struct urival__path *p, size_t i, size_t n)
     return i;
 }
 
-void urival__dots_init(struct urival__dots *d, const struct urival__path *p,
-                       unsigned flags)
+void urival__dots_init(struct urival__dots *d, const struct urival__path *p, unsigned flags)
 {
     size_t n = path_len(p), i = 0;
     d->path = p;
@@ -164,8 +161,7 @@ void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p
                               pct ? URIVAL__PCT_NORM : 0);
 }
 
-static size_t unit_len(const struct urival__path *p, const struct urival__unit *u,
-                       unsigned flags)
+static size_t unit_len(const struct urival__path *p, const struct urival__unit *u, unsigned flags)
 {
     int kind;
     if (!(flags & URIVAL__PW_PCT))
@@ -234,8 +230,7 @@ static int path_is_plain(const struct urival__path *p, unsigned flags)
     return plain_piece(p->a, p->alen, pct) && plain_piece(p->b, p->blen, pct);
 }
 
-void urival__path_write(struct urival__buf *b, const struct urival__path *p,
-                        unsigned flags)
+void urival__path_write(struct urival__buf *b, const struct urival__path *p, unsigned flags)
 {
     struct urival__dots d;
     struct urival__unit u, first = { 0, 0, 0 };

@@ -26,16 +26,16 @@ struct urival__path {
     size_t blen;
 };
 
-void urival__path_init(struct urival__path *p, const unsigned char *a,
-                       size_t alen, const unsigned char *b, size_t blen) URIVAL_HIDDEN;
+void urival__path_init(struct urival__path *p, const unsigned char *a, size_t alen,
+                       const unsigned char *b, size_t blen) URIVAL_HIDDEN;
 
 /* Iterator flags. */
-#define URIVAL__DOTS_OPEN 0x2u   /* the path is a directory that more segments
-                                    will follow: its final, empty segment is
-                                    no segment, and no trailing rule applies */
-#define URIVAL__DOTS_REL 0x4u    /* a relative-path reference: its leading
-                                    ".." mean something and are counted, not
-                                    dropped, and every segment is "/"-led */
+/* the path is a directory that more segments will follow: its final, empty
+ * segment is no segment, and no trailing rule applies */
+#define URIVAL__DOTS_OPEN 0x2u
+/* a relative-path reference: its leading ".." mean something and are counted,
+ * not dropped, and every segment is "/"-led */
+#define URIVAL__DOTS_REL 0x4u
 
 /* One surviving piece of the result: "/" when slash, then the segment
  * bytes [start, end) of the path (empty for the segment a final dot
@@ -48,13 +48,14 @@ struct urival__unit {
 struct urival__dots {
     const struct urival__path *path;
     unsigned flags;
-    size_t lo;    /* where the path begins once leading dots are gone */
-    size_t pos;   /* segments before pos are still to be read */
-    size_t skip;  /* ".." read and not yet matched; at the end, in REL mode,
-                     the number of leading ".." the result keeps */
-    int last;     /* the next segment read is the path's final one */
+    size_t lo;  /* where the path begins once leading dots are gone */
+    size_t pos; /* segments before pos are still to be read */
+    /* ".." read and not yet matched; at the end, in REL mode, the number of
+     * leading ".." the result keeps */
+    size_t skip;
+    int last; /* the next segment read is the path's final one */
     int done;
-    int virgin;   /* nothing is left once leading dots are gone */
+    int virgin; /* nothing is left once leading dots are gone */
 };
 
 void urival__dots_init(struct urival__dots *d, const struct urival__path *p,
@@ -81,11 +82,11 @@ void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p
                        const struct urival__unit *u, int pct) URIVAL_HIDDEN;
 
 /* Writer flags, beside the iterator flags. */
-#define URIVAL__PW_GUARD 0x100u /* there is no authority: a result that
-                                   begins "//" gets "/." in front, or it
-                                   would read as one */
-#define URIVAL__PW_PCT 0x200u   /* segments pass through percent-encoding
-                                   normalization */
+/* there is no authority: a result that begins "//" gets "/." in front, or it
+ * would read as one */
+#define URIVAL__PW_GUARD 0x100u
+/* segments pass through percent-encoding normalization */
+#define URIVAL__PW_PCT 0x200u
 
 /* Appends the path without its dot segments.  In REL mode the result is a
  * relative path that means the same against any base with a hierarchical

@@ -46,7 +46,7 @@ static int read_quad(const unsigned char *s, size_t len, unsigned char out[4])
  * and an out that is there and apart from s (the bytes are written while
  * s is still being read). */
 static urival_status parse_args(const char *s, size_t len, const unsigned char *out, size_t size,
-                      urival_error *err)
+                                urival_error *err)
 {
     urival_status st = urival__check_input(s, len);
     if (st == URIVAL_OK && (out == NULL || urival__overlaps((const char *)out, size, s, len)))
@@ -54,8 +54,7 @@ static urival_status parse_args(const char *s, size_t len, const unsigned char *
     return st != URIVAL_OK ? urival__refuse(err, st) : URIVAL_OK;
 }
 
-urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
-                      urival_error *err)
+urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4], urival_error *err)
 {
     urival_status st = parse_args(s, len, out, 4, err);
     if (st != URIVAL_OK)
@@ -68,8 +67,7 @@ urival_status urival_ipv4_parse(const char *s, size_t len, unsigned char out[4],
     return URIVAL_OK;
 }
 
-urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16],
-                      urival_error *err)
+urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16], urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
     unsigned groups[8];
@@ -155,8 +153,7 @@ static void put_quad(struct urival__buf *b, const unsigned char *a)
     }
 }
 
-urival_status urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap,
-                                 size_t *needed)
+urival_status urival_ipv4_format(const unsigned char addr[4], char *buf, size_t cap, size_t *needed)
 {
     const struct urival__input in = { addr, 4 };
     struct urival__buf b;

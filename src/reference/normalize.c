@@ -4,8 +4,8 @@
 #include "reference/normplan.h"
 #include "reference/pctnorm.h"
 
-static void put_mode(struct urival__buf *b, const struct urival__ref *r,
-                     urival_uri_part c, unsigned mode)
+static void put_mode(struct urival__buf *b, const struct urival__ref *r, urival_uri_part c,
+                     unsigned mode)
 {
     const unsigned char *p = urival__at(r, c);
     size_t n = urival__len(r, c), at = urival__buf_reserve(b, urival__pct_len(p, n, mode));
@@ -13,18 +13,18 @@ static void put_mode(struct urival__buf *b, const struct urival__ref *r,
         urival__pct_write(b, at, p, n, mode);
 }
 
-urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf,
-                     size_t cap, size_t *needed, urival_error *err)
+urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf, size_t cap,
+                               size_t *needed, urival_error *err)
 {
     struct urival__plan p;
     struct urival__buf b;
     const struct urival__ref *r = &p.r;
     const struct urival__input in = { s, len };
-    urival_status st = urival__buf_begin(&b, &in, 1,
-                               (flags & ~(URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6)) != 0
-                                   ? URIVAL_EINVAL
-                                   : URIVAL_OK,
-                               buf, cap, needed, err);
+    urival_status st = urival__buf_begin(
+        &b, &in, 1,
+        (flags & ~(URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6)) != 0 ? URIVAL_EINVAL
+                                                                                    : URIVAL_OK,
+        buf, cap, needed, err);
 
     if (st != URIVAL_OK)
         return st;

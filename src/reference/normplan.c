@@ -43,8 +43,8 @@ static void plan_ipv6(struct urival__plan *p)
     p->ip6len = k + 2;
 }
 
-urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len,
-                      unsigned flags, urival_error *err)
+urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len, unsigned flags,
+                                urival_error *err)
 {
     struct urival__ref r;
     urival_status st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
@@ -53,8 +53,7 @@ urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t le
     return st;
 }
 
-void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref,
-                      unsigned flags)
+void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref, unsigned flags)
 {
     struct urival__ref *r = &p->r;
     const unsigned char *path;
@@ -69,7 +68,8 @@ void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref,
     path = urival__at(r, URIVAL_URI_PART_PATH);
     plen = urival__len(r, URIVAL_URI_PART_PATH);
     if (scheme_based && plen == 0 && urival__has(r, URIVAL_URI_PART_AUTHORITY) &&
-        empty_path_is_root(urival__at(r, URIVAL_URI_PART_SCHEME), urival__len(r, URIVAL_URI_PART_SCHEME)))
+        empty_path_is_root(urival__at(r, URIVAL_URI_PART_SCHEME),
+                           urival__len(r, URIVAL_URI_PART_SCHEME)))
         path = (const unsigned char *)"/", plen = 1;
     urival__path_init(&p->path, NULL, 0, path, plen);
     p->path_flags = URIVAL__PW_PCT;

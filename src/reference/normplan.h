@@ -22,8 +22,8 @@ struct urival__plan {
 
 /* Parses s as a URI-reference and plans its normalization under flags
  * (URIVAL_NORMALIZE_FLAG_*).  Returns urival_uri_parse()'s status. */
-urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len,
-                      unsigned flags, urival_error *err) URIVAL_HIDDEN;
+urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len, unsigned flags,
+                                urival_error *err) URIVAL_HIDDEN;
 
 /* Plans the normalization of a reference already parsed. */
 void urival__plan_ref(struct urival__plan *p, const struct urival__ref *r,

@@ -48,30 +48,37 @@ static int literal(urival_pct_set set, unsigned c)
     if (urival__is_unreserved(c))
         return 1;
     switch (set) {
-    case URIVAL_PCT_SET_USERINFO: return urival__is_sub_delim(c) || c == ':';
-    case URIVAL_PCT_SET_HOST: return urival__is_sub_delim(c);
-    case URIVAL_PCT_SET_PATH: return pchar_extra || c == '/';
-    case URIVAL_PCT_SET_SEGMENT: return pchar_extra;
-    case URIVAL_PCT_SET_SEGMENT_NC: return urival__is_sub_delim(c) || c == '@';
+    case URIVAL_PCT_SET_USERINFO:
+        return urival__is_sub_delim(c) || c == ':';
+    case URIVAL_PCT_SET_HOST:
+        return urival__is_sub_delim(c);
+    case URIVAL_PCT_SET_PATH:
+        return pchar_extra || c == '/';
+    case URIVAL_PCT_SET_SEGMENT:
+        return pchar_extra;
+    case URIVAL_PCT_SET_SEGMENT_NC:
+        return urival__is_sub_delim(c) || c == '@';
     case URIVAL_PCT_SET_QUERY:
-    case URIVAL_PCT_SET_FRAGMENT: return pchar_extra || c == '/' || c == '?';
-    default: return 0;
+    case URIVAL_PCT_SET_FRAGMENT:
+        return pchar_extra || c == '/' || c == '?';
+    default:
+        return 0;
     }
 }
 
-urival_status urival_pct_encode(urival_pct_set set, const char *s, size_t len,
-                      char *buf, size_t cap, size_t *needed)
+urival_status urival_pct_encode(urival_pct_set set, const char *s, size_t len, char *buf,
+                                size_t cap, size_t *needed)
 {
     static const char hex[] = "0123456789ABCDEF";
     const unsigned char *p = (const unsigned char *)s;
     const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i;
-    urival_status st = urival__buf_begin(&b, &in, 1,
-                               (unsigned)set >= URIVAL_PCT_SET_COUNT || set == URIVAL_PCT_SET_ANY
-                                   ? URIVAL_EINVAL
-                                   : URIVAL_OK,
-                               buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(
+        &b, &in, 1,
+        (unsigned)set >= URIVAL_PCT_SET_COUNT || set == URIVAL_PCT_SET_ANY ? URIVAL_EINVAL
+                                                                           : URIVAL_OK,
+        buf, cap, needed, NULL);
 
     if (st != URIVAL_OK)
         return st;
@@ -140,20 +147,19 @@ static urival_status nul_refused(urival_error *err, size_t k)
     return URIVAL_ENUL;
 }
 
-urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len,
-                      unsigned flags, char *buf, size_t cap, size_t *needed,
-                      urival_error *err)
+urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len, unsigned flags,
+                                char *buf, size_t cap, size_t *needed, urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
     const struct urival__input in = { s, len };
     struct urival__buf b;
     size_t i = 0;
     urival_status st = urival__buf_begin(&b, &in, 1,
-                               (unsigned)set >= URIVAL_PCT_SET_COUNT ||
-                                       (flags & ~URIVAL_PCT_FLAG_REFUSE_NUL)
-                                   ? URIVAL_EINVAL
-                                   : URIVAL_OK,
-                               buf, cap, needed, err);
+                                         (unsigned)set >= URIVAL_PCT_SET_COUNT ||
+                                                 (flags & ~URIVAL_PCT_FLAG_REFUSE_NUL)
+                                             ? URIVAL_EINVAL
+                                             : URIVAL_OK,
+                                         buf, cap, needed, err);
 
     if (st != URIVAL_OK)
         return st;

@@ -15,9 +15,8 @@ int urival__hexval(unsigned c)
     return -1;
 }
 
-
-void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p,
-                           size_t n, unsigned mode)
+void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p, size_t n,
+                           unsigned mode)
 {
     /* A NULL pointer stands only for an empty text. */
     it->p = p;
@@ -135,8 +134,8 @@ int urival__pct_iter_same(struct urival__pct_iter *x, struct urival__pct_iter *y
     }
 }
 
-int urival__pct_same(const unsigned char *a, size_t an, unsigned amode,
-                     const unsigned char *b, size_t bn, unsigned bmode)
+int urival__pct_same(const unsigned char *a, size_t an, unsigned amode, const unsigned char *b,
+                     size_t bn, unsigned bmode)
 {
     struct urival__pct_iter x, y;
     urival__pct_iter_init(&x, a, an, amode);

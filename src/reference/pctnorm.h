@@ -12,10 +12,12 @@
 #include "core/internal.h"
 
 /* Modes; 0 reads the bytes unchanged. */
-#define URIVAL__PCT_NORM 0x1u  /* "%xx" of an unreserved byte becomes the byte,
-                                  other escapes get upper-case hex digits */
-#define URIVAL__PCT_LOWER 0x2u /* letters to lower case (scheme, host); an
-                                  escape's hex digits are not letters here */
+/* "%xx" of an unreserved byte becomes the byte, other escapes get upper-case
+ * hex digits */
+#define URIVAL__PCT_NORM 0x1u
+/* letters to lower case (scheme, host); an escape's hex digits are not
+ * letters here */
+#define URIVAL__PCT_LOWER 0x2u
 
 struct urival__pct_iter {
     const unsigned char *p, *end;
@@ -24,8 +26,8 @@ struct urival__pct_iter {
     unsigned nheld, next_held;
 };
 
-void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p,
-                           size_t n, unsigned mode) URIVAL_HIDDEN;
+void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p, size_t n,
+                           unsigned mode) URIVAL_HIDDEN;
 
 /* The next byte of the normalized text, or -1 at its end. */
 int urival__pct_next(struct urival__pct_iter *it) URIVAL_HIDDEN;
@@ -50,8 +52,8 @@ size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode) URIVAL_H
 int urival__pct_iter_same(struct urival__pct_iter *x, struct urival__pct_iter *y) URIVAL_HIDDEN;
 
 /* 1 when the two texts read the same under their modes. */
-int urival__pct_same(const unsigned char *a, size_t an, unsigned amode,
-                     const unsigned char *b, size_t bn, unsigned bmode) URIVAL_HIDDEN;
+int urival__pct_same(const unsigned char *a, size_t an, unsigned amode, const unsigned char *b,
+                     size_t bn, unsigned bmode) URIVAL_HIDDEN;
 
 /* The value of a hex digit, or -1. */
 int urival__hexval(unsigned c) URIVAL_HIDDEN;

@@ -16,7 +16,7 @@ static int spans_inside(const urival_uri *u, size_t len)
 }
 
 urival_status urival_uri_get_texts(const urival_uri *u, const char *s, size_t len,
-                          urival_uri_texts *out)
+                                   urival_uri_texts *out)
 {
     urival_status st = urival__check_input(s, len);
     int c, clash;
@@ -41,9 +41,8 @@ urival_status urival_uri_get_texts(const urival_uri *u, const char *s, size_t le
 }
 
 /* The five components of section 5.3, each written after its delimiter. */
-static void compose(struct urival__buf *b, const urival_text *scheme,
-                    const urival_text *authority, const urival_text *path,
-                    const urival_text *query, const urival_text *fragment)
+static void compose(struct urival__buf *b, const urival_text *scheme, const urival_text *authority,
+                    const urival_text *path, const urival_text *query, const urival_text *fragment)
 {
     if (scheme->defined) {
         urival__buf_put(b, scheme->ptr, scheme->len);
@@ -64,8 +63,8 @@ static void compose(struct urival__buf *b, const urival_text *scheme,
     }
 }
 
-urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t len,
-                     char *buf, size_t cap, size_t *needed)
+urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t len, char *buf,
+                                   size_t cap, size_t *needed)
 {
     const struct urival__input in[2] = { { s, len }, { u, sizeof *u } };
     urival_uri_texts p;
@@ -75,8 +74,9 @@ urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t le
         return st;
     if ((st = urival_uri_get_texts(u, s, len, &p)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
-    compose(&b, &p.part[URIVAL_URI_PART_SCHEME], &p.part[URIVAL_URI_PART_AUTHORITY], &p.part[URIVAL_URI_PART_PATH],
-            &p.part[URIVAL_URI_PART_QUERY], &p.part[URIVAL_URI_PART_FRAGMENT]);
+    compose(&b, &p.part[URIVAL_URI_PART_SCHEME], &p.part[URIVAL_URI_PART_AUTHORITY],
+            &p.part[URIVAL_URI_PART_PATH], &p.part[URIVAL_URI_PART_QUERY],
+            &p.part[URIVAL_URI_PART_FRAGMENT]);
     return urival__buf_finish(&b, needed);
 }
 
@@ -101,11 +101,11 @@ static urival_rule path_rule(const urival_uri_texts *p, int has_authority)
     if (path->ptr[0] == '/')
         return URIVAL_RULE_RFC3986_PATH_ABSOLUTE;
     return p->part[URIVAL_URI_PART_SCHEME].defined ? URIVAL_RULE_RFC3986_PATH_ROOTLESS
-                                          : URIVAL_RULE_RFC3986_PATH_NOSCHEME;
+                                                   : URIVAL_RULE_RFC3986_PATH_NOSCHEME;
 }
 
-urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap,
-                           size_t *needed, urival_error *err)
+urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap, size_t *needed,
+                                 urival_error *err)
 {
     static const urival_text undefined = { NULL, 0, 0 };
     struct urival__input in[1 + URIVAL_URI_PART_COUNT] = { { p, sizeof *p } };
@@ -163,18 +163,21 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
     }
     if (built) {
         if (p->part[URIVAL_URI_PART_SCHEME].defined) {
-            urival__buf_put(&b, p->part[URIVAL_URI_PART_SCHEME].ptr, p->part[URIVAL_URI_PART_SCHEME].len);
+            urival__buf_put(&b, p->part[URIVAL_URI_PART_SCHEME].ptr,
+                            p->part[URIVAL_URI_PART_SCHEME].len);
             urival__buf_byte(&b, ':');
         }
         urival__buf_put(&b, "//", 2);
         if (p->part[URIVAL_URI_PART_USERINFO].defined) {
-            urival__buf_put(&b, p->part[URIVAL_URI_PART_USERINFO].ptr, p->part[URIVAL_URI_PART_USERINFO].len);
+            urival__buf_put(&b, p->part[URIVAL_URI_PART_USERINFO].ptr,
+                            p->part[URIVAL_URI_PART_USERINFO].len);
             urival__buf_byte(&b, '@');
         }
         urival__buf_put(&b, p->part[URIVAL_URI_PART_HOST].ptr, p->part[URIVAL_URI_PART_HOST].len);
         if (p->part[URIVAL_URI_PART_PORT].defined) {
             urival__buf_byte(&b, ':');
-            urival__buf_put(&b, p->part[URIVAL_URI_PART_PORT].ptr, p->part[URIVAL_URI_PART_PORT].len);
+            urival__buf_put(&b, p->part[URIVAL_URI_PART_PORT].ptr,
+                            p->part[URIVAL_URI_PART_PORT].len);
         }
         compose(&b, &undefined, &undefined, &path, &p->part[URIVAL_URI_PART_QUERY],
                 &p->part[URIVAL_URI_PART_FRAGMENT]);

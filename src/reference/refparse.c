@@ -2,8 +2,8 @@
 #include <string.h>
 #include "reference/refparse.h"
 
-urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s,
-                      size_t len, urival_error *err)
+urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s, size_t len,
+                                urival_error *err)
 {
     urival_status st = urival_uri_parse(rule, s, len, &r->u, err);
     r->s = (const unsigned char *)(s != NULL ? s : "");
@@ -12,7 +12,7 @@ urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const c
 }
 
 urival_status urival__base_parse(struct urival__ref *r, const char *s, size_t len,
-                       urival_error *err)
+                                 urival_error *err)
 {
     urival_status st = urival__ref_parse(r, URIVAL_RULE_RFC3986_URI, s, len, err);
     if (st == URIVAL_ESYNTAX) {
@@ -42,8 +42,7 @@ size_t urival__len(const struct urival__ref *r, urival_uri_part c)
     return urival__has(r, c) ? r->u.part[c].len : 0;
 }
 
-int urival__same(const struct urival__ref *a, const struct urival__ref *b,
-                 urival_uri_part c)
+int urival__same(const struct urival__ref *a, const struct urival__ref *b, urival_uri_part c)
 {
     if (urival__has(a, c) != urival__has(b, c))
         return 0;

@@ -13,15 +13,15 @@ struct urival__ref {
 };
 
 /* Parses s[0..len) as rule into r.  Returns urival_uri_parse()'s status. */
-urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s,
-                      size_t len, urival_error *err) URIVAL_HIDDEN;
+urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s, size_t len,
+                                urival_error *err) URIVAL_HIDDEN;
 
 /* Parses a base URI (section 5.2.1: a scheme is required, the fragment is
  * ignored).  URIVAL_EBASE when s is no URI, with err filled as for a
  * syntax error but err->status URIVAL_EBASE; URIVAL_EINVAL, URIVAL_ERANGE
  * for bad arguments. */
 urival_status urival__base_parse(struct urival__ref *r, const char *s, size_t len,
-                       urival_error *err) URIVAL_HIDDEN;
+                                 urival_error *err) URIVAL_HIDDEN;
 
 /* 1 when component c is defined. */
 int urival__has(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;

@@ -30,8 +30,8 @@ struct target_path {
 struct climb {
     size_t ups;
     size_t from;
-    int dot_slash;  /* "./" in front */
-    int last_dots;  /* nothing to descend into: "." or ".." ends it */
+    int dot_slash; /* "./" in front */
+    int last_dots; /* nothing to descend into: "." or ".." ends it */
 };
 
 static int has_dot_segment(const unsigned char *p, size_t n)
@@ -191,12 +191,13 @@ static size_t relative_path(const struct urival__ref *b, const struct target_pat
     seg_end = c->from;
     while (seg_end < x->len && x->p[seg_end] != '/')
         seg_end++;
-    c->dot_slash = c->ups == 0 && (seg_end == c->from || has_colon(x->p + c->from, seg_end - c->from));
+    c->dot_slash =
+        c->ups == 0 && (seg_end == c->from || has_colon(x->p + c->from, seg_end - c->from));
     return 3 * c->ups + (c->dot_slash ? 2u : 0u) + (x->len - c->from);
 }
 
-static void put_part(struct urival__buf *out, const struct urival__ref *r,
-                     urival_uri_part c, const char *delim)
+static void put_part(struct urival__buf *out, const struct urival__ref *r, urival_uri_part c,
+                     const char *delim)
 {
     if (!urival__has(r, c))
         return;
@@ -210,8 +211,8 @@ static size_t part_len(const struct urival__ref *r, urival_uri_part c)
 }
 
 urival_status urival_relativize(const char *base, size_t base_len, const char *target,
-                      size_t target_len, char *buf, size_t cap, size_t *needed,
-                      urival_error *err)
+                                size_t target_len, char *buf, size_t cap, size_t *needed,
+                                urival_error *err)
 {
     struct urival__ref b, t;
     struct urival__buf out;
@@ -230,7 +231,8 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
 
     target_path(&x, &t);
     qf = part_len(&t, URIVAL_URI_PART_QUERY) + part_len(&t, URIVAL_URI_PART_FRAGMENT);
-    same_sa = urival__same(&b, &t, URIVAL_URI_PART_SCHEME) && urival__same(&b, &t, URIVAL_URI_PART_AUTHORITY);
+    same_sa = urival__same(&b, &t, URIVAL_URI_PART_SCHEME) &&
+              urival__same(&b, &t, URIVAL_URI_PART_AUTHORITY);
     memset(ok, 0, sizeof ok);
 
     /* Without a path the reference keeps the base's path, and its query
@@ -246,7 +248,8 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
         len[RELATIVE] = rel + qf;
         ok[ABSOLUTE] = same_sa && x.len > 0 && x.p[0] == '/';
         len[ABSOLUTE] = x.len + (x.len >= 2 && x.p[1] == '/' ? 2u : 0u) + qf;
-        ok[NETWORK] = urival__same(&b, &t, URIVAL_URI_PART_SCHEME) && urival__has(&t, URIVAL_URI_PART_AUTHORITY);
+        ok[NETWORK] = urival__same(&b, &t, URIVAL_URI_PART_SCHEME) &&
+                      urival__has(&t, URIVAL_URI_PART_AUTHORITY);
         len[NETWORK] = 2 + urival__len(&t, URIVAL_URI_PART_AUTHORITY) + x.len + qf;
         ok[FULL] = 1;
         len[FULL] = t.len;
@@ -284,7 +287,8 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
         break;
     case NETWORK:
         urival__buf_put(&out, "//", 2);
-        urival__buf_put(&out, urival__at(&t, URIVAL_URI_PART_AUTHORITY), urival__len(&t, URIVAL_URI_PART_AUTHORITY));
+        urival__buf_put(&out, urival__at(&t, URIVAL_URI_PART_AUTHORITY),
+                        urival__len(&t, URIVAL_URI_PART_AUTHORITY));
         urival__buf_put(&out, x.p, x.len);
         put_part(&out, &t, URIVAL_URI_PART_QUERY, "?");
         break;

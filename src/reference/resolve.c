@@ -4,8 +4,7 @@
 #include "reference/dots.h"
 #include "reference/refparse.h"
 
-static void put_part(struct urival__buf *b, const struct urival__ref *r,
-                     urival_uri_part c)
+static void put_part(struct urival__buf *b, const struct urival__ref *r, urival_uri_part c)
 {
     urival__buf_put(b, urival__at(r, c), urival__len(r, c));
 }
@@ -37,7 +36,8 @@ static void transform(struct urival__buf *b, const struct urival__ref *base,
 {
     const unsigned char *rp = urival__at(r, URIVAL_URI_PART_PATH);
     size_t rplen = urival__len(r, URIVAL_URI_PART_PATH);
-    const struct urival__ref *auth = r_scheme || urival__has(r, URIVAL_URI_PART_AUTHORITY) ? r : base;
+    const struct urival__ref *auth =
+        r_scheme || urival__has(r, URIVAL_URI_PART_AUTHORITY) ? r : base;
     const struct urival__ref *query = r;
 
     put_part(b, r_scheme ? r : base, URIVAL_URI_PART_SCHEME);
@@ -76,9 +76,9 @@ static void transform(struct urival__buf *b, const struct urival__ref *base,
     }
 }
 
-urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
-                   size_t ref_len, unsigned flags, char *buf, size_t cap,
-                   size_t *needed, urival_error *err)
+urival_status urival_resolve(const char *base, size_t base_len, const char *ref, size_t ref_len,
+                             unsigned flags, char *buf, size_t cap, size_t *needed,
+                             urival_error *err)
 {
     const struct urival__input in[2] = { { base, base_len }, { ref, ref_len } };
     struct urival__ref b, r;
@@ -102,8 +102,8 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
     return urival__buf_finish(&out, needed);
 }
 
-urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf,
-                               size_t cap, size_t *needed)
+urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf, size_t cap,
+                                         size_t *needed)
 {
     const struct urival__input in = { path, len };
     struct urival__buf out;

@@ -4,8 +4,7 @@
 #include "uri/rfc3986_internal.h"
 
 static const char *const component_names[URIVAL_URI_PART_COUNT] = {
-    "scheme", "authority", "userinfo", "host", "port", "path", "query",
-    "fragment"
+    "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"
 };
 
 const char *urival_uri_part_name(urival_uri_part c)
@@ -16,19 +15,23 @@ const char *urival_uri_part_name(urival_uri_part c)
 const char *urival_uri_host_kind_name(urival_uri_host_kind k)
 {
     switch (k) {
-    case URIVAL_URI_HOST_IPV4: return "IPv4address";
-    case URIVAL_URI_HOST_IPV6: return "IPv6address";
-    case URIVAL_URI_HOST_IPVFUTURE: return "IPvFuture";
-    case URIVAL_URI_HOST_REGNAME: return "reg-name";
-    case URIVAL_URI_HOST_NONE: break;
+    case URIVAL_URI_HOST_IPV4:
+        return "IPv4address";
+    case URIVAL_URI_HOST_IPV6:
+        return "IPv6address";
+    case URIVAL_URI_HOST_IPVFUTURE:
+        return "IPvFuture";
+    case URIVAL_URI_HOST_REGNAME:
+        return "reg-name";
+    case URIVAL_URI_HOST_NONE:
+        break;
     }
     return "none";
 }
 
 int urival_uri_has(const urival_uri *u, urival_uri_part c)
 {
-    return u != NULL && (unsigned)c < URIVAL_URI_PART_COUNT &&
-           ((u->defined >> c) & 1u);
+    return u != NULL && (unsigned)c < URIVAL_URI_PART_COUNT && ((u->defined >> c) & 1u);
 }
 
 static void set(urival_uri *u, urival_uri_part c, size_t from, size_t to)
@@ -77,8 +80,7 @@ static void read_port(urival_uri *u, const unsigned char *p, size_t n)
 static urival_uri_host_kind host_kind(const unsigned char *h, size_t n)
 {
     if (n > 0 && h[0] == '[')
-        return (h[1] == 'v' || h[1] == 'V') ? URIVAL_URI_HOST_IPVFUTURE
-                                            : URIVAL_URI_HOST_IPV6;
+        return (h[1] == 'v' || h[1] == 'V') ? URIVAL_URI_HOST_IPVFUTURE : URIVAL_URI_HOST_IPV6;
     if (n > 0 && urival__is_digit(h[0]) &&
         urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, (const char *)h, n, NULL) == URIVAL_OK)
         return URIVAL_URI_HOST_IPV4;
@@ -144,8 +146,8 @@ static int pct_control(const unsigned char *s, size_t n)
 {
     const unsigned char *p = s, *end = s + n;
     while ((p = memchr(p, '%', (size_t)(end - p))) != NULL && end - p >= 3) {
-        if (p[1] == '0' && (p[2] == '0' || p[2] == 'a' || p[2] == 'A' ||
-                            p[2] == 'd' || p[2] == 'D'))
+        if (p[1] == '0' &&
+            (p[2] == '0' || p[2] == 'a' || p[2] == 'A' || p[2] == 'd' || p[2] == 'D'))
             return 1;
         p++;
     }
@@ -171,7 +173,8 @@ static void security_flags(urival_uri *u, const unsigned char *s, size_t len)
         urival_uri_has(u, URIVAL_URI_PART_SCHEME)) {
         int dflt = urival_scheme_default_port((const char *)s + u->part[URIVAL_URI_PART_SCHEME].off,
                                               u->part[URIVAL_URI_PART_SCHEME].len);
-        if (dflt >= 0 && ((u->info & URIVAL_URI_INFO_PORT_LARGE) || u->port_number != (unsigned)dflt))
+        if (dflt >= 0 &&
+            ((u->info & URIVAL_URI_INFO_PORT_LARGE) || u->port_number != (unsigned)dflt))
             u->info |= URIVAL_URI_INFO_NONDEFAULT_PORT;
     }
 }
@@ -220,11 +223,20 @@ static void inspect(urival_uri *u, const unsigned char *s, size_t len)
 int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e)
 {
     switch (rule) {
-    case URIVAL_RULE_RFC3986_URI: *e = URIVAL__P_URI; return 1;
-    case URIVAL_RULE_RFC3986_URI_REFERENCE: *e = URIVAL__P_URI_REFERENCE; return 1;
-    case URIVAL_RULE_RFC3986_RELATIVE_REF: *e = URIVAL__P_RELATIVE_REF; return 1;
-    case URIVAL_RULE_RFC3986_ABSOLUTE_URI: *e = URIVAL__P_ABSOLUTE_URI; return 1;
-    default: return 0;
+    case URIVAL_RULE_RFC3986_URI:
+        *e = URIVAL__P_URI;
+        return 1;
+    case URIVAL_RULE_RFC3986_URI_REFERENCE:
+        *e = URIVAL__P_URI_REFERENCE;
+        return 1;
+    case URIVAL_RULE_RFC3986_RELATIVE_REF:
+        *e = URIVAL__P_RELATIVE_REF;
+        return 1;
+    case URIVAL_RULE_RFC3986_ABSOLUTE_URI:
+        *e = URIVAL__P_ABSOLUTE_URI;
+        return 1;
+    default:
+        return 0;
     }
 }
 
@@ -280,10 +292,8 @@ static void split_long(urival_uri *u, const unsigned char *s, size_t n, urival_r
 /* The bytes the split stops at; everything else is skipped by one table
  * load and test. */
 enum { D_NONE, D_COLON, D_SLASH, D_QUESTION, D_HASH, D_AT, D_CLOSE };
-static const uint8_t delim[256] = {
-    [':'] = D_COLON, ['/'] = D_SLASH, ['?'] = D_QUESTION, ['#'] = D_HASH,
-    ['@'] = D_AT, [']'] = D_CLOSE
-};
+static const uint8_t delim[256] = { [':'] = D_COLON, ['/'] = D_SLASH, ['?'] = D_QUESTION,
+                                    ['#'] = D_HASH,  ['@'] = D_AT,    [']'] = D_CLOSE };
 
 /* Splits a reference the recognizer has accepted, in one pass over its
  * delimiters.  For a valid reference the components are where Appendix B's
@@ -299,8 +309,13 @@ static const uint8_t delim[256] = {
 static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule rule,
                   const uint32_t *at_pos, size_t npos)
 {
-    enum { BEFORE_SCHEME, PART, AUTHORITY, PATH, QUERY } phase =
-        rule == URIVAL_RULE_RFC3986_RELATIVE_REF ? PART : BEFORE_SCHEME;
+    enum {
+        BEFORE_SCHEME,
+        PART,
+        AUTHORITY,
+        PATH,
+        QUERY
+    } phase = rule == URIVAL_RULE_RFC3986_RELATIVE_REF ? PART : BEFORE_SCHEME;
     size_t i, k, rest = 0, a = 0, at = 0, colon = 0, question = n, hash = n;
     int has_at = 0, has_colon = 0;
 
@@ -331,10 +346,20 @@ static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule r
         }
         if (phase == AUTHORITY) {
             switch (d) {
-            case D_AT: at = i; has_at = 1; has_colon = 0; continue;
-            case D_COLON: colon = i; has_colon = 1; continue;
-            case D_CLOSE: has_colon = 0; continue; /* an IP-literal's colons */
-            default: break;
+            case D_AT:
+                at = i;
+                has_at = 1;
+                has_colon = 0;
+                continue;
+            case D_COLON:
+                colon = i;
+                has_colon = 1;
+                continue;
+            case D_CLOSE:
+                has_colon = 0;
+                continue; /* an IP-literal's colons */
+            default:
+                break;
             }
             /* "/", "?" or "#": the authority ends. */
             set(u, URIVAL_URI_PART_AUTHORITY, a, i);
@@ -378,7 +403,7 @@ static void split(urival_uri *u, const unsigned char *s, size_t n, urival_rule r
 }
 
 urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
-                 urival_error *err)
+                               urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
     enum urival__parse_entry e;

@@ -10,11 +10,9 @@
  * ":"), the enclosing rule is named instead of guessing. */
 #include "uri/rfc3986_internal.h"
 
-
-
 /* Inside a host beginning at h, failure at k. */
 static struct urival__where in_host(const unsigned char *s, size_t h, size_t k,
-                            urival_rule host_rule)
+                                    urival_rule host_rule)
 {
     struct urival__where w = { host_rule, h };
     if (h < k && s[h] == '[') {
@@ -61,8 +59,7 @@ static struct urival__where in_authority(const unsigned char *s, size_t a, size_
 
 /* Inside a hier-part or relative-part beginning at pos, failure at k, with
  * no "?" or "#" seen yet. */
-static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k,
-                            int has_scheme)
+static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k, int has_scheme)
 {
     struct urival__where w = { has_scheme ? URIVAL_RULE_RFC3986_HIER_PART
                                           : URIVAL_RULE_RFC3986_RELATIVE_PART,
@@ -93,28 +90,24 @@ static struct urival__where in_part(const unsigned char *s, size_t pos, size_t k
 }
 
 /* After the scheme (if any), starting at pos. */
-static struct urival__where in_rest(const unsigned char *s, size_t pos, size_t k,
-                            int has_scheme)
+static struct urival__where in_rest(const unsigned char *s, size_t pos, size_t k, int has_scheme)
 {
     struct urival__where w;
     size_t q = urival__find_any(s, pos, k, "?#");
     if (q < k) {
         size_t hash = s[q] == '#' ? q : urival__find_any(s, q, k, "#");
-        w.rule = hash < k ? URIVAL_RULE_RFC3986_FRAGMENT
-                          : URIVAL_RULE_RFC3986_QUERY;
+        w.rule = hash < k ? URIVAL_RULE_RFC3986_FRAGMENT : URIVAL_RULE_RFC3986_QUERY;
         w.start = (hash < k ? hash : q) + 1;
         return w;
     }
     return in_part(s, pos, k, has_scheme);
 }
 
-static struct urival__where in_reference(urival_rule rule, const unsigned char *s,
-                                 size_t k)
+static struct urival__where in_reference(urival_rule rule, const unsigned char *s, size_t k)
 {
     struct urival__where w = { rule, 0 };
     size_t first = urival__find_any(s, 0, k, ":/?#");
-    int needs_scheme = rule == URIVAL_RULE_RFC3986_URI ||
-                       rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
+    int needs_scheme = rule == URIVAL_RULE_RFC3986_URI || rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
 
     if (rule == URIVAL_RULE_RFC3986_RELATIVE_REF)
         return in_rest(s, 0, k, 0);
@@ -138,9 +131,7 @@ static struct urival__where in_reference(urival_rule rule, const unsigned char *
     return w;
 }
 
-struct urival__where urival__rfc3986_attribute(urival_rule rule,
-                                               const unsigned char *s,
-                                               size_t k)
+struct urival__where urival__rfc3986_attribute(urival_rule rule, const unsigned char *s, size_t k)
 {
     switch (rule) {
     case URIVAL_RULE_RFC3986_URI:
@@ -148,11 +139,15 @@ struct urival__where urival__rfc3986_attribute(urival_rule rule,
     case URIVAL_RULE_RFC3986_URI_REFERENCE:
     case URIVAL_RULE_RFC3986_RELATIVE_REF:
         return in_reference(rule, s, k);
-    case URIVAL_RULE_RFC3986_HIER_PART: return in_part(s, 0, k, 1);
-    case URIVAL_RULE_RFC3986_RELATIVE_PART: return in_part(s, 0, k, 0);
-    case URIVAL_RULE_RFC3986_AUTHORITY: return in_authority(s, 0, k);
+    case URIVAL_RULE_RFC3986_HIER_PART:
+        return in_part(s, 0, k, 1);
+    case URIVAL_RULE_RFC3986_RELATIVE_PART:
+        return in_part(s, 0, k, 0);
+    case URIVAL_RULE_RFC3986_AUTHORITY:
+        return in_authority(s, 0, k);
     case URIVAL_RULE_RFC3986_HOST:
-    case URIVAL_RULE_RFC3986_IP_LITERAL: return in_host(s, 0, k, rule);
+    case URIVAL_RULE_RFC3986_IP_LITERAL:
+        return in_host(s, 0, k, rule);
     default: {
         struct urival__where w = { rule, 0 };
         return w;

@@ -28,8 +28,8 @@ enum urival__parse_entry {
 
 /* The parser machine between chunks. */
 struct urival__pstate {
-    int cs;                   /* Ragel state; 0 once dead */
-    size_t done;              /* bytes consumed before the next chunk */
+    int cs;      /* Ragel state; 0 once dead */
+    size_t done; /* bytes consumed before the next chunk */
     struct urival__marks m;
 };
 
@@ -39,9 +39,8 @@ void urival__rfc3986_parse_init(struct urival__pstate *ps,
 /* Feeds bytes [p, pe) to the parser machine; last says no more follow.
  * Returns 0 once the machine is dead (then ps->done is the offset of the
  * byte it died on), else 1. */
-int urival__rfc3986_parse_feed(struct urival__pstate *ps,
-                               const unsigned char *p, const unsigned char *pe,
-                               int last) URIVAL_HIDDEN;
+int urival__rfc3986_parse_feed(struct urival__pstate *ps, const unsigned char *p,
+                               const unsigned char *pe, int last) URIVAL_HIDDEN;
 
 /* The parser entry of a rule; 0 when urival_uri_parse() does not take it. */
 int urival__parse_entry(urival_rule rule, enum urival__parse_entry *e) URIVAL_HIDDEN;

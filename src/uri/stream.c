@@ -11,9 +11,9 @@
 struct stream {
     const struct urival__machine *m;
     urival_rule rule;
-    uint32_t row;          /* recognizer row; 0 once dead */
-    uint32_t before;       /* the row before the byte it died on */
-    size_t total;          /* bytes fed and accepted so far */
+    uint32_t row;    /* recognizer row; 0 once dead */
+    uint32_t before; /* the row before the byte it died on */
+    size_t total;    /* bytes fed and accepted so far */
     unsigned flags;
     int finished;
     unsigned char tail[2]; /* the last two bytes before total */
@@ -119,8 +119,7 @@ static void explain(const struct stream *s, urival_error *err)
         const unsigned char *tail = s->ntail == 2 ? s->tail : s->tail + 1;
         struct urival__where w = { s->rule, 0 };
         if (s->ntail > 0 &&
-            urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, tail, s->ntail,
-                              err, &w))
+            urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, tail, s->ntail, err, &w))
             w.start += s->total - s->ntail;
         urival__report_where(err, s->rule, w);
     }

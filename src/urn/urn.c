@@ -20,8 +20,10 @@ static int valid_profile(urival_urn_profile profile)
 const char *urival_urn_profile_name(urival_urn_profile profile)
 {
     switch (profile) {
-    case URIVAL_URN_PROFILE_RFC8141: return "rfc8141";
-    case URIVAL_URN_PROFILE_DRAFT03: return "draft03";
+    case URIVAL_URN_PROFILE_RFC8141:
+        return "rfc8141";
+    case URIVAL_URN_PROFILE_DRAFT03:
+        return "draft03";
     }
     return NULL;
 }
@@ -35,10 +37,8 @@ const char *urival_urn_part_name(urival_urn_profile profile, urival_urn_part p)
 
 int urival_urn_has(const urival_urn *u, urival_urn_part p)
 {
-    return u != NULL && (unsigned)p < URIVAL_URN_PART_COUNT &&
-           ((u->defined >> p) & 1u);
+    return u != NULL && (unsigned)p < URIVAL_URN_PART_COUNT && ((u->defined >> p) & 1u);
 }
-
 
 static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
                 const unsigned char *from, const unsigned char *to)
@@ -50,9 +50,8 @@ static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
 
 /* Spans from the delimiters the parser machines noted; urn_parse.rl says
  * why each is unambiguous. */
-static void spans(urival_urn *u, urival_urn_profile profile,
-                  const unsigned char *s, const unsigned char *end,
-                  const struct urival__urn_marks *m)
+static void spans(urival_urn *u, urival_urn_profile profile, const unsigned char *s,
+                  const unsigned char *end, const struct urival__urn_marks *m)
 {
     const unsigned char *nss = m->nid_colon + 1;
     const unsigned char *tail = m->hash != NULL ? m->hash : end;
@@ -77,15 +76,15 @@ static void spans(urival_urn *u, urival_urn_profile profile,
         set(u, URIVAL_URN_PART_Q, s, q, tail);
     if (m->hash != NULL)
         set(u, URIVAL_URN_PART_F, s, m->hash + 1, end);
-    if (u->defined & ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) |
-                      (1u << URIVAL_URN_PART_F)))
+    if (u->defined &
+        ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) | (1u << URIVAL_URN_PART_F)))
         u->info |= URIVAL_URN_INFO_REFERENCE;
 }
 
 /* Records a failure beyond the grammar: offset is the first byte of the
  * offending text, rule the ABNF rule it belongs to. */
-static urival_status fail(urival_error *err, urival_status status,
-                          urival_urn_profile profile, const char *rule, size_t rule_start, size_t offset)
+static urival_status fail(urival_error *err, urival_status status, urival_urn_profile profile,
+                          const char *rule, size_t rule_start, size_t offset)
 {
     if (err != NULL) {
         memset(err, 0, sizeof *err);
@@ -200,9 +199,8 @@ static size_t informal_break(const unsigned char *s, size_t from, size_t to)
 
 /* The checks beyond the grammar, in the order of the input, so that the
  * failure reported is the first offending text. */
-static urival_status check(urival_urn_profile profile, unsigned flags,
-                 const unsigned char *s, size_t len, urival_urn *u,
-                 urival_error *err)
+static urival_status check(urival_urn_profile profile, unsigned flags, const unsigned char *s,
+                           size_t len, urival_urn *u, urival_error *err)
 {
     const urival_span nid = u->part[URIVAL_URN_PART_NID];
     size_t first = (size_t)-1, at;
@@ -211,14 +209,12 @@ static urival_status check(urival_urn_profile profile, unsigned flags,
     const char *rule = NULL;
 
     if (urival__same_ci(s + nid.off, nid.len, "urn"))
-        return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off,
-                    nid.off);
+        return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off, nid.off);
     if (profile == URIVAL_URN_PROFILE_RFC8141 && nid.len > 4 &&
         urival__same_ci(s + nid.off, 4, "urn-")) {
         at = informal_break(s, nid.off + 4, nid.off + nid.len);
         if (at != (size_t)-1)
-            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID",
-                        nid.off, at);
+            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID", nid.off, at);
         u->info |= URIVAL_URN_INFO_INFORMAL;
     }
     if (profile == URIVAL_URN_PROFILE_DRAFT03) {
@@ -234,11 +230,10 @@ static urival_status check(urival_urn_profile profile, unsigned flags,
             if (!urival_urn_has(u, (urival_urn_part)p))
                 continue;
             /* The delimiter: "?+", "?=", "?" or "#". */
-            at = u->part[p].off - (profile == URIVAL_URN_PROFILE_RFC8141 &&
-                                   p != URIVAL_URN_PART_F ? 2 : 1);
+            at = u->part[p].off -
+                 (profile == URIVAL_URN_PROFILE_RFC8141 && p != URIVAL_URN_PART_F ? 2 : 1);
             if (at < first)
-                first = at, status = URIVAL_EURN_NOT_ASSIGNED,
-                rule = part_names[profile][p];
+                first = at, status = URIVAL_EURN_NOT_ASSIGNED, rule = part_names[profile][p];
             break;
         }
     if (status != URIVAL_OK)
@@ -249,8 +244,8 @@ static urival_status check(urival_urn_profile profile, unsigned flags,
 /* Fills err for a draft03 URN the parser machine rejects, the way
  * urival__diagnose() does for a catalogue rule: the machine is resumed
  * from the state before the failure to learn every byte it would take. */
-static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
-                             size_t consumed, urival_error *err)
+static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs, size_t consumed,
+                             urival_error *err)
 {
     struct urival__urn_marks scratch;
     size_t k = consumed, dummy;
@@ -261,8 +256,8 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
     memset(&scratch, 0, sizeof scratch);
     err->status = URIVAL_ESYNTAX;
     if (end_cs == 0)
-        before = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, s,
-                                          s + k, &scratch, &dummy);
+        before =
+            urival__urn_draft03_exec(urival__urn_draft03_parse_entry, s, s + k, &scratch, &dummy);
     else
         k = len;
     err->offset = k;
@@ -273,13 +268,11 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs,
         if (urival__urn_draft03_exec(before, &c, &c + 1, &scratch, &dummy) != 0)
             err->expected[b / 32] |= (uint32_t)1 << (b % 32);
     }
-    urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k,
-                         err);
+    urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k, err);
 }
 
-static urival_status parse(urival_urn_profile profile, unsigned flags,
-                 const unsigned char *p, size_t len, urival_urn *out,
-                 urival_error *err)
+static urival_status parse(urival_urn_profile profile, unsigned flags, const unsigned char *p,
+                           size_t len, urival_urn *out, urival_error *err)
 {
     struct urival__urn_marks m;
     size_t consumed;
@@ -292,14 +285,12 @@ static urival_status parse(urival_urn_profile profile, unsigned flags,
         cs = urival__rfc8141_parse_run(p, p + len, &m, &consumed);
         if (cs < urival__rfc8141_parse_final) {
             /* The slow path: the recognizer explains the failure. */
-            st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len,
-                              err);
+            st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len, err);
             return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
         }
     } else {
         memset(&m, 0, sizeof m);
-        cs = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, p,
-                                      p + len, &m, &consumed);
+        cs = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, p, p + len, &m, &consumed);
         if (cs < urival__urn_draft03_parse_final) {
             if (err != NULL)
                 diagnose_draft03(p, len, cs, consumed, err);
@@ -316,8 +307,8 @@ static urival_status parse(urival_urn_profile profile, unsigned flags,
 }
 
 /* The argument checks every entry point shares. */
-static urival_status arguments(urival_urn_profile profile, unsigned flags,
-                     unsigned allowed, const char *s, size_t len)
+static urival_status arguments(urival_urn_profile profile, unsigned flags, unsigned allowed,
+                               const char *s, size_t len)
 {
     urival_status st = urival__check_input(s, len);
     if (st != URIVAL_OK)
@@ -335,9 +326,8 @@ static const unsigned char *bytes(const char *s)
     return s != NULL ? (const unsigned char *)s : (const unsigned char *)"";
 }
 
-urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags,
-                     const char *s, size_t len, urival_urn *out,
-                     urival_error *err)
+urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const char *s,
+                               size_t len, urival_urn *out, urival_error *err)
 {
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
     if (st == URIVAL_OK && out == NULL)
@@ -362,8 +352,7 @@ static void put_lower(struct urival__buf *b, const unsigned char *s, urival_span
 
 /* Percent-encodings with upper-case hex digits (RFC 3986 section 6.2.2.1);
  * nothing decoded, everything else as it is. */
-static void put_pct_upper(struct urival__buf *b, const unsigned char *s, size_t from,
-                          size_t to)
+static void put_pct_upper(struct urival__buf *b, const unsigned char *s, size_t from, size_t to)
 {
     size_t i;
     for (i = from; i < to; i++) {
@@ -432,7 +421,8 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
                 hi = d->n;
             for (a = lo, b = mid, k = lo; k < hi; k++)
                 tmp[k] = (a < mid && (b >= hi || keyword_cmp(s, d->at[a], d->at[b]) <= 0))
-                             ? d->at[a++] : d->at[b++];
+                             ? d->at[a++]
+                             : d->at[b++];
         }
         memcpy(d->at, tmp, d->n * sizeof tmp[0]);
     }
@@ -440,15 +430,15 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
 
 /* Collects and sorts the directives of u's query for step 5b. */
 static urival_status collect(const unsigned char *s, size_t len, const urival_urn *u,
-                   struct sorted *d, urival_error *err)
+                             struct sorted *d, urival_error *err)
 {
     urival_urn_directive dir;
     size_t cursor = 0;
     d->n = 0;
     while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &dir) == URIVAL_OK) {
         if (d->n == URIVAL_URN_MAX_DIRECTIVES)
-            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile,
-                        "directive", dir.keyword.off, dir.keyword.off);
+            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile, "directive",
+                        dir.keyword.off, dir.keyword.off);
         d->at[d->n++] = (uint32_t)dir.keyword.off;
     }
     sort_directives(s, d);
@@ -456,8 +446,7 @@ static urival_status collect(const unsigned char *s, size_t len, const urival_ur
 }
 
 /* One directive from its offset to the "&" or the end of the query. */
-static size_t directive_len(const unsigned char *s, const urival_urn *u,
-                            uint32_t at)
+static size_t directive_len(const unsigned char *s, const urival_urn *u, uint32_t at)
 {
     size_t end = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len, i;
     for (i = at; i < end && s[i] != '&'; i++)
@@ -465,24 +454,23 @@ static size_t directive_len(const unsigned char *s, const urival_urn *u,
     return i - at;
 }
 
-urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
-                                   const char *str, size_t len, char *buf, size_t cap,
-                                   size_t *needed, urival_error *err)
+urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, const char *str,
+                                   size_t len, char *buf, size_t cap, size_t *needed,
+                                   urival_error *err)
 {
     const unsigned char *s = bytes(str);
     const struct urival__input in = { str, len };
     struct urival__buf b;
     struct sorted d;
     urival_urn u;
-    urival_status st = arguments(profile, flags,
-                       URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B, str, len);
+    urival_status st =
+        arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B, str, len);
     int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
     size_t i;
 
     if ((st = urival__buf_begin(&b, &in, 1, st, buf, cap, needed, err)) != URIVAL_OK)
         return st;
-    if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) !=
-            URIVAL_OK ||
+    if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) != URIVAL_OK ||
         (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
          (st = collect(s, len, &u, &d, err)) != URIVAL_OK))
         return urival__buf_fail(buf, cap, needed, st);
@@ -502,38 +490,36 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags,
     return urival__buf_finish(&b, needed);
 }
 
-static int same_span_ci(const unsigned char *a, urival_span sa,
-                        const unsigned char *b, urival_span sb)
+static int same_span_ci(const unsigned char *a, urival_span sa, const unsigned char *b,
+                        urival_span sb)
 {
     return sa.len == sb.len && urival__eq_ci(a + sa.off, b + sb.off, sa.len);
 }
 
-static int same_span_pct(const unsigned char *a, urival_span sa,
-                         const unsigned char *b, urival_span sb)
+static int same_span_pct(const unsigned char *a, urival_span sa, const unsigned char *b,
+                         urival_span sb)
 {
     return sa.len == sb.len && same_pct(a + sa.off, b + sb.off, sa.len);
 }
 
 /* Step 5b: the same directives in the same keyword order. */
-static int same_queries(const unsigned char *a, const urival_urn *ua,
-                        const struct sorted *da, const unsigned char *b,
-                        const urival_urn *ub, const struct sorted *db)
+static int same_queries(const unsigned char *a, const urival_urn *ua, const struct sorted *da,
+                        const unsigned char *b, const urival_urn *ub, const struct sorted *db)
 {
     size_t i;
     if (da->n != db->n)
         return 0;
     for (i = 0; i < da->n; i++) {
         size_t na = directive_len(a, ua, da->at[i]);
-        if (na != directive_len(b, ub, db->at[i]) ||
-            !same_pct(a + da->at[i], b + db->at[i], na))
+        if (na != directive_len(b, ub, db->at[i]) || !same_pct(a + da->at[i], b + db->at[i], na))
             return 0;
     }
     return 1;
 }
 
-urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags,
-                     const char *a, size_t alen, const char *b, size_t blen,
-                     int *equal, urival_error *err)
+urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const char *a,
+                               size_t alen, const char *b, size_t blen, int *equal,
+                               urival_error *err)
 {
     const unsigned char *sa = bytes(a), *sb = bytes(b);
     const unsigned allowed = URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B;
@@ -585,9 +571,8 @@ static int excluded(unsigned c)
     return strchr("\"#%/<>?[\\]^`{|}", (int)c) != NULL;
 }
 
-
 urival_status urival_urn_extract(const char *str, size_t len, size_t *start, size_t *end,
-                       urival_urn *out, urival_error *err)
+                                 urival_urn *out, urival_error *err)
 {
     const unsigned char *s = bytes(str);
     size_t i, j;

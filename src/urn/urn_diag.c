@@ -10,8 +10,7 @@
 #include "core/message.h"
 
 /* Last position in s[from..to) holding c, or (size_t)-1. */
-static size_t find_last(const unsigned char *s, size_t from, size_t to,
-                        unsigned c)
+static size_t find_last(const unsigned char *s, size_t from, size_t to, unsigned c)
 {
     while (to > from)
         if (s[--to] == c)
@@ -22,8 +21,7 @@ static size_t find_last(const unsigned char *s, size_t from, size_t to,
 /* A byte that can begin a pchar. */
 static int pchar_start(unsigned c)
 {
-    return urival__is_unreserved(c) || urival__is_sub_delim(c) || c == ':' ||
-           c == '@' || c == '%';
+    return urival__is_unreserved(c) || urival__is_sub_delim(c) || c == ':' || c == '@' || c == '%';
 }
 
 /* RFC 8141 rq-components from the "?" at q, failure at k. */
@@ -72,14 +70,11 @@ static struct urival__where in_namestring(const unsigned char *s, size_t k)
     return in_rq(s, q, k);
 }
 
-struct urival__where urival__rfc8141_attribute(urival_rule rule,
-                                               const unsigned char *s,
-                                               size_t k)
+struct urival__where urival__rfc8141_attribute(urival_rule rule, const unsigned char *s, size_t k)
 {
     struct urival__where w = { rule, 0 };
 
-    if (rule == URIVAL_RULE_RFC8141_NAMESTRING ||
-        rule == URIVAL_RULE_RFC8141_ASSIGNED_NAME)
+    if (rule == URIVAL_RULE_RFC8141_NAMESTRING || rule == URIVAL_RULE_RFC8141_ASSIGNED_NAME)
         w = in_namestring(s, k);
     else if (rule == URIVAL_RULE_RFC8141_RQ_COMPONENTS && k > 0)
         w = in_rq(s, 0, k);
@@ -103,8 +98,7 @@ static struct urival__where in_query(const unsigned char *s, size_t q, size_t k)
     return in_directive(s, amp == (size_t)-1 ? q : amp + 1, k);
 }
 
-struct urival__where urival__urn_draft03_attribute(urival_rule rule,
-                                                   const unsigned char *s,
+struct urival__where urival__urn_draft03_attribute(urival_rule rule, const unsigned char *s,
                                                    size_t k)
 {
     struct urival__where w = { rule, 0 };
@@ -118,8 +112,7 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule,
             w.rule = URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS, w.start = colon + 1;
         } else {
             size_t hash = urival__find_any(s, q, k, "#");
-            w.rule = hash < k ? URIVAL_RULE_URN_DRAFT03_FRAGMENT
-                              : URIVAL_RULE_URN_DRAFT03_QUERY;
+            w.rule = hash < k ? URIVAL_RULE_URN_DRAFT03_FRAGMENT : URIVAL_RULE_URN_DRAFT03_QUERY;
             w.start = (hash < k ? hash : q) + 1;
         }
     } else if (rule == URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS) {
@@ -144,8 +137,7 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule,
 
 /* The whole URN, no rule of its own, goes by the draft's URI (see
  * urn_internal.h). */
-struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule,
-                                                       const unsigned char *s,
+struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule, const unsigned char *s,
                                                        size_t k)
 {
     struct urival__where w = { rule, 0 };
@@ -176,8 +168,8 @@ struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule,
 
 /* The input from `from` up to the first byte of `stop` (at most 64 bytes),
  * quoted; nothing when the input is not there. */
-static void put_until(struct urival__buf *b, const unsigned char *s, size_t len,
-                      size_t from, const char *stop)
+static void put_until(struct urival__buf *b, const unsigned char *s, size_t len, size_t from,
+                      const char *stop)
 {
     size_t to = from;
     if (s == NULL || from >= len)
@@ -241,11 +233,9 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
             urival__buf_str(b, " (RFC 8141 section 2: assigned-name)");
         else if (err->rule != NULL &&
                  strcmp(err->rule, urival_rule_name(URIVAL_RULE_URN_DRAFT03_FRAGMENT)) == 0)
-            urival__buf_str(b, "; it can only be added in a reference (" DRAFT
-                               " section 2.4)");
+            urival__buf_str(b, "; it can only be added in a reference (" DRAFT " section 2.4)");
         else
-            urival__buf_str(b, "; it can only be added in a reference (" DRAFT
-                               " section 2.3)");
+            urival__buf_str(b, "; it can only be added in a reference (" DRAFT " section 2.3)");
         break;
     case URIVAL_EURN_TOO_MANY_DIRECTIVES:
         snprintf(num, sizeof num, "%d", URIVAL_URN_MAX_DIRECTIVES);

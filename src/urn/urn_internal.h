@@ -11,13 +11,12 @@
 struct urival__urn_marks {
     const unsigned char *nid_colon; /* the ":" ending the NID */
     const unsigned char *r;         /* rfc8141: first byte after "?+" */
-    const unsigned char *q;         /* rfc8141: first byte after the "?="
-                                       that begins the q-component (a
-                                       candidate until q_fixed); draft03:
-                                       first byte after the "?" */
-    int q_fixed;                    /* rfc8141: a q-component did begin at q */
-    const unsigned char *hash;      /* the "#" */
-    size_t amps;                    /* draft03: "&" between directives */
+    /* rfc8141: first byte after the "?=" that begins the q-component (a
+     * candidate until q_fixed); draft03: first byte after the "?" */
+    const unsigned char *q;
+    int q_fixed;               /* rfc8141: a q-component did begin at q */
+    const unsigned char *hash; /* the "#" */
+    size_t amps;               /* draft03: "&" between directives */
 };
 
 /* Runs the parser machine of RFC 8141 namestring over [p, pe), noting
@@ -26,8 +25,7 @@ struct urival__urn_marks {
  * above.  On a byte with no transition the state is 0 and *consumed the
  * byte's offset, else the whole length. */
 int urival__rfc8141_parse_run(const unsigned char *p, const unsigned char *pe,
-                              struct urival__urn_marks *m,
-                              size_t *consumed) URIVAL_HIDDEN;
+                              struct urival__urn_marks *m, size_t *consumed) URIVAL_HIDDEN;
 extern const int urival__rfc8141_parse_final URIVAL_HIDDEN;
 
 /* Runs the parser machine of a draft-03 URN (the draft's URI with urn-path
@@ -36,10 +34,8 @@ extern const int urival__rfc8141_parse_final URIVAL_HIDDEN;
  * on).  Start from urival__urn_draft03_parse_entry; the URN is accepted in
  * states from urival__urn_draft03_parse_final on.  Returns the end state as
  * above.  Any state can be resumed, which the failure diagnosis uses. */
-int urival__urn_draft03_exec(int cs, const unsigned char *p,
-                             const unsigned char *pe,
-                             struct urival__urn_marks *m,
-                             size_t *consumed) URIVAL_HIDDEN;
+int urival__urn_draft03_exec(int cs, const unsigned char *p, const unsigned char *pe,
+                             struct urival__urn_marks *m, size_t *consumed) URIVAL_HIDDEN;
 extern const int urival__urn_draft03_parse_entry URIVAL_HIDDEN;
 extern const int urival__urn_draft03_parse_final URIVAL_HIDDEN;
 

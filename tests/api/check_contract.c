@@ -41,15 +41,13 @@ struct writer {
     size_t nin;
     struct input in[MAX_IN]; /* inputs on which the call succeeds */
     int takes_flags;
-    unsigned flags;          /* every bit it defines */
+    unsigned flags; /* every bit it defines */
 };
 
-static int w_resolve(const struct input *in, unsigned flags, char *buf, size_t cap,
-                     size_t *needed)
+static int w_resolve(const struct input *in, unsigned flags, char *buf, size_t cap, size_t *needed)
 {
     urival_error err;
-    return urival_resolve(in[0].s, in[0].len, in[1].s, in[1].len, flags, buf, cap, needed,
-                          &err);
+    return urival_resolve(in[0].s, in[0].len, in[1].s, in[1].len, flags, buf, cap, needed, &err);
 }
 
 static int w_remove_dots(const struct input *in, unsigned flags, char *buf, size_t cap,
@@ -64,15 +62,15 @@ static int w_recompose(const struct input *in, unsigned flags, char *buf, size_t
 {
     urival_uri u;
     (void)flags;
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in[0].s, in[0].len, &u,
-                                      NULL),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in[0].s, in[0].len, &u, NULL),
+        URIVAL_OK);
     return urival_uri_recompose(&u, in[0].s, in[0].len, buf, cap, needed);
 }
 
 /* The inputs are the texts of the parts named in order. */
-static int compose_parts(const struct input *in, size_t n, const urival_uri_part *order,
-                         char *buf, size_t cap, size_t *needed)
+static int compose_parts(const struct input *in, size_t n, const urival_uri_part *order, char *buf,
+                         size_t cap, size_t *needed)
 {
     urival_uri_texts p;
     urival_error err;
@@ -86,12 +84,11 @@ static int compose_parts(const struct input *in, size_t n, const urival_uri_part
     return urival_uri_compose(&p, buf, cap, needed, &err);
 }
 
-static int w_compose(const struct input *in, unsigned flags, char *buf, size_t cap,
-                     size_t *needed)
+static int w_compose(const struct input *in, unsigned flags, char *buf, size_t cap, size_t *needed)
 {
     static const urival_uri_part order[] = {
         URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_AUTHORITY, URIVAL_URI_PART_PATH,
-        URIVAL_URI_PART_QUERY, URIVAL_URI_PART_FRAGMENT,
+        URIVAL_URI_PART_QUERY,  URIVAL_URI_PART_FRAGMENT,
     };
     (void)flags;
     return compose_parts(in, 5, order, buf, cap, needed);
@@ -102,7 +99,7 @@ static int w_compose_host(const struct input *in, unsigned flags, char *buf, siz
 {
     static const urival_uri_part order[] = {
         URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
-        URIVAL_URI_PART_PORT, URIVAL_URI_PART_PATH,
+        URIVAL_URI_PART_PORT,   URIVAL_URI_PART_PATH,
     };
     (void)flags;
     return compose_parts(in, 5, order, buf, cap, needed);
@@ -134,8 +131,7 @@ static int w_pct_decode(const struct input *in, unsigned flags, char *buf, size_
                         size_t *needed)
 {
     urival_error err;
-    return urival_pct_decode(URIVAL_PCT_SET_ANY, in[0].s, in[0].len, flags, buf, cap, needed,
-                             &err);
+    return urival_pct_decode(URIVAL_PCT_SET_ANY, in[0].s, in[0].len, flags, buf, cap, needed, &err);
 }
 
 static int w_ipv4_format(const struct input *in, unsigned flags, char *buf, size_t cap,
@@ -179,8 +175,8 @@ static int w_draft05_resolve(const struct input *in, unsigned flags, char *buf, 
 {
     urival_error err;
     unsigned info;
-    return urival_draft05_resolve(in[0].s, in[0].len, in[1].s, in[1].len, flags, buf, cap,
-                                  needed, &info, &err);
+    return urival_draft05_resolve(in[0].s, in[0].len, in[1].s, in[1].len, flags, buf, cap, needed,
+                                  &info, &err);
 }
 
 /* The first URI found in the input, copied out. */
@@ -194,36 +190,79 @@ static int w_extract_copy(const struct input *in, unsigned flags, char *buf, siz
 }
 #endif
 
-#define IN(lit) { lit, sizeof lit - 1 }
+#define IN(lit)                                                                                    \
+    {                                                                                              \
+        lit, sizeof lit - 1                                                                        \
+    }
 
 static const struct writer writers[] = {
-    { "urival_resolve", w_resolve, 2,
-      { IN("http://a/b/c/d;p?q"), IN("../g/./h?y#f") }, 1, URIVAL_RESOLVE_FLAG_NON_STRICT },
+    { "urival_resolve",
+      w_resolve,
+      2,
+      { IN("http://a/b/c/d;p?q"), IN("../g/./h?y#f") },
+      1,
+      URIVAL_RESOLVE_FLAG_NON_STRICT },
     { "urival_remove_dot_segments", w_remove_dots, 1, { IN("/a/b/../c/./d") }, 0, 0 },
     { "urival_uri_recompose", w_recompose, 1, { IN("http://u@h:80/p?q#f") }, 0, 0 },
-    { "urival_uri_compose", w_compose, 5,
-      { IN("http"), IN("user@host:8080"), IN("/p/q"), IN("q=1"), IN("frag") }, 0, 0 },
-    { "urival_uri_compose (host)", w_compose_host, 5,
-      { IN("http"), IN("user"), IN("host"), IN("8080"), IN("/p/q") }, 0, 0 },
-    { "urival_normalize", w_normalize, 1, { IN("HTTP://Ex%61mple.COM:80/a/./b/../c?Q#F") }, 1,
+    { "urival_uri_compose",
+      w_compose,
+      5,
+      { IN("http"), IN("user@host:8080"), IN("/p/q"), IN("q=1"), IN("frag") },
+      0,
+      0 },
+    { "urival_uri_compose (host)",
+      w_compose_host,
+      5,
+      { IN("http"), IN("user"), IN("host"), IN("8080"), IN("/p/q") },
+      0,
+      0 },
+    { "urival_normalize",
+      w_normalize,
+      1,
+      { IN("HTTP://Ex%61mple.COM:80/a/./b/../c?Q#F") },
+      1,
       URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6 },
-    { "urival_relativize", w_relativize, 2,
-      { IN("http://a/b/c/d;p?q"), IN("http://a/b/g/h?y#z") }, 0, 0 },
+    { "urival_relativize",
+      w_relativize,
+      2,
+      { IN("http://a/b/c/d;p?q"), IN("http://a/b/g/h?y#z") },
+      0,
+      0 },
     { "urival_pct_encode", w_pct_encode, 1, { IN("a b/c%d\xc3\xbc") }, 0, 0 },
-    { "urival_pct_decode", w_pct_decode, 1, { IN("a%20b%2Fc%C3%BC") }, 1,
+    { "urival_pct_decode",
+      w_pct_decode,
+      1,
+      { IN("a%20b%2Fc%C3%BC") },
+      1,
       URIVAL_PCT_FLAG_REFUSE_NUL },
     { "urival_ipv4_format", w_ipv4_format, 1, { IN("\xc0\x00\x02\x01") }, 0, 0 },
-    { "urival_ipv6_format", w_ipv6_format, 1,
-      { IN("\x20\x01\x0d\xb8\x00\x00\x00\x00\x00\x00\xff\xff\xc0\x00\x02\x01") }, 0, 0 },
+    { "urival_ipv6_format",
+      w_ipv6_format,
+      1,
+      { IN("\x20\x01\x0d\xb8\x00\x00\x00\x00\x00\x00\xff\xff\xc0\x00\x02\x01") },
+      0,
+      0 },
     { "urival_error_message", w_error_message, 1, { IN("http://a/b c") }, 0, 0 },
 #ifdef URIVAL_HAVE_RFC8141
-    { "urival_urn_canonical", w_urn_canonical, 1, { IN("URN:Foo:a%2cb") }, 1,
+    { "urival_urn_canonical",
+      w_urn_canonical,
+      1,
+      { IN("URN:Foo:a%2cb") },
+      1,
       URIVAL_URN_FLAG_ASSIGNED | URIVAL_URN_FLAG_STEP_5B },
 #endif
 #ifdef URIVAL_HAVE_RFC1738
-    { "urival_draft05_resolve", w_draft05_resolve, 2,
-      { IN("http://a/b/c/d;p?q"), IN("../../../g") }, 1, URIVAL_DRAFT05_FLAG_STRIP_DOTS },
-    { "urival_extract_copy", w_extract_copy, 1, { IN("see <URL:http://a/b-\n  c/d> now") }, 1,
+    { "urival_draft05_resolve",
+      w_draft05_resolve,
+      2,
+      { IN("http://a/b/c/d;p?q"), IN("../../../g") },
+      1,
+      URIVAL_DRAFT05_FLAG_STRIP_DOTS },
+    { "urival_extract_copy",
+      w_extract_copy,
+      1,
+      { IN("see <URL:http://a/b-\n  c/d> now") },
+      1,
       URIVAL_EXTRACT_FLAG_DROP_HYPHEN },
 #endif
 };
@@ -275,8 +314,8 @@ static void refused(const struct writer *w, const struct input *in, unsigned fla
     if (apart && buf != NULL && cap > 0)
         ck_assert_msg(buf[0] == '\0', "%s, %s: output not emptied", w->name, what);
     if (!apart)
-        ck_assert_msg(memcmp(arena, snapshot, sizeof arena) == 0, "%s, %s: arena written",
-                      w->name, what);
+        ck_assert_msg(memcmp(arena, snapshot, sizeof arena) == 0, "%s, %s: arena written", w->name,
+                      what);
     inputs_unchanged(w, in, what);
 }
 
@@ -290,8 +329,8 @@ static size_t baseline(const struct writer *w, const struct input *in)
     n0 = needed;
     needed = 12345;
     ck_assert_int_eq(w->call(in, w->flags, NULL, 0, &needed), URIVAL_OK);
-    ck_assert_msg(needed == n0, "%s: NULL buffer, cap 0: needed %zu, want %zu", w->name,
-                  needed, n0);
+    ck_assert_msg(needed == n0, "%s: NULL buffer, cap 0: needed %zu, want %zu", w->name, needed,
+                  n0);
     inputs_unchanged(w, in, "baseline");
     return n0;
 }
@@ -492,14 +531,11 @@ START_TEST(test_struct_inputs)
     ck_assert_uint_eq(needed, 0);
     ck_assert_int_eq(urival_uri_compose(&p, out, sizeof out, &needed, NULL), URIVAL_OK);
     ck_assert_str_eq(out, "a");
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, strlen(s), &u, NULL),
-                     URIVAL_OK);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, strlen(s), &u, NULL), URIVAL_OK);
     needed = 12345;
-    ck_assert_int_eq(urival_uri_recompose(&u, s, strlen(s), (char *)&u, 4, &needed),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_recompose(&u, s, strlen(s), (char *)&u, 4, &needed), URIVAL_EINVAL);
     ck_assert_uint_eq(needed, 0);
-    ck_assert_int_eq(urival_uri_recompose(&u, s, strlen(s), out, sizeof out, &needed),
-                     URIVAL_OK);
+    ck_assert_int_eq(urival_uri_recompose(&u, s, strlen(s), out, sizeof out, &needed), URIVAL_OK);
     ck_assert_str_eq(out, s);
 }
 END_TEST

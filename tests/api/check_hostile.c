@@ -10,7 +10,6 @@
 #include "common/tsv.h"
 #include "urival.h"
 
-
 static int is_reference_rule(urival_rule r)
 {
     return r == URIVAL_RULE_RFC3986_URI || r == URIVAL_RULE_RFC3986_URI_REFERENCE ||
@@ -72,8 +71,8 @@ START_TEST(test_truncations)
                           err.offset);
         } else {
             ck_assert_msg(st == URIVAL_ESYNTAX && err.offset == bad,
-                          "%s:%zu: prefix %zu fails at %zu, want %zu", tables[t].file, r->line,
-                          k, err.offset, bad);
+                          "%s:%zu: prefix %zu fails at %zu, want %zu", tables[t].file, r->line, k,
+                          err.offset, bad);
         }
         if (is_reference_rule(rule))
             ck_assert_int_eq(urival_uri_parse(rule, pre, k, &u, NULL), st);
@@ -109,10 +108,10 @@ END_TEST
  * byte is read (the buffer here is one byte long). */
 START_TEST(test_huge_lengths)
 {
-    static const size_t lens[] = {
-        URIVAL_MAX_INPUT + 1, (size_t)INT32_MAX, (size_t)INT32_MAX + 1,
-        (size_t)UINT32_MAX, (size_t)UINT32_MAX + 1, SIZE_MAX / 2, SIZE_MAX - 1, SIZE_MAX
-    };
+    static const size_t lens[] = { URIVAL_MAX_INPUT + 1,   (size_t)INT32_MAX,
+                                   (size_t)INT32_MAX + 1,  (size_t)UINT32_MAX,
+                                   (size_t)UINT32_MAX + 1, SIZE_MAX / 2,
+                                   SIZE_MAX - 1,           SIZE_MAX };
     size_t i;
     for (i = 0; i < sizeof lens / sizeof lens[0]; i++) {
         urival_error err;
@@ -141,15 +140,15 @@ START_TEST(test_authority_tricks)
 {
     static const struct {
         const char *in;
-        const char *authority;   /* NULL: invalid */
+        const char *authority; /* NULL: invalid */
         const char *host;
-        const char *fragment;    /* NULL: undefined */
+        const char *fragment; /* NULL: undefined */
     } cases[] = {
         { "http://a#b@c/", "a", "a", "b@c/" },
         { "http://a%2Fb@c/", "a%2Fb@c", "c", NULL },
         { "http://a%2F/", "a%2F", "a%2F", NULL },
-        { "http://good.example%23@evil.example/", "good.example%23@evil.example",
-          "evil.example", NULL },
+        { "http://good.example%23@evil.example/", "good.example%23@evil.example", "evil.example",
+          NULL },
         { "http://a\\b/", NULL, NULL, NULL },
         { "http://evil.example\\@good.example/", NULL, NULL, NULL },
         { "http://a?b@c/", "a", "a", NULL },

@@ -20,13 +20,13 @@
 /* ---- Lengths --------------------------------------------------------- */
 
 static const size_t huge[] = {
-    URIVAL_MAX_INPUT + 1,
-    (size_t)INT32_MAX - 1, (size_t)INT32_MAX, (size_t)INT32_MAX + 1, (size_t)INT32_MAX + 2,
+    URIVAL_MAX_INPUT + 1,   (size_t)INT32_MAX - 1, (size_t)INT32_MAX,
+    (size_t)INT32_MAX + 1,  (size_t)INT32_MAX + 2,
 #if SIZE_MAX > UINT32_MAX
-    (size_t)UINT32_MAX - 1, (size_t)UINT32_MAX, (size_t)UINT32_MAX + 1,
+    (size_t)UINT32_MAX - 1, (size_t)UINT32_MAX,    (size_t)UINT32_MAX + 1,
     (size_t)UINT32_MAX + 2, SIZE_MAX / 2 + 1,
 #endif
-    SIZE_MAX / 2, SIZE_MAX - 1, SIZE_MAX,
+    SIZE_MAX / 2,           SIZE_MAX - 1,          SIZE_MAX,
 };
 #define NHUGE (sizeof huge / sizeof huge[0])
 
@@ -90,14 +90,12 @@ static int l_error_message(size_t n)
 
 static int l_resolve_base(size_t n)
 {
-    return range_output(urival_resolve("http://a/", n, "b", 1, 0, out, sizeof out, &needed,
-                                       &err));
+    return range_output(urival_resolve("http://a/", n, "b", 1, 0, out, sizeof out, &needed, &err));
 }
 
 static int l_resolve_ref(size_t n)
 {
-    return range_output(urival_resolve("http://a/", 9, "b", n, 0, out, sizeof out, &needed,
-                                       &err));
+    return range_output(urival_resolve("http://a/", 9, "b", n, 0, out, sizeof out, &needed, &err));
 }
 
 static int l_remove_dots(size_t n)
@@ -165,14 +163,14 @@ static int l_compare_b(size_t n)
 
 static int l_relativize_base(size_t n)
 {
-    return range_output(urival_relativize("http://a/", n, "http://a/b", 10, out, sizeof out,
-                                          &needed, &err));
+    return range_output(
+        urival_relativize("http://a/", n, "http://a/b", 10, out, sizeof out, &needed, &err));
 }
 
 static int l_relativize_target(size_t n)
 {
-    return range_output(urival_relativize("http://a/", 9, "http://a/b", n, out, sizeof out,
-                                          &needed, &err));
+    return range_output(
+        urival_relativize("http://a/", 9, "http://a/b", n, out, sizeof out, &needed, &err));
 }
 
 static int l_pct_encode(size_t n)
@@ -183,8 +181,8 @@ static int l_pct_encode(size_t n)
 
 static int l_pct_decode(size_t n)
 {
-    return range_output(urival_pct_decode(URIVAL_PCT_SET_ANY, "a%20b", n, 0, out, sizeof out,
-                                          &needed, &err));
+    return range_output(
+        urival_pct_decode(URIVAL_PCT_SET_ANY, "a%20b", n, 0, out, sizeof out, &needed, &err));
 }
 
 static int l_ipv4_parse(size_t n)
@@ -215,15 +213,15 @@ static int l_urn_canonical(size_t n)
 static int l_urn_equal_a(size_t n)
 {
     int eq = 7;
-    return range_status(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", n, "urn:a:b", 7,
-                                         &eq, &err));
+    return range_status(
+        urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", n, "urn:a:b", 7, &eq, &err));
 }
 
 static int l_urn_equal_b(size_t n)
 {
     int eq = 7;
-    return range_status(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", 7, "urn:a:b", n,
-                                         &eq, &err));
+    return range_status(
+        urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", 7, "urn:a:b", n, &eq, &err));
 }
 
 static int l_urn_extract(size_t n)
@@ -255,15 +253,15 @@ static int l_rfc1738_parse(size_t n)
 static int l_draft05_base(size_t n)
 {
     unsigned info;
-    return range_output(urival_draft05_resolve("http://a/", n, "b", 1, 0, out, sizeof out,
-                                               &needed, &info, &err));
+    return range_output(
+        urival_draft05_resolve("http://a/", n, "b", 1, 0, out, sizeof out, &needed, &info, &err));
 }
 
 static int l_draft05_ref(size_t n)
 {
     unsigned info;
-    return range_output(urival_draft05_resolve("http://a/", 9, "b", n, 0, out, sizeof out,
-                                               &needed, &info, &err));
+    return range_output(
+        urival_draft05_resolve("http://a/", 9, "b", n, 0, out, sizeof out, &needed, &info, &err));
 }
 
 static int l_extract_next(size_t n)
@@ -299,9 +297,15 @@ static int l_rfc1738_walk(size_t n, int fields)
     return st == URIVAL_ERANGE && count == 0;
 }
 
-static int l_rfc1738_segments(size_t n) { return l_rfc1738_walk(n, 0); }
+static int l_rfc1738_segments(size_t n)
+{
+    return l_rfc1738_walk(n, 0);
+}
 
-static int l_rfc1738_fields(size_t n) { return l_rfc1738_walk(n, 1); }
+static int l_rfc1738_fields(size_t n)
+{
+    return l_rfc1738_walk(n, 1);
+}
 #endif
 
 static const struct {
@@ -401,7 +405,8 @@ static int p_recompose(char *buf, size_t cap, size_t *n)
 {
     static const char s[] = "http://u@h:80/p/q?x=1#f";
     urival_uri u;
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL),
+                     URIVAL_OK);
     return urival_uri_recompose(&u, s, sizeof s - 1, buf, cap, n);
 }
 
@@ -410,7 +415,8 @@ static int p_recompose_parts(char *buf, size_t cap, size_t *n)
     static const char s[] = "ftp://[::1]:21/pub?a#b";
     urival_uri u;
     urival_uri_texts p;
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL),
+                     URIVAL_OK);
     ck_assert_int_eq(urival_uri_get_texts(&u, s, sizeof s - 1, &p), URIVAL_OK);
     return urival_uri_compose(&p, buf, cap, n, NULL);
 }
@@ -428,8 +434,7 @@ static int p_normalize_invalid(char *buf, size_t cap, size_t *n)
 
 static int p_relativize(char *buf, size_t cap, size_t *n)
 {
-    return urival_relativize("http://a/b/c/d;p?q", 18, "http://a/b/g/h?y#z", 18, buf, cap, n,
-                             NULL);
+    return urival_relativize("http://a/b/c/d;p?q", 18, "http://a/b/g/h?y#z", 18, buf, cap, n, NULL);
 }
 
 static int p_pct_encode(char *buf, size_t cap, size_t *n)
@@ -451,8 +456,8 @@ static int p_ipv4_format(char *buf, size_t cap, size_t *n)
 
 static int p_ipv6_format(char *buf, size_t cap, size_t *n)
 {
-    static const unsigned char a[16] = { 0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0,
-                                         0, 0, 0xff, 0xff, 0xc0, 0, 2, 1 };
+    static const unsigned char a[16] = { 0x20, 0x01, 0x0d, 0xb8, 0,    0, 0, 0,
+                                         0,    0,    0xff, 0xff, 0xc0, 0, 2, 1 };
     return urival_ipv6_format(a, buf, cap, n);
 }
 
@@ -468,7 +473,8 @@ static int p_urn_error_message(char *buf, size_t cap, size_t *n)
 {
     urival_error e;
     urival_urn u;
-    ck_assert_int_ne(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:urn:x", 9, &u, &e), URIVAL_OK);
+    ck_assert_int_ne(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:urn:x", 9, &u, &e),
+                     URIVAL_OK);
     return urival_error_message(&e, "urn:urn:x", 9, buf, cap, n);
 }
 #endif
@@ -477,8 +483,8 @@ static int p_urn_error_message(char *buf, size_t cap, size_t *n)
 static int p_draft05(char *buf, size_t cap, size_t *n)
 {
     unsigned info;
-    return urival_draft05_resolve("http://a/b/c/d;p?q#f", 20, "../../g", 7, 0, buf, cap, n,
-                                  &info, NULL);
+    return urival_draft05_resolve("http://a/b/c/d;p?q#f", 20, "../../g", 7, 0, buf, cap, n, &info,
+                                  NULL);
 }
 
 static int p_extract_copy(char *buf, size_t cap, size_t *n)
@@ -548,8 +554,8 @@ START_TEST(test_capacities)
         memset(buf, 'X', cap);
         n = 77;
         st = call(buf, cap, &n);
-        ck_assert_msg(st == st_full && n == n_full, "%s, cap %zu: status %d, needed %zu",
-                      name, cap, st, n);
+        ck_assert_msg(st == st_full && n == n_full, "%s, cap %zu: status %d, needed %zu", name, cap,
+                      st, n);
         ck_assert_msg(memcmp(buf, full, keep) == 0 && buf[keep] == '\0',
                       "%s, cap %zu: not the result cut like snprintf", name, cap);
         free(buf);

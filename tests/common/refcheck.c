@@ -9,8 +9,7 @@
 #define CANARY 16
 #define PATTERN 0xA5
 
-static void sweep_one(const char *label, size_t cap, char *mem, const char *want,
-                      size_t want_len)
+static void sweep_one(const char *label, size_t cap, char *mem, const char *want, size_t want_len)
 {
     size_t keep = want_len < cap ? want_len : (cap > 0 ? cap - 1 : 0), i;
     if (cap > 0) {
@@ -23,15 +22,14 @@ static void sweep_one(const char *label, size_t cap, char *mem, const char *want
                       "%s: cap %zu: byte %zu written (needed %zu)", label, cap, i, want_len);
 }
 
-void check_capacities(const char *label, produce_fn fn, const void *ctx,
-                      int want_status, const char *want, size_t want_len)
+void check_capacities(const char *label, produce_fn fn, const void *ctx, int want_status,
+                      const char *want, size_t want_len)
 {
     size_t cap, needed = 12345;
     int st = fn(ctx, NULL, 0, &needed);
-    ck_assert_msg(st == want_status, "%s: NULL buffer: status %d, want %d", label, st,
-                  want_status);
-    ck_assert_msg(needed == (st == URIVAL_OK ? want_len : 0), "%s: NULL buffer: needed %zu",
-                  label, needed);
+    ck_assert_msg(st == want_status, "%s: NULL buffer: status %d, want %d", label, st, want_status);
+    ck_assert_msg(needed == (st == URIVAL_OK ? want_len : 0), "%s: NULL buffer: needed %zu", label,
+                  needed);
     for (cap = 0; cap <= want_len + 1; cap++) {
         char *mem = malloc(cap + CANARY);
         ck_assert(mem != NULL);
@@ -45,8 +43,7 @@ void check_capacities(const char *label, produce_fn fn, const void *ctx,
                           needed, want_len);
             sweep_one(label, cap, mem, want, want_len);
         } else {
-            ck_assert_msg(needed == 0, "%s: cap %zu: needed %zu after failure", label, cap,
-                          needed);
+            ck_assert_msg(needed == 0, "%s: cap %zu: needed %zu after failure", label, cap, needed);
             sweep_one(label, cap, mem, "", 0);
         }
         free(mem);
@@ -62,12 +59,16 @@ char *field_dup(const char *field, size_t *len)
     return out;
 }
 
-int expect_field(const char *field, char *value, size_t *len, int *status,
-                 size_t *offset)
+int expect_field(const char *field, char *value, size_t *len, int *status, size_t *offset)
 {
-    static const struct { const char *name; int status; } names[] = {
-        { "esyntax", URIVAL_ESYNTAX }, { "ebase", URIVAL_EBASE },
-        { "eunreachable", URIVAL_EUNREACHABLE }, { "enul", URIVAL_ENUL },
+    static const struct {
+        const char *name;
+        int status;
+    } names[] = {
+        { "esyntax", URIVAL_ESYNTAX },
+        { "ebase", URIVAL_EBASE },
+        { "eunreachable", URIVAL_EUNREACHABLE },
+        { "enul", URIVAL_ENUL },
     };
     size_t i;
     if (field[0] == '=') {
@@ -118,10 +119,11 @@ static void add(char *out, size_t *n, const char *s)
 size_t gen_reference(struct rng *r, char *out, unsigned flags)
 {
     static const char *const schemes[] = { "http", "HTTP", "https", "s", "foo", "urn" };
-    static const char *const hosts[] = { "a", "A", "b", "", "u@a", "a:80", "a:", "a:8080",
-                                         "[::1]", "[0:0::1]", "%61", "a.b", "u:p@A:443" };
-    static const char *const segs[] = { "a", "b", "A", "", ".", "..", "..", ".", "c:d", "%61",
-                                        "~", "%7e", "g;x", "%2E", "%2e%2E", "b" };
+    static const char *const hosts[] = { "a",    "A",   "b",        "",      "u@a",
+                                         "a:80", "a:",  "a:8080",   "[::1]", "[0:0::1]",
+                                         "%61",  "a.b", "u:p@A:443" };
+    static const char *const segs[] = { "a",   "b",   "A", "",    ".",   "..",  "..",     ".",
+                                        "c:d", "%61", "~", "%7e", "g;x", "%2E", "%2e%2E", "b" };
     static const char *const queries[] = { "", "q", "y", "%71", "a/./b" };
     static const char *const frags[] = { "", "f", "s", "%66" };
     for (;;) {
@@ -155,8 +157,9 @@ size_t gen_reference(struct rng *r, char *out, unsigned flags)
             add(out, &n, "#");
             add(out, &n, PICK(r, frags));
         }
-        if (urival_uri_parse((flags & GEN_URI) ? URIVAL_RULE_RFC3986_URI : URIVAL_RULE_RFC3986_URI_REFERENCE,
-                         out, n, &(urival_uri){ 0 }, NULL) == URIVAL_OK)
+        if (urival_uri_parse((flags & GEN_URI) ? URIVAL_RULE_RFC3986_URI
+                                               : URIVAL_RULE_RFC3986_URI_REFERENCE,
+                             out, n, &(urival_uri){ 0 }, NULL) == URIVAL_OK)
             return n;
     }
 }

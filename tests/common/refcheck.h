@@ -19,15 +19,14 @@ typedef int (*produce_fn)(const void *ctx, char *buf, size_t cap, size_t *needed
  * the length needed want_len, the buffer the longest prefix of want that
  * fits followed by a NUL, and no byte after that NUL may change.  label
  * names the case in failure messages. */
-void check_capacities(const char *label, produce_fn fn, const void *ctx,
-                      int want_status, const char *want, size_t want_len);
+void check_capacities(const char *label, produce_fn fn, const void *ctx, int want_status,
+                      const char *want, size_t want_len);
 
 /* An expectation field: "=VALUE" (decoded into value, length *len) or
  * "!NAME@OFFSET" with NAME one of esyntax, ebase, eunreachable, enul
  * (status and offset stored).  Returns 1 for a value, 0 for an error; a
  * malformed field ends the test run. */
-int expect_field(const char *field, char *value, size_t *len, int *status,
-                 size_t *offset);
+int expect_field(const char *field, char *value, size_t *len, int *status, size_t *offset);
 
 /* A field decoded with tsv_decode() into a fresh buffer (free it). */
 char *field_dup(const char *field, size_t *len);
@@ -40,7 +39,7 @@ uint64_t rng_next(struct rng *r);
 unsigned rng_below(struct rng *r, unsigned n);
 
 /* What gen_reference() may produce. */
-#define GEN_URI 0x1u       /* a scheme always */
+#define GEN_URI 0x1u             /* a scheme always */
 #define GEN_NO_ENCODED_DOTS 0x2u /* no "%2E" segments */
 
 /* Writes a random URI reference (valid, NUL-terminated, < 200 bytes) into

@@ -74,9 +74,12 @@ void tsv_free(struct tsv *t)
 
 static int hexval(int c)
 {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
     return -1;
 }
 
@@ -91,10 +94,22 @@ size_t tsv_decode(const char *f, char *out)
             continue;
         }
         switch (f[1]) {
-        case '\\': out[n++] = '\\'; f += 2; break;
-        case 't': out[n++] = '\t'; f += 2; break;
-        case 'n': out[n++] = '\n'; f += 2; break;
-        case 'r': out[n++] = '\r'; f += 2; break;
+        case '\\':
+            out[n++] = '\\';
+            f += 2;
+            break;
+        case 't':
+            out[n++] = '\t';
+            f += 2;
+            break;
+        case 'n':
+            out[n++] = '\n';
+            f += 2;
+            break;
+        case 'r':
+            out[n++] = '\r';
+            f += 2;
+            break;
         case 'x':
             if (hexval(f[2]) >= 0 && hexval(f[3]) >= 0) {
                 out[n++] = (char)(hexval(f[2]) * 16 + hexval(f[3]));

@@ -10,7 +10,7 @@
 struct tsv_row {
     char *field[TSV_MAX_FIELDS];
     size_t nfields;
-    size_t line;   /* 1-based line number in the file */
+    size_t line; /* 1-based line number in the file */
 };
 
 /* A whole table in memory. */

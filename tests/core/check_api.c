@@ -87,7 +87,8 @@ START_TEST(test_arguments)
      * pointer here is to one byte only. */
     ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", URIVAL_MAX_INPUT + 1, &err),
                      URIVAL_ERANGE);
-    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", (size_t)1 << 31, &err), URIVAL_ERANGE);
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", (size_t)1 << 31, &err),
+                     URIVAL_ERANGE);
     ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", (size_t)-1, &err), URIVAL_ERANGE);
     ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", (size_t)-1, NULL), URIVAL_ERANGE);
     ck_assert_str_eq(urival_strstatus(URIVAL_ERANGE), "input longer than URIVAL_MAX_INPUT");
@@ -98,7 +99,8 @@ START_TEST(test_nul_is_a_byte)
 {
     urival_error err;
     /* A NUL ends nothing: the byte after it is still read. */
-    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "http://a\0b", 10, &err), URIVAL_ESYNTAX);
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "http://a\0b", 10, &err),
+                     URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 8);
     ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "http://a\0", 8, &err), URIVAL_OK);
 }
@@ -121,8 +123,8 @@ START_TEST(test_messages)
                    "offset 13: pct-encoded: expected HEXDIG after \"%\", found \"z\"");
     expect_message(URIVAL_RULE_RFC3986_URI, "http://a.b/%4",
                    "offset 13: pct-encoded: expected HEXDIG after \"%4\", found end of input");
-    expect_message(URIVAL_RULE_RFC3986_URI, "1http:",
-                   "offset 0: scheme: expected ALPHA, found \"1\"");
+    expect_message(URIVAL_RULE_RFC3986_URI,
+                   "1http:", "offset 0: scheme: expected ALPHA, found \"1\"");
     expect_message(URIVAL_RULE_RFC3986_URI, "http",
                    "offset 4: scheme: expected ALPHA, DIGIT, \"+\", \"-\", \".\" or \":\" "
                    "after \"http\", found end of input");
@@ -155,7 +157,8 @@ START_TEST(test_message_capacity)
     urival_error err;
     char full[300], buf[300];
     size_t need, cap;
-    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, in, sizeof in - 1, &err), URIVAL_ESYNTAX);
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, in, sizeof in - 1, &err),
+                     URIVAL_ESYNTAX);
     ck_assert_int_eq(urival_error_message(&err, in, sizeof in - 1, full, sizeof full, &need),
                      URIVAL_OK);
     ck_assert_uint_lt(need, sizeof full);
@@ -204,7 +207,8 @@ START_TEST(test_message_contract)
                      URIVAL_ERANGE);
     ck_assert_str_eq(buf, "");
     /* Over the input: the quoted bytes would be overwritten first. */
-    ck_assert_int_eq(urival_error_message(&err, in, len, in + 10, sizeof in - 10, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_error_message(&err, in, len, in + 10, sizeof in - 10, &n),
+                     URIVAL_EINVAL);
     ck_assert_uint_eq(n, 0);
     ck_assert(memcmp(in, "http://exa", 10) == 0);
     ck_assert_int_eq(urival_error_message(&err, in + 5, len - 5, in, 6, &n), URIVAL_EINVAL);

@@ -35,17 +35,17 @@ START_TEST(test_row)
     if (strcmp(r->field[2], "valid") == 0) {
         if (st != URIVAL_OK)
             urival_error_message(&err, in, len, msg, sizeof msg, NULL);
-        ck_assert_msg(st == URIVAL_OK, "line %zu: %s \"%s\" should be valid: %s",
-                      r->line, r->field[0], r->field[1], st == URIVAL_OK ? "" : msg);
+        ck_assert_msg(st == URIVAL_OK, "line %zu: %s \"%s\" should be valid: %s", r->line,
+                      r->field[0], r->field[1], st == URIVAL_OK ? "" : msg);
     } else {
         size_t want;
-        ck_assert_msg(strncmp(r->field[2], "invalid@", 8) == 0,
-                      "line %zu: bad verdict %s", r->line, r->field[2]);
+        ck_assert_msg(strncmp(r->field[2], "invalid@", 8) == 0, "line %zu: bad verdict %s", r->line,
+                      r->field[2]);
         want = (size_t)strtoul(r->field[2] + 8, NULL, 10);
-        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: %s \"%s\" should be invalid",
-                      r->line, r->field[0], r->field[1]);
-        ck_assert_msg(err.offset == want, "line %zu: %s \"%s\": offset %zu, want %zu",
-                      r->line, r->field[0], r->field[1], err.offset, want);
+        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: %s \"%s\" should be invalid", r->line,
+                      r->field[0], r->field[1]);
+        ck_assert_msg(err.offset == want, "line %zu: %s \"%s\": offset %zu, want %zu", r->line,
+                      r->field[0], r->field[1], err.offset, want);
         /* The explanation must agree with the verdict. */
         ck_assert(err.status == URIVAL_ESYNTAX);
         ck_assert(err.rule != NULL && err.grammar != NULL);

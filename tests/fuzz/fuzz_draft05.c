@@ -31,8 +31,8 @@ static unsigned small;
 
 static int scheme_char(int c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '+' || c == '-' || c == '.';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' ||
+           c == '-' || c == '.';
 }
 
 /* The scheme named low[0..n) (in lower case) and its rule, as the library
@@ -102,13 +102,14 @@ static void check_rfc1738(const char *s, size_t n)
     }
     CHECK(u.scheme == scheme);
     CHECK(urival_match(u.rule, low, n, NULL) == URIVAL_OK);
-    CHECK(u.rule == rule || (rule == URIVAL_RULE_RFC1738_WAISURL &&
-                             (u.rule == URIVAL_RULE_RFC1738_WAISDATABASE ||
-                              u.rule == URIVAL_RULE_RFC1738_WAISINDEX ||
-                              u.rule == URIVAL_RULE_RFC1738_WAISDOC)));
+    CHECK(u.rule == rule ||
+          (rule == URIVAL_RULE_RFC1738_WAISURL &&
+           (u.rule == URIVAL_RULE_RFC1738_WAISDATABASE || u.rule == URIVAL_RULE_RFC1738_WAISINDEX ||
+            u.rule == URIVAL_RULE_RFC1738_WAISDOC)));
     CHECK(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEME) &&
           urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEMEPART));
-    CHECK(u.part[URIVAL_RFC1738_PART_SCHEME].off == 0 && u.part[URIVAL_RFC1738_PART_SCHEME].len == colon);
+    CHECK(u.part[URIVAL_RFC1738_PART_SCHEME].off == 0 &&
+          u.part[URIVAL_RFC1738_PART_SCHEME].len == colon);
     CHECK(u.part[URIVAL_RFC1738_PART_SCHEMEPART].off == colon + 1 &&
           u.part[URIVAL_RFC1738_PART_SCHEMEPART].len == n - colon - 1);
     for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
@@ -119,7 +120,8 @@ static void check_rfc1738(const char *s, size_t n)
         CHECK(inside(&u.part[p], &u.part[URIVAL_RFC1738_PART_SCHEMEPART]));
     }
     CHECK(urival_rfc1738_part_name(URIVAL_RFC1738_PART_COUNT) == NULL);
-    if (urival_rfc1738_has(&u, URIVAL_RFC1738_PART_HOST) && u.part[URIVAL_RFC1738_PART_HOST].len > 0)
+    if (urival_rfc1738_has(&u, URIVAL_RFC1738_PART_HOST) &&
+        u.part[URIVAL_RFC1738_PART_HOST].len > 0)
         CHECK(urival_match(URIVAL_RULE_RFC1738_HOST, s + u.part[URIVAL_RFC1738_PART_HOST].off,
                            u.part[URIVAL_RFC1738_PART_HOST].len, NULL) == URIVAL_OK);
     if (urival_rfc1738_has(&u, URIVAL_RFC1738_PART_PORT))
@@ -139,8 +141,7 @@ static void check_rfc1738(const char *s, size_t n)
                 slashes += s[path->off + i] == '/';
             CHECK(count == slashes + 1);
             seg = fuzz_alloc(count * sizeof *seg);
-            CHECK(urival_rfc1738_segments(&u, s, n, seg, count, &got) == URIVAL_OK &&
-                  got == count);
+            CHECK(urival_rfc1738_segments(&u, s, n, seg, count, &got) == URIVAL_OK && got == count);
             for (i = 0, at = path->off; i < count; i++) {
                 CHECK(seg[i].off == at && inside(&seg[i], path));
                 CHECK(memchr(s + seg[i].off, '/', seg[i].len) == NULL);
@@ -174,8 +175,7 @@ static void check_rfc1738(const char *s, size_t n)
             for (k = 0; k < count; k++) {
                 CHECK(inside(&name[k], fs) && inside(&value[k], fs));
                 CHECK(name[k].off >= 1 && s[name[k].off - 1] == ';');
-                CHECK(value[k].off == name[k].off + name[k].len + 1 &&
-                      s[value[k].off - 1] == '=');
+                CHECK(value[k].off == name[k].off + name[k].len + 1 && s[value[k].off - 1] == '=');
             }
             free(name);
             free(value);
@@ -242,8 +242,10 @@ static void check_draft05(const char *b, size_t bl, const char *r, size_t rl, un
             r[0] != '#' && memchr(r, ':', rl) == NULL &&
             urival_uri_parse(URIVAL_RULE_RFC3986_URI, b, bl, &bu, NULL) == URIVAL_OK &&
             urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, r, rl, &ru, NULL) == URIVAL_OK &&
-            urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) && !urival_uri_has(&bu, URIVAL_URI_PART_FRAGMENT) &&
-            memchr(b + bu.part[URIVAL_URI_PART_PATH].off, '/', bu.part[URIVAL_URI_PART_PATH].len) != NULL) {
+            urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) &&
+            !urival_uri_has(&bu, URIVAL_URI_PART_FRAGMENT) &&
+            memchr(b + bu.part[URIVAL_URI_PART_PATH].off, '/', bu.part[URIVAL_URI_PART_PATH].len) !=
+                NULL) {
             PRODUCE(s3, t, tl, small++, urival_resolve(b, bl, r, rl, 0, BUF, CAP, &NEED, NULL));
             CHECK(s3 == URIVAL_OK && tl == m && memcmp(t, out, m) == 0);
             free(t);

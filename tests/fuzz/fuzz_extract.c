@@ -40,8 +40,8 @@ static int lower(int c)
 
 static int scheme_char(int c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '+' || c == '-' || c == '.';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' ||
+           c == '-' || c == '.';
 }
 
 static int has_ci(const char *s, size_t n, const char *lit)
@@ -86,7 +86,8 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
 {
     size_t m, k, i;
     char *c, *d;
-    int ref_only = (f->info & URIVAL_EXTRACT_INFO_ANGLE) && (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX);
+    int ref_only =
+        (f->info & URIVAL_EXTRACT_INFO_ANGLE) && (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX);
     CHECK(f->start <= f->uri_start && f->uri_start <= f->uri_end && f->uri_end <= f->end &&
           f->end <= n && f->start < f->end);
     if (f->info & URIVAL_EXTRACT_INFO_ANGLE)
@@ -152,15 +153,15 @@ static void check_urns(const char *t, size_t n)
                   memchr(t + start, '#', end - start) == NULL);
             for (p = 0; p < URIVAL_URN_PART_COUNT; p++)
                 if (urival_urn_has(&u, (urival_urn_part)p))
-                    CHECK(u.part[p].off >= start - at &&
-                          u.part[p].off + u.part[p].len <= end - at);
+                    CHECK(u.part[p].off >= start - at && u.part[p].off + u.part[p].len <= end - at);
             CHECK(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, t + start, end - start, &alone,
                                    NULL) == URIVAL_OK);
-            CHECK(alone.part[URIVAL_URN_PART_NSS].off == u.part[URIVAL_URN_PART_NSS].off - (start - at));
+            CHECK(alone.part[URIVAL_URN_PART_NSS].off ==
+                  u.part[URIVAL_URN_PART_NSS].off - (start - at));
         } else {
             CHECK(err.offset + at >= start && err.offset + at <= end);
-            CHECK(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, t + start, end - start, &u, NULL) ==
-                  st);
+            CHECK(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, t + start, end - start, &u,
+                                   NULL) == st);
         }
         if (end == at)
             return;

@@ -35,8 +35,8 @@ static void locate(urival_rule rule, const struct t0_grammar **g, size_t *index)
 }
 
 /* Does the -T0 machine survive s[0..off) followed by byte b? */
-static int t0_survives(const struct t0_grammar *g, size_t index, size_t off,
-                       unsigned char *scratch, unsigned b)
+static int t0_survives(const struct t0_grammar *g, size_t index, size_t off, unsigned char *scratch,
+                       unsigned b)
 {
     size_t consumed = 0;
     scratch[off] = (unsigned char)b;
@@ -60,7 +60,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     len = size - 2;
     locate(rule, &g, &index);
     CHECK(urival_rule_lookup(urival_rule_grammar(rule), urival_rule_name(rule), &again) ==
-              URIVAL_OK && again == rule);
+              URIVAL_OK &&
+          again == rule);
     st = urival_match(rule, (const char *)s, len, &err);
     t0 = g->run(g->entries[index], s, s + len, &consumed);
     CHECK((st == URIVAL_OK) == (t0 == 1));
@@ -79,8 +80,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         unsigned b;
         memcpy(scratch, s, err.offset);
         consumed = 0;
-        CHECK(err.end_ok == (g->run(g->entries[index], scratch, scratch + err.offset,
-                                    &consumed) == 1));
+        CHECK(err.end_ok ==
+              (g->run(g->entries[index], scratch, scratch + err.offset, &consumed) == 1));
         for (b = 0; b < 256; b++) {
             int in = (err.expected[b / 32] >> (b % 32)) & 1u;
             if (err.offset > 512 && b != (len ? s[len - 1] : 0) && b != 'a' && b != '%')

@@ -30,8 +30,7 @@ static int same(const char *a, size_t al, const char *b, size_t bl)
 static char *norm(const char *s, size_t n, unsigned flags, size_t *len, int *st)
 {
     char *out;
-    PRODUCE(*st, out, *len, small++,
-            urival_normalize(s, n, flags, BUF, CAP, &NEED, NULL));
+    PRODUCE(*st, out, *len, small++, urival_normalize(s, n, flags, BUF, CAP, &NEED, NULL));
     return out;
 }
 
@@ -64,7 +63,8 @@ static void check_normalize(const char *s, size_t n, unsigned flags, const char 
     CHECK(st == URIVAL_OK && same(out, m, twice, k));
     free(twice);
     CHECK(urival_compare(s, n, out, m, flags & URIVAL_NORMALIZE_FLAG_IPV6, &e, NULL) == URIVAL_OK);
-    CHECK(e <= ((flags & URIVAL_NORMALIZE_FLAG_SCHEME) ? URIVAL_COMPARE_RUNG_SCHEME : URIVAL_COMPARE_RUNG_SYNTAX));
+    CHECK(e <= ((flags & URIVAL_NORMALIZE_FLAG_SCHEME) ? URIVAL_COMPARE_RUNG_SCHEME
+                                                       : URIVAL_COMPARE_RUNG_SYNTAX));
     if (flags & URIVAL_NORMALIZE_FLAG_SCHEME) {
         char *syn = norm(s, n, flags & ~URIVAL_NORMALIZE_FLAG_SCHEME, &k, &st);
         twice = norm(syn, k, flags, &k, &st);
@@ -77,8 +77,7 @@ static void check_normalize(const char *s, size_t n, unsigned flags, const char 
         char *t1, *t2, *n1s, *n2s;
         int s1, s2;
         PRODUCE(s1, t1, t1l, small++, urival_resolve(base, bl, s, n, 0, BUF, CAP, &NEED, NULL));
-        PRODUCE(s2, t2, t2l, small++,
-                urival_resolve(base, bl, out, m, 0, BUF, CAP, &NEED, NULL));
+        PRODUCE(s2, t2, t2l, small++, urival_resolve(base, bl, out, m, 0, BUF, CAP, &NEED, NULL));
         CHECK(s1 == URIVAL_OK && s2 == URIVAL_OK);
         n1s = norm(t1, t1l, flags, &n1, &s1);
         n2s = norm(t2, t2l, flags, &n2, &s2);
@@ -139,19 +138,20 @@ static void check_port(const char *s, size_t n)
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, n, &u, NULL) != URIVAL_OK ||
         !urival_uri_has(&u, URIVAL_URI_PART_SCHEME))
         return;
-    k = u.part[URIVAL_URI_PART_SCHEME].len < sizeof up ? u.part[URIVAL_URI_PART_SCHEME].len : sizeof up;
+    k = u.part[URIVAL_URI_PART_SCHEME].len < sizeof up ? u.part[URIVAL_URI_PART_SCHEME].len
+                                                       : sizeof up;
     for (i = 0; i < k; i++)
-        up[i] = (char)(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 32
-                       : s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+        up[i] = (char)(s[i] >= 'a' && s[i] <= 'z'   ? s[i] - 32
+                       : s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32
+                                                    : s[i]);
     CHECK(urival_scheme_default_port(s, k) == urival_scheme_default_port(up, k));
     CHECK(urival_scheme_default_port(s, k) >= -1 && urival_scheme_default_port(s, k) <= 65535);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *const bases[] = {
-        "http://h/b/c/d;p?q", "foo:/x/y/z", "http://h", "s://u@[::1]:8/%7E/a/"
-    };
+    static const char *const bases[] = { "http://h/b/c/d;p?q", "foo:/x/y/z", "http://h",
+                                         "s://u@[::1]:8/%7E/a/" };
     const char *a, *b;
     size_t al, bl;
     unsigned flags;

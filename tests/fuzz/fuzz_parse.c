@@ -50,14 +50,13 @@ static void check_ip(const char *s, size_t n, int six, unsigned small)
     free(text);
 }
 
-static const urival_rule rules[] = {
-    URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3986_RELATIVE_REF,
-    URIVAL_RULE_RFC3986_ABSOLUTE_URI
-};
+static const urival_rule rules[] = { URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3986_URI,
+                                     URIVAL_RULE_RFC3986_RELATIVE_REF,
+                                     URIVAL_RULE_RFC3986_ABSOLUTE_URI };
 
 /* Appends component c with its delimiters, as section 5.3 does. */
-static size_t put(char *out, size_t n, const char *pre, const char *s,
-                  const urival_uri *u, urival_uri_part c, const char *post)
+static size_t put(char *out, size_t n, const char *pre, const char *s, const urival_uri *u,
+                  urival_uri_part c, const char *post)
 {
     size_t k;
     if (!urival_uri_has(u, c))
@@ -83,13 +82,15 @@ static void check_flags(const urival_uri *u, const char *s, size_t len)
         for (i = 0; i < p->len && v <= 65535; i++)
             v = v * 10 + (unsigned long)(s[p->off + i] - '0');
         if (v <= 65535)
-            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == URIVAL_URI_INFO_PORT_NUMBER &&
+            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) ==
+                      URIVAL_URI_INFO_PORT_NUMBER &&
                   u->port_number == v);
         else
-            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == URIVAL_URI_INFO_PORT_LARGE);
+            CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) ==
+                  URIVAL_URI_INFO_PORT_LARGE);
     } else {
         CHECK((u->info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE |
-                           URIVAL_URI_INFO_NONDEFAULT_PORT)) == 0);
+                          URIVAL_URI_INFO_NONDEFAULT_PORT)) == 0);
     }
     if (u->info & URIVAL_URI_INFO_NONDEFAULT_PORT) {
         int d = urival_scheme_default_port(s + u->part[URIVAL_URI_PART_SCHEME].off,
@@ -99,8 +100,10 @@ static void check_flags(const urival_uri *u, const char *s, size_t len)
     }
     CHECK(((u->info & URIVAL_URI_INFO_PASSWORD) != 0) ==
           (urival_uri_has(u, URIVAL_URI_PART_USERINFO) &&
-           memchr(s + u->part[URIVAL_URI_PART_USERINFO].off, ':', u->part[URIVAL_URI_PART_USERINFO].len) != NULL));
-    CHECK(!(u->info & URIVAL_URI_INFO_HOSTLIKE_USERINFO) || urival_uri_has(u, URIVAL_URI_PART_USERINFO));
+           memchr(s + u->part[URIVAL_URI_PART_USERINFO].off, ':',
+                  u->part[URIVAL_URI_PART_USERINFO].len) != NULL));
+    CHECK(!(u->info & URIVAL_URI_INFO_HOSTLIKE_USERINFO) ||
+          urival_uri_has(u, URIVAL_URI_PART_USERINFO));
     CHECK(!(u->info & URIVAL_URI_INFO_NUMERIC_HOST) || u->host_kind == URIVAL_URI_HOST_REGNAME);
     for (i = 0; i + 2 < len; i++)
         if (s[i] == '%' && s[i + 1] == '0' && strchr("0aAdD", s[i + 2]) != NULL && s[i + 2])
@@ -185,7 +188,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case URIVAL_URI_HOST_IPVFUTURE:
             CHECK(urival_match(URIVAL_RULE_RFC3986_IP_LITERAL, s + h->off, h->len, NULL) == 0);
             CHECK(urival_match(u.host_kind == URIVAL_URI_HOST_IPV6 ? URIVAL_RULE_RFC3986_IPV6ADDRESS
-                                                               : URIVAL_RULE_RFC3986_IPVFUTURE,
+                                                                   : URIVAL_RULE_RFC3986_IPVFUTURE,
                                s + h->off + 1, h->len - 2, NULL) == 0);
             break;
         case URIVAL_URI_HOST_REGNAME:

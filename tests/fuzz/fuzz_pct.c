@@ -79,12 +79,11 @@ static int matches_rule(urival_pct_set set, const char *s, size_t n)
     }
 }
 
-static char *decode(urival_pct_set set, const char *s, size_t n, unsigned flags, size_t *m,
-                    int *st, urival_error *err)
+static char *decode(urival_pct_set set, const char *s, size_t n, unsigned flags, size_t *m, int *st,
+                    urival_error *err)
 {
     char *out;
-    PRODUCE(*st, out, *m, small++,
-            urival_pct_decode(set, s, n, flags, BUF, CAP, &NEED, err));
+    PRODUCE(*st, out, *m, small++, urival_pct_decode(set, s, n, flags, BUF, CAP, &NEED, err));
     return out;
 }
 

@@ -56,8 +56,8 @@ static int same_ci(const char *a, size_t al, const char *b, size_t bl)
 }
 
 /* Resolves into a malloc'ed string (or NULL); *st the status. */
-static char *resolve(const char *b, size_t bl, const char *r, size_t rl, unsigned flags,
-                     size_t *n, int *st)
+static char *resolve(const char *b, size_t bl, const char *r, size_t rl, unsigned flags, size_t *n,
+                     int *st)
 {
     char *out;
     PRODUCE(*st, out, *n, small++, urival_resolve(b, bl, r, rl, flags, BUF, CAP, &NEED, NULL));
@@ -82,8 +82,9 @@ static void check_recompose(const char *s, size_t n)
     free(out);
     /* A span outside the input is refused. */
     if (n > 0) {
-        CHECK(urival_uri_recompose(&u, s, u.part[URIVAL_URI_PART_PATH].off + u.part[URIVAL_URI_PART_PATH].len - 1,
-                               NULL, 0, &m) == URIVAL_EINVAL ||
+        CHECK(urival_uri_recompose(
+                  &u, s, u.part[URIVAL_URI_PART_PATH].off + u.part[URIVAL_URI_PART_PATH].len - 1,
+                  NULL, 0, &m) == URIVAL_EINVAL ||
               u.part[URIVAL_URI_PART_PATH].len == 0);
     }
 }
@@ -127,8 +128,9 @@ static void check_parts(const uint8_t *data, size_t size)
     PRODUCE(st, out, n, small++, urival_uri_compose(&p, BUF, CAP, &NEED, &err));
     if (st != URIVAL_OK) {
         if (st == URIVAL_EINVAL)
-            CHECK(!p.part[URIVAL_URI_PART_HOST].defined && (p.part[URIVAL_URI_PART_USERINFO].defined ||
-                                                   p.part[URIVAL_URI_PART_PORT].defined));
+            CHECK(
+                !p.part[URIVAL_URI_PART_HOST].defined &&
+                (p.part[URIVAL_URI_PART_USERINFO].defined || p.part[URIVAL_URI_PART_PORT].defined));
         else
             CHECK(st == URIVAL_ESYNTAX && err.rule != NULL);
         return;
@@ -143,7 +145,8 @@ static void check_parts(const uint8_t *data, size_t size)
             CHECK(has == p.part[URIVAL_URI_PART_HOST].defined);
             continue;
         }
-        if (c == URIVAL_URI_PART_USERINFO || c == URIVAL_URI_PART_HOST || c == URIVAL_URI_PART_PORT) {
+        if (c == URIVAL_URI_PART_USERINFO || c == URIVAL_URI_PART_HOST ||
+            c == URIVAL_URI_PART_PORT) {
             if (p.part[URIVAL_URI_PART_AUTHORITY].defined)
                 continue; /* the authority is taken whole */
         }
@@ -194,24 +197,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     {
         urival_uri tu;
         CHECK(urival_uri_parse(URIVAL_RULE_RFC3986_URI, target, tl, &tu, NULL) == URIVAL_OK);
-        CHECK(urival_uri_has(&tu, URIVAL_URI_PART_FRAGMENT) == urival_uri_has(&ru, URIVAL_URI_PART_FRAGMENT));
+        CHECK(urival_uri_has(&tu, URIVAL_URI_PART_FRAGMENT) ==
+              urival_uri_has(&ru, URIVAL_URI_PART_FRAGMENT));
         if (urival_uri_has(&ru, URIVAL_URI_PART_FRAGMENT))
-            CHECK(same(target + tu.part[URIVAL_URI_PART_FRAGMENT].off, tu.part[URIVAL_URI_PART_FRAGMENT].len,
-                       ref + ru.part[URIVAL_URI_PART_FRAGMENT].off, ru.part[URIVAL_URI_PART_FRAGMENT].len));
+            CHECK(same(target + tu.part[URIVAL_URI_PART_FRAGMENT].off,
+                       tu.part[URIVAL_URI_PART_FRAGMENT].len,
+                       ref + ru.part[URIVAL_URI_PART_FRAGMENT].off,
+                       ru.part[URIVAL_URI_PART_FRAGMENT].len));
         if (urival_uri_has(&ru, URIVAL_URI_PART_SCHEME))
-            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, ref, ru.part[URIVAL_URI_PART_SCHEME].len));
+            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, ref,
+                       ru.part[URIVAL_URI_PART_SCHEME].len));
         else
-            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, base, bu.part[URIVAL_URI_PART_SCHEME].len));
+            CHECK(same(target, tu.part[URIVAL_URI_PART_SCHEME].len, base,
+                       bu.part[URIVAL_URI_PART_SCHEME].len));
     }
     /* Dot segments are gone, unless the base's path was taken as it is. */
     again = resolve(base, bl, target, tl, 0, &m, &st);
     CHECK(st == URIVAL_OK);
-    if (urival_uri_has(&ru, URIVAL_URI_PART_SCHEME) || urival_uri_has(&ru, URIVAL_URI_PART_AUTHORITY) ||
-        ru.part[URIVAL_URI_PART_PATH].len > 0)
+    if (urival_uri_has(&ru, URIVAL_URI_PART_SCHEME) ||
+        urival_uri_has(&ru, URIVAL_URI_PART_AUTHORITY) || ru.part[URIVAL_URI_PART_PATH].len > 0)
         CHECK(same(again, m, target, tl));
     free(again);
     if (!urival_uri_has(&ru, URIVAL_URI_PART_SCHEME) ||
-        !same_ci(ref, ru.part[URIVAL_URI_PART_SCHEME].len, base, bu.part[URIVAL_URI_PART_SCHEME].len))
+        !same_ci(ref, ru.part[URIVAL_URI_PART_SCHEME].len, base,
+                 bu.part[URIVAL_URI_PART_SCHEME].len))
         CHECK(same(loose, n, target, tl));
     else {
         /* Non-strict: the reference without its scheme, resolved strictly
@@ -248,8 +257,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     /* Relativization: the shortest way back. */
-    PRODUCE(st, rel, n, small++,
-            urival_relativize(base, bl, target, tl, BUF, CAP, &NEED, NULL));
+    PRODUCE(st, rel, n, small++, urival_relativize(base, bl, target, tl, BUF, CAP, &NEED, NULL));
     CHECK(st == URIVAL_OK); /* every target of a resolution is reachable */
     CHECK(n <= tl && n <= rl);
     back = resolve(base, bl, rel, n, 0, &m, &st);
@@ -257,8 +265,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(back);
     free(rel);
     if (is_uri(ref, rl)) {
-        PRODUCE(st, rel, n, small++,
-                urival_relativize(base, bl, ref, rl, BUF, CAP, &NEED, NULL));
+        PRODUCE(st, rel, n, small++, urival_relativize(base, bl, ref, rl, BUF, CAP, &NEED, NULL));
         if (st == URIVAL_OK) {
             back = resolve(base, bl, rel, n, 0, &m, &st);
             CHECK(st == URIVAL_OK && same(back, m, ref, rl));

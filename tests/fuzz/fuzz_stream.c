@@ -17,10 +17,10 @@
  *    spans of a rule that does not parse, is refused. */
 #include "fuzz_util.h"
 
-static const urival_rule parse_rules[] = {
-    URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3986_RELATIVE_REF,
-    URIVAL_RULE_RFC3986_ABSOLUTE_URI
-};
+static const urival_rule parse_rules[] = { URIVAL_RULE_RFC3986_URI_REFERENCE,
+                                           URIVAL_RULE_RFC3986_URI,
+                                           URIVAL_RULE_RFC3986_RELATIVE_REF,
+                                           URIVAL_RULE_RFC3986_ABSOLUTE_URI };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -76,9 +76,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(serr.offset == merr.offset && serr.at_end == merr.at_end &&
               serr.end_ok == merr.end_ok &&
               memcmp(serr.expected, merr.expected, sizeof merr.expected) == 0);
-        CHECK(serr.rule != NULL &&
-              (strcmp(serr.rule, urival_rule_name(rule)) == 0 ||
-               strcmp(serr.rule, "pct-encoded") == 0));
+        CHECK(serr.rule != NULL && (strcmp(serr.rule, urival_rule_name(rule)) == 0 ||
+                                    strcmp(serr.rule, "pct-encoded") == 0));
         fuzz_check_error(&serr, s, len, seed);
         return 0;
     }

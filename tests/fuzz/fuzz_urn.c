@@ -41,8 +41,7 @@ static char *form(urival_urn_profile p, unsigned flags, const char *s, size_t n,
     char *out;
     int st;
     urival_error err;
-    PRODUCE(st, out, *len, small++,
-            urival_urn_canonical(p, flags, s, n, BUF, CAP, &NEED, &err));
+    PRODUCE(st, out, *len, small++, urival_urn_canonical(p, flags, s, n, BUF, CAP, &NEED, &err));
     if (st == URIVAL_OK)
         CHECK(err.status == URIVAL_OK);
     else
@@ -52,14 +51,14 @@ static char *form(urival_urn_profile p, unsigned flags, const char *s, size_t n,
 
 static void check_urn(const char *s, size_t n, const urival_urn *u, urival_urn_profile p)
 {
-    static const urival_rule rfc[] = {
-        URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS, URIVAL_RULE_RFC8141_R_COMPONENT,
-        URIVAL_RULE_RFC8141_Q_COMPONENT, URIVAL_RULE_RFC8141_F_COMPONENT
-    };
-    static const urival_rule draft[] = {
-        URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS, URIVAL_RULE_URN_DRAFT03_NID,
-        URIVAL_RULE_URN_DRAFT03_URN_QUERY, URIVAL_RULE_URN_DRAFT03_FRAGMENT
-    };
+    static const urival_rule rfc[] = { URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS,
+                                       URIVAL_RULE_RFC8141_R_COMPONENT,
+                                       URIVAL_RULE_RFC8141_Q_COMPONENT,
+                                       URIVAL_RULE_RFC8141_F_COMPONENT };
+    static const urival_rule draft[] = { URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS,
+                                         URIVAL_RULE_URN_DRAFT03_NID,
+                                         URIVAL_RULE_URN_DRAFT03_URN_QUERY,
+                                         URIVAL_RULE_URN_DRAFT03_FRAGMENT };
     static const char *const delim[] = { ":", ":", "?+", "?=", "#" };
     size_t i, end = 3, cursor = 0, count = 0;
     urival_urn_directive d;
@@ -142,7 +141,7 @@ static int check_parse(urival_urn_profile p, const char *s, size_t n)
     } else {
         CHECK(sa == URIVAL_OK && memcmp(&u, &ua, sizeof u) == 0);
         CHECK(urival_match(p == URIVAL_URN_PROFILE_RFC8141 ? URIVAL_RULE_RFC8141_ASSIGNED_NAME
-                                                   : URIVAL_RULE_URN_DRAFT03_URI,
+                                                           : URIVAL_RULE_URN_DRAFT03_URI,
                            s, n, NULL) == URIVAL_OK);
     }
     return st;
@@ -203,7 +202,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 1)
         return 0;
     p = (data[0] & 1u) ? URIVAL_URN_PROFILE_DRAFT03 : URIVAL_URN_PROFILE_RFC8141;
-    flags = ((data[0] & 2u) ? URIVAL_URN_FLAG_ASSIGNED : 0) | ((data[0] & 4u) ? URIVAL_URN_FLAG_STEP_5B : 0);
+    flags = ((data[0] & 2u) ? URIVAL_URN_FLAG_ASSIGNED : 0) |
+            ((data[0] & 4u) ? URIVAL_URN_FLAG_STEP_5B : 0);
     small = data[0] * 31u + (unsigned)size;
     CHECK(urival_urn_profile_name(p) != NULL);
     fuzz_split((const char *)data + 1, size - 1, &a, &al, &b, &bl);

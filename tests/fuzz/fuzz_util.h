@@ -25,7 +25,11 @@
 #include <string.h>
 #include "urival.h"
 
-#define CHECK(c) do { if (!(c)) fuzz_fail(#c, __FILE__, __LINE__); } while (0)
+#define CHECK(c)                                                                                   \
+    do {                                                                                           \
+        if (!(c))                                                                                  \
+            fuzz_fail(#c, __FILE__, __LINE__);                                                     \
+    } while (0)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -43,50 +47,51 @@ static inline void *fuzz_alloc(size_t n)
     return p;
 }
 
-#define PRODUCE(st, out, outlen, small, CALL) do { \
-    char *BUF = NULL; \
-    size_t CAP = 0, NEED = 12345, need0_, cap_; \
-    int st_; \
-    char canary_; \
-    (st) = (CALL); \
-    need0_ = NEED; \
-    if ((st) != URIVAL_OK) \
-        CHECK(need0_ == 0); \
-    CAP = need0_ + 1; \
-    BUF = fuzz_alloc(CAP); \
-    memset(BUF, 'Q', CAP); \
-    NEED = 12345; \
-    st_ = (CALL); \
-    CHECK(st_ == (st) && NEED == need0_ && BUF[need0_] == '\0'); \
-    (out) = BUF; \
-    (outlen) = need0_; \
-    if ((st) != URIVAL_OK) { \
-        free(BUF); \
-        (out) = NULL; \
-    } \
-    cap_ = (size_t)(small) % (need0_ + 2); \
-    if (cap_ == 0) { \
-        canary_ = 'Z'; \
-        BUF = &canary_; \
-        CAP = 0; \
-    } else { \
-        BUF = fuzz_alloc(cap_); \
-        memset(BUF, 'Q', cap_); \
-        CAP = cap_; \
-    } \
-    NEED = 12345; \
-    st_ = (CALL); \
-    CHECK(st_ == (st) && NEED == need0_); \
-    if (cap_ == 0) { \
-        CHECK(canary_ == 'Z'); \
-    } else { \
-        size_t keep_ = need0_ < cap_ - 1 ? need0_ : cap_ - 1; \
-        CHECK(BUF[keep_] == '\0'); \
-        if ((out) != NULL) \
-            CHECK(memcmp(BUF, (out), keep_) == 0); \
-        free(BUF); \
-    } \
-} while (0)
+#define PRODUCE(st, out, outlen, small, CALL)                                                      \
+    do {                                                                                           \
+        char *BUF = NULL;                                                                          \
+        size_t CAP = 0, NEED = 12345, need0_, cap_;                                                \
+        int st_;                                                                                   \
+        char canary_;                                                                              \
+        (st) = (CALL);                                                                             \
+        need0_ = NEED;                                                                             \
+        if ((st) != URIVAL_OK)                                                                     \
+            CHECK(need0_ == 0);                                                                    \
+        CAP = need0_ + 1;                                                                          \
+        BUF = fuzz_alloc(CAP);                                                                     \
+        memset(BUF, 'Q', CAP);                                                                     \
+        NEED = 12345;                                                                              \
+        st_ = (CALL);                                                                              \
+        CHECK(st_ == (st) && NEED == need0_ && BUF[need0_] == '\0');                               \
+        (out) = BUF;                                                                               \
+        (outlen) = need0_;                                                                         \
+        if ((st) != URIVAL_OK) {                                                                   \
+            free(BUF);                                                                             \
+            (out) = NULL;                                                                          \
+        }                                                                                          \
+        cap_ = (size_t)(small) % (need0_ + 2);                                                     \
+        if (cap_ == 0) {                                                                           \
+            canary_ = 'Z';                                                                         \
+            BUF = &canary_;                                                                        \
+            CAP = 0;                                                                               \
+        } else {                                                                                   \
+            BUF = fuzz_alloc(cap_);                                                                \
+            memset(BUF, 'Q', cap_);                                                                \
+            CAP = cap_;                                                                            \
+        }                                                                                          \
+        NEED = 12345;                                                                              \
+        st_ = (CALL);                                                                              \
+        CHECK(st_ == (st) && NEED == need0_);                                                      \
+        if (cap_ == 0) {                                                                           \
+            CHECK(canary_ == 'Z');                                                                 \
+        } else {                                                                                   \
+            size_t keep_ = need0_ < cap_ - 1 ? need0_ : cap_ - 1;                                  \
+            CHECK(BUF[keep_] == '\0');                                                             \
+            if ((out) != NULL)                                                                     \
+                CHECK(memcmp(BUF, (out), keep_) == 0);                                             \
+            free(BUF);                                                                             \
+        }                                                                                          \
+    } while (0)
 
 /* The error report of a failed match, parse or check: sane fields, and
  * both message writers bounded by the capacity they are given. */
@@ -115,8 +120,8 @@ static inline unsigned fuzz_rand(uint32_t *state)
 }
 
 /* Splits data[0..size) at the first "\n": the part before, the part after. */
-static inline void fuzz_split(const char *s, size_t n, const char **a, size_t *al,
-                              const char **b, size_t *bl)
+static inline void fuzz_split(const char *s, size_t n, const char **a, size_t *al, const char **b,
+                              size_t *bl)
 {
     const char *nl = memchr(s, '\n', n);
     *a = s;
@@ -128,12 +133,12 @@ static inline void fuzz_split(const char *s, size_t n, const char **a, size_t *a
 /* The whole of a target whose grammars the library was configured without
  * (configure --disable-urn, --disable-historic): it builds, runs and has
  * nothing to check. */
-#define FUZZ_NOTHING_BUILT                                                  \
-    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)            \
-    {                                                                       \
-        (void)data;                                                         \
-        (void)size;                                                         \
-        return 0;                                                           \
+#define FUZZ_NOTHING_BUILT                                                                         \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)                                   \
+    {                                                                                              \
+        (void)data;                                                                                \
+        (void)size;                                                                                \
+        return 0;                                                                                  \
     }
 
 #endif

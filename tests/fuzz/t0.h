@@ -6,12 +6,11 @@
 
 /* Runs from entry state cs over [p, pe): 1 accepted, 0 input ended in a
  * non-final state, -1 died at *consumed. */
-typedef int (*t0_run_fn)(int cs, const unsigned char *p, const unsigned char *pe,
-                         size_t *consumed);
+typedef int (*t0_run_fn)(int cs, const unsigned char *p, const unsigned char *pe, size_t *consumed);
 
 struct t0_grammar {
     t0_run_fn run;
-    const int *entries;   /* entry state of each rule, in catalogue order */
+    const int *entries; /* entry state of each rule, in catalogue order */
     size_t count;
 };
 

@@ -39,31 +39,32 @@ static void expect_row(const struct tsv_row *r)
         if (colon != NULL) {
             const char *c;
             for (c = colon + 1; c < end; c++)
-                want_flags |= *c == 'a' ? URIVAL_EXTRACT_INFO_ANGLE
+                want_flags |= *c == 'a'   ? URIVAL_EXTRACT_INFO_ANGLE
                               : *c == 'u' ? URIVAL_EXTRACT_INFO_URL_PREFIX
                               : *c == 'w' ? URIVAL_EXTRACT_INFO_WHITESPACE
                                           : URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
         }
         ck_assert_msg(urival_extract_next(text, len, &pos, &f) == URIVAL_OK,
                       "line %zu: URI %d not found", r->line, n + 1);
-        ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, uri, sizeof uri, &ulen),
-                         URIVAL_OK);
+        ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, uri, sizeof uri, &ulen), URIVAL_OK);
         ck_assert_uint_eq(ulen, f.len);
-        ck_assert_msg(ulen == (size_t)(at - 1 - item) &&
-                          memcmp(uri, item, ulen) == 0,
-                      "line %zu: URI %d is \"%s\", want \"%.*s\"", r->line, n + 1,
-                      uri, (int)(at - 1 - item), item);
-        ck_assert_msg(f.uri_start == want_off, "line %zu: URI %d at %zu, want %zu",
-                      r->line, n + 1, f.uri_start, want_off);
-        if (f.info & URIVAL_EXTRACT_INFO_ANGLE) strcat(flags, "a");
-        if (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) strcat(flags, "u");
-        if (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) strcat(flags, "w");
-        if (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) strcat(flags, "h");
-        ck_assert_msg(f.info == want_flags, "line %zu: URI %d flags \"%s\"",
-                      r->line, n + 1, flags);
+        ck_assert_msg(ulen == (size_t)(at - 1 - item) && memcmp(uri, item, ulen) == 0,
+                      "line %zu: URI %d is \"%s\", want \"%.*s\"", r->line, n + 1, uri,
+                      (int)(at - 1 - item), item);
+        ck_assert_msg(f.uri_start == want_off, "line %zu: URI %d at %zu, want %zu", r->line, n + 1,
+                      f.uri_start, want_off);
+        if (f.info & URIVAL_EXTRACT_INFO_ANGLE)
+            strcat(flags, "a");
+        if (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX)
+            strcat(flags, "u");
+        if (f.info & URIVAL_EXTRACT_INFO_WHITESPACE)
+            strcat(flags, "w");
+        if (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK)
+            strcat(flags, "h");
+        ck_assert_msg(f.info == want_flags, "line %zu: URI %d flags \"%s\"", r->line, n + 1, flags);
         /* The spans nest, and the scan moves on past the match. */
-        ck_assert(prev_end <= f.start && f.start <= f.uri_start &&
-                  f.uri_start < f.uri_end && f.uri_end <= f.end && f.end <= len);
+        ck_assert(prev_end <= f.start && f.start <= f.uri_start && f.uri_start < f.uri_end &&
+                  f.uri_end <= f.end && f.end <= len);
         ck_assert_uint_eq(pos, f.end);
         /* What is found is an RFC 3986 URI reference. */
         ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, uri, ulen, NULL),
@@ -79,9 +80,15 @@ static void expect_row(const struct tsv_row *r)
     free(text);
 }
 
-START_TEST(test_cases) { expect_row(&cases.rows[_i]); }
+START_TEST(test_cases)
+{
+    expect_row(&cases.rows[_i]);
+}
 END_TEST
-START_TEST(test_seeds) { expect_row(&seeds.rows[_i]); }
+START_TEST(test_seeds)
+{
+    expect_row(&seeds.rows[_i]);
+}
 END_TEST
 
 START_TEST(test_copy)
@@ -92,21 +99,19 @@ START_TEST(test_copy)
     urival_extracted f;
     ck_assert_int_eq(urival_extract_next(t, strlen(t), &pos, &f), URIVAL_OK);
     ck_assert(f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK);
-    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf,
-                                         sizeof buf, &n),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_extract_copy(&f, t, strlen(t), URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf, sizeof buf, &n),
+        URIVAL_OK);
     ck_assert_str_eq(buf, "http://a/verylong/path");
     ck_assert_uint_eq(n, strlen(buf));
-    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, small, sizeof small, &n),
-                     URIVAL_OK);
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, small, sizeof small, &n), URIVAL_OK);
     ck_assert_str_eq(small, "http");
     ck_assert_uint_eq(n, strlen("http://a/very-long/path"));
     ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, NULL, 0, &m), URIVAL_OK);
     ck_assert_uint_eq(m, n);
     /* A found span outside the text is refused, leaving "" and 0. */
     f.uri_end = strlen(t) + 1;
-    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, buf, sizeof buf, &m),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, buf, sizeof buf, &m), URIVAL_EINVAL);
     ck_assert_str_eq(buf, "");
     ck_assert_uint_eq(m, 0);
     ck_assert_int_eq(urival_extract_copy(NULL, t, strlen(t), 0, buf, sizeof buf, &m),
@@ -128,23 +133,20 @@ START_TEST(test_copy_contract)
     ck_assert_uint_eq(n, 0);
     ck_assert_str_eq(text, "see <http://a/b> and more room after it......");
     /* The spare room of the array past len is not input: allowed. */
-    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, text + len + 1,
-                                         sizeof text - len - 1, &n),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_extract_copy(&f, text, len, 0, text + len + 1, sizeof text - len - 1, &n),
+        URIVAL_OK);
     ck_assert_str_eq(text + len + 1, "http://a/b");
     /* Unknown flags. */
     strcpy(buf, "x");
     n = 99;
-    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0x2u, buf, sizeof buf, &n),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_copy(&f, text, len, 0x2u, buf, sizeof buf, &n), URIVAL_EINVAL);
     ck_assert_str_eq(buf, "");
     ck_assert_uint_eq(n, 0);
     /* A NULL buffer only for a length query. */
     ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, NULL, 1, &n), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_extract_copy(&f, NULL, len, 0, buf, sizeof buf, &n),
-                     URIVAL_EINVAL);
-    ck_assert_int_eq(urival_extract_copy(&f, text, URIVAL_MAX_INPUT + 1, 0, buf, sizeof buf,
-                                         &n),
+    ck_assert_int_eq(urival_extract_copy(&f, NULL, len, 0, buf, sizeof buf, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_copy(&f, text, URIVAL_MAX_INPUT + 1, 0, buf, sizeof buf, &n),
                      URIVAL_ERANGE);
     ck_assert_str_eq(buf, "");
     /* needed may be NULL. */
@@ -183,10 +185,10 @@ END_TEST
  * every match is well-formed. */
 START_TEST(test_random_text)
 {
-    static const char *const pieces[] = {
-        "http://", "a", "<", ">", "URL:", " ", "\n", "-", ".", ")", "(", "/",
-        "%", "2", "mailto:", "@", "\r\n", "\xc2\xa0", ":", "urn:x:", "#", "]"
-    };
+    static const char *const pieces[] = { "http://", "a",      "<",       ">", "URL:", " ",
+                                          "\n",      "-",      ".",       ")", "(",    "/",
+                                          "%",       "2",      "mailto:", "@", "\r\n", "\xc2\xa0",
+                                          ":",       "urn:x:", "#",       "]" };
     unsigned long seed = 42;
     int n, k;
     for (n = 0; n < 20000; n++) {
@@ -205,14 +207,13 @@ START_TEST(test_random_text)
             size_t ul = 0;
             ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, uri, sizeof uri, &ul),
                              URIVAL_OK);
-            ck_assert(last <= f.start && f.start <= f.uri_start &&
-                      f.uri_start < f.uri_end && f.uri_end <= f.end && f.end <= len);
+            ck_assert(last <= f.start && f.start <= f.uri_start && f.uri_start < f.uri_end &&
+                      f.uri_end <= f.end && f.end <= len);
             ck_assert_uint_eq(ul, f.len);
             ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, uri, ul, NULL),
                              URIVAL_OK);
             if (!(f.info & URIVAL_EXTRACT_INFO_URL_PREFIX))
-                ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, uri, ul, NULL),
-                                 URIVAL_OK);
+                ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, uri, ul, NULL), URIVAL_OK);
             ck_assert(pos > last || pos == f.end);
             last = pos;
         }

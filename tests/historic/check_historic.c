@@ -31,24 +31,24 @@ static char *decode(const char *field, size_t *len)
 }
 
 /* The verdict "valid" or "invalid@N" against a status and error. */
-static void verdict(const struct tsv_row *r, const char *expect, int st,
-                    const urival_error *err, const char *in, size_t len)
+static void verdict(const struct tsv_row *r, const char *expect, int st, const urival_error *err,
+                    const char *in, size_t len)
 {
     char msg[600];
     if (strcmp(expect, "valid") == 0) {
         if (st != URIVAL_OK)
             urival_error_message(err, in, len, msg, sizeof msg, NULL);
-        ck_assert_msg(st == URIVAL_OK, "line %zu: \"%s\" should be valid: %s",
-                      r->line, r->field[1], st == URIVAL_OK ? "" : msg);
+        ck_assert_msg(st == URIVAL_OK, "line %zu: \"%s\" should be valid: %s", r->line, r->field[1],
+                      st == URIVAL_OK ? "" : msg);
     } else {
         size_t want;
-        ck_assert_msg(strncmp(expect, "invalid@", 8) == 0,
-                      "line %zu: bad verdict %s", r->line, expect);
+        ck_assert_msg(strncmp(expect, "invalid@", 8) == 0, "line %zu: bad verdict %s", r->line,
+                      expect);
         want = (size_t)strtoul(expect + 8, NULL, 10);
-        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: \"%s\" should be invalid",
-                      r->line, r->field[1]);
-        ck_assert_msg(err->offset == want, "line %zu: \"%s\": offset %zu, want %zu",
-                      r->line, r->field[1], err->offset, want);
+        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: \"%s\" should be invalid", r->line,
+                      r->field[1]);
+        ck_assert_msg(err->offset == want, "line %zu: \"%s\": offset %zu, want %zu", r->line,
+                      r->field[1], err->offset, want);
         ck_assert(err->status == URIVAL_ESYNTAX);
         ck_assert(err->rule != NULL && err->grammar != NULL);
         ck_assert(err->rule_start <= err->offset);
@@ -66,10 +66,8 @@ static void verdict(const struct tsv_row *r, const char *expect, int st,
 
 /* --- rfc1738_urls.tsv: scheme, input, verdict, section, note ------------- */
 
-static const char *const scheme_names[] = {
-    "other", "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet",
-    "wais", "file", "prospero"
-};
+static const char *const scheme_names[] = { "other", "ftp",    "http", "gopher", "mailto",  "news",
+                                            "nntp",  "telnet", "wais", "file",   "prospero" };
 
 START_TEST(test_urls)
 {
@@ -86,8 +84,7 @@ START_TEST(test_urls)
     verdict(r, r->field[2], st, &err, in, len);
     if (st == URIVAL_OK) {
         ck_assert_msg(strcmp(scheme_names[u.scheme], r->field[0]) == 0,
-                      "line %zu: scheme %s, want %s", r->line,
-                      scheme_names[u.scheme], r->field[0]);
+                      "line %zu: scheme %s, want %s", r->line, scheme_names[u.scheme], r->field[0]);
         ck_assert(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEME));
         ck_assert(urival_rfc1738_has(&u, URIVAL_RFC1738_PART_SCHEMEPART));
         /* Validation alone agrees. */
@@ -168,9 +165,8 @@ START_TEST(test_parts)
             ck_assert_msg(urival_rfc1738_has(&u, (urival_rfc1738_part)p),
                           "line %zu: part %s undefined", r->line,
                           urival_rfc1738_part_name((urival_rfc1738_part)p));
-            ck_assert_msg(span_is(in, &u.part[p], eq + 1, n),
-                          "line %zu: part %s is \"%.*s\"", r->line,
-                          urival_rfc1738_part_name((urival_rfc1738_part)p),
+            ck_assert_msg(span_is(in, &u.part[p], eq + 1, n), "line %zu: part %s is \"%.*s\"",
+                          r->line, urival_rfc1738_part_name((urival_rfc1738_part)p),
                           (int)u.part[p].len, in + u.part[p].off);
             listed |= 1u << p;
         }
@@ -186,8 +182,8 @@ START_TEST(test_parts)
     ck_assert(span_is(in, &u.part[URIVAL_RFC1738_PART_SCHEMEPART], colon + 1,
                       len - (size_t)(colon + 1 - in)));
     listed |= 1u << URIVAL_RFC1738_PART_SCHEMEPART;
-    ck_assert_msg(u.defined == listed, "line %zu: defined %#x, listed %#x",
-                  r->line, u.defined, listed);
+    ck_assert_msg(u.defined == listed, "line %zu: defined %#x, listed %#x", r->line, u.defined,
+                  listed);
     free(in);
 }
 END_TEST
@@ -208,11 +204,20 @@ static void match_row(const struct tsv_row *r, const char *grammar)
     free(in);
 }
 
-START_TEST(test_match1738) { match_row(&match1738.rows[_i], "rfc1738"); }
+START_TEST(test_match1738)
+{
+    match_row(&match1738.rows[_i], "rfc1738");
+}
 END_TEST
-START_TEST(test_match05) { match_row(&match05.rows[_i], "url-draft05"); }
+START_TEST(test_match05)
+{
+    match_row(&match05.rows[_i], "url-draft05");
+}
 END_TEST
-START_TEST(test_match93) { match_row(&match93.rows[_i], "url-1993"); }
+START_TEST(test_match93)
+{
+    match_row(&match93.rows[_i], "url-1993");
+}
 END_TEST
 
 /* --- url-draft05_resolve.tsv: base, ref, result, flags, section -------- */
@@ -233,8 +238,8 @@ START_TEST(test_resolve)
     base = decode(r->field[0], &blen);
     ref = decode(r->field[1], &rlen);
     flags = strcmp(r->field[3], "strip") == 0 ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
-    st = urival_draft05_resolve(base, blen, ref, rlen, flags, out, sizeof out,
-                                &needed, &info, &err);
+    st =
+        urival_draft05_resolve(base, blen, ref, rlen, flags, out, sizeof out, &needed, &info, &err);
     ck_assert_msg(st == URIVAL_OK, "line %zu: status %d", r->line, st);
     want = r->field[2];
     if (strncmp(want, current, sizeof current - 1) == 0) {
@@ -248,14 +253,13 @@ START_TEST(test_resolve)
                   r->line, r->field[1], r->field[0], out, want);
     ck_assert_uint_eq(needed, strlen(want));
     /* snprintf semantics: a short buffer holds the start, NUL-terminated. */
-    st = urival_draft05_resolve(base, blen, ref, rlen, flags, small, sizeof small,
-                                &needed2, NULL, NULL);
+    st = urival_draft05_resolve(base, blen, ref, rlen, flags, small, sizeof small, &needed2, NULL,
+                                NULL);
     ck_assert_int_eq(st, URIVAL_OK);
     ck_assert_uint_eq(needed2, needed);
     ck_assert(strlen(small) == (needed < sizeof small ? needed : sizeof small - 1));
     ck_assert(strncmp(small, want, strlen(small)) == 0);
-    st = urival_draft05_resolve(base, blen, ref, rlen, flags, NULL, 0, &needed2,
-                                NULL, NULL);
+    st = urival_draft05_resolve(base, blen, ref, rlen, flags, NULL, 0, &needed2, NULL, NULL);
     ck_assert_int_eq(st, URIVAL_OK);
     ck_assert_uint_eq(needed2, needed);
     free(base);
@@ -378,8 +382,8 @@ static char *reference_resolve(const char *base, const char *ref)
         site = r.site ? r.site : b.site;
         lsite = r.site ? r.lsi : b.lsi;
         if (r.site || (r.lp > 0 && r.path[0] == '/')) {
-            snprintf(buf, cap, "%.*s%s%.*s", (int)r.lp, r.path, r.query ? "?" : "",
-                     (int)r.lq, r.query ? r.query : "");
+            snprintf(buf, cap, "%.*s%s%.*s", (int)r.lp, r.path, r.query ? "?" : "", (int)r.lq,
+                     r.query ? r.query : "");
         } else {
             size_t keep = b.lp;
             while (keep > 0 && b.path[keep - 1] != '/')
@@ -388,9 +392,9 @@ static char *reference_resolve(const char *base, const char *ref)
                      r.query ? "?" : "", (int)r.lq, r.query ? r.query : "");
             step6(buf);
         }
-        snprintf(out, cap, "%.*s:%s%.*s%s%s%.*s", (int)b.ls, b.scheme,
-                 has_site ? "//" : "", (int)lsite, has_site ? site : "", buf,
-                 r.fragment ? "#" : "", (int)r.lf, r.fragment ? r.fragment : "");
+        snprintf(out, cap, "%.*s:%s%.*s%s%s%.*s", (int)b.ls, b.scheme, has_site ? "//" : "",
+                 (int)lsite, has_site ? site : "", buf, r.fragment ? "#" : "", (int)r.lf,
+                 r.fragment ? r.fragment : "");
     }
     free(buf);
     return out;
@@ -423,17 +427,17 @@ START_TEST(test_resolve_random)
         /* Only references the draft's grammar accepts ("#" once). */
         if (strchr(ref, '#') != NULL && strchr(strchr(ref, '#') + 1, '#') != NULL)
             continue;
-        ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), ref, strlen(ref), 0,
-                                                out, sizeof out, &needed, &result, NULL),
+        ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), ref, strlen(ref), 0, out,
+                                                sizeof out, &needed, &result, NULL),
                          URIVAL_OK);
         want = reference_resolve(base, ref);
         if (result & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT) {
             ck_assert_msg(strncmp(want, "(cd)", 4) == 0 && strcmp(want + 4, out) == 0,
-                          "\"%s\" against \"%s\": current document \"%s\", want %s",
-                          ref, base, out, want);
+                          "\"%s\" against \"%s\": current document \"%s\", want %s", ref, base, out,
+                          want);
         } else {
-            ck_assert_msg(strcmp(want, out) == 0, "\"%s\" against \"%s\": \"%s\", want \"%s\"",
-                          ref, base, out, want);
+            ck_assert_msg(strcmp(want, out) == 0, "\"%s\" against \"%s\": \"%s\", want \"%s\"", ref,
+                          base, out, want);
         }
         ck_assert_uint_eq(needed, strlen(out));
         free(want);
@@ -449,33 +453,32 @@ START_TEST(test_resolve_errors)
     char out[64];
     size_t needed = 99;
     const char *base = "http://a/b/c/d;p?q";
-    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g h", 3, 0, out,
-                                            sizeof out, &needed, NULL, &err),
+    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g h", 3, 0, out, sizeof out,
+                                            &needed, NULL, &err),
                      URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 1);
     ck_assert_str_eq(err.grammar, "url-draft05");
     ck_assert_str_eq(out, "");
     ck_assert_uint_eq(needed, 0);
-    ck_assert_int_eq(urival_draft05_resolve("../a", 4, "g", 1, 0, out, sizeof out,
-                                            &needed, NULL, &err),
-                     URIVAL_EBASE);
+    ck_assert_int_eq(
+        urival_draft05_resolve("../a", 4, "g", 1, 0, out, sizeof out, &needed, NULL, &err),
+        URIVAL_EBASE);
     ck_assert_int_eq(err.status, URIVAL_EBASE);
     ck_assert_uint_eq(err.offset, 2); /* "." is a scheme character */
-    ck_assert_int_eq(urival_draft05_resolve("http://a/#f", 11, "g", 1, 0, out,
+    ck_assert_int_eq(
+        urival_draft05_resolve("http://a/#f", 11, "g", 1, 0, out, sizeof out, &needed, NULL, &err),
+        URIVAL_EBASE);
+    ck_assert_int_eq(
+        urival_draft05_resolve(NULL, 1, "g", 1, 0, out, sizeof out, &needed, NULL, &err),
+        URIVAL_EINVAL);
+    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g", 1, 0x80, out, sizeof out,
+                                            &needed, NULL, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_draft05_resolve(base, strlen(base), "g", 1, 0, NULL, 4, &needed, NULL, &err),
+        URIVAL_EINVAL);
+    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g", URIVAL_MAX_INPUT + 1, 0, out,
                                             sizeof out, &needed, NULL, &err),
-                     URIVAL_EBASE);
-    ck_assert_int_eq(urival_draft05_resolve(NULL, 1, "g", 1, 0, out, sizeof out,
-                                            &needed, NULL, &err),
-                     URIVAL_EINVAL);
-    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g", 1, 0x80, out,
-                                            sizeof out, &needed, NULL, &err),
-                     URIVAL_EINVAL);
-    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g", 1, 0, NULL, 4,
-                                            &needed, NULL, &err),
-                     URIVAL_EINVAL);
-    ck_assert_int_eq(urival_draft05_resolve(base, strlen(base), "g",
-                                            URIVAL_MAX_INPUT + 1, 0, out, sizeof out,
-                                            &needed, NULL, &err),
                      URIVAL_ERANGE);
     ck_assert_int_eq(err.status, URIVAL_ERANGE);
 }
@@ -493,36 +496,34 @@ START_TEST(test_resolve_contract)
     urival_error err;
     /* ref lives in the same array as base; the output then overlaps each. */
     memcpy(text + 32, "../g", 5);
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 34, 20,
-                                            &needed, &info, &err),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 34, 20, &needed, &info, &err),
+        URIVAL_EINVAL);
     ck_assert_uint_eq(needed, 0);
     ck_assert_uint_eq(info, 0);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
     ck_assert_str_eq(text + 32, "../g");
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 10, 4,
-                                            &needed, NULL, NULL),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 10, 4, &needed, NULL, NULL),
+        URIVAL_EINVAL);
     ck_assert_str_eq(text, "http://a/b/c/d;p?q"); /* base untouched, not even "" */
     /* Adjacent is not overlapping. */
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 36, 28,
-                                            &needed, NULL, NULL),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_draft05_resolve(text, bl, text + 32, 4, 0, text + 36, 28, &needed, NULL, NULL),
+        URIVAL_OK);
     ck_assert_str_eq(text + 36, "http://a/b/g");
     info = 99;
     needed = 99;
     strcpy(out, "x");
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0x2u, out, sizeof out,
-                                            &needed, &info, NULL),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_draft05_resolve(text, bl, "#s", 2, 0x2u, out, sizeof out, &needed, &info, NULL),
+        URIVAL_EINVAL);
     ck_assert_str_eq(out, "");
     ck_assert_uint_eq(needed, 0);
     ck_assert_uint_eq(info, 0);
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 1, &needed, &info,
-                                            NULL),
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 1, &needed, &info, NULL),
                      URIVAL_EINVAL);
-    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 0, &needed, &info,
-                                            NULL),
+    ck_assert_int_eq(urival_draft05_resolve(text, bl, "#s", 2, 0, NULL, 0, &needed, &info, NULL),
                      URIVAL_OK);
     ck_assert_uint_eq(needed, 2);
     ck_assert_uint_eq(info, URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT);
@@ -573,8 +574,7 @@ START_TEST(test_rfc1738_walk_contract)
     forged.part[URIVAL_RFC1738_PART_HOST].off = (size_t)-1;
     forged.part[URIVAL_RFC1738_PART_HOST].len = 2;
     ck_assert_int_eq(urival_rfc1738_segments(&forged, h, full, seg, 8, &n), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_rfc1738_fields(&forged, h, full, nm, val, 4, &n),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&forged, h, full, nm, val, 4, &n), URIVAL_EINVAL);
     /* Bad arguments. */
     ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, NULL, 1, &n), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, NULL, val, 1, &n), URIVAL_EINVAL);
@@ -603,8 +603,7 @@ START_TEST(test_rfc1738_api)
 
     ck_assert_int_eq(urival_rfc1738_parse(NULL, 1, &u, &err), URIVAL_EINVAL);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
-    ck_assert_int_eq(urival_rfc1738_parse(s, URIVAL_MAX_INPUT + 1, &u, &err),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(urival_rfc1738_parse(s, URIVAL_MAX_INPUT + 1, &u, &err), URIVAL_ERANGE);
     ck_assert_int_eq(urival_rfc1738_parse(NULL, 0, &u, &err), URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 0);
     ck_assert(err.at_end);
@@ -666,10 +665,9 @@ START_TEST(test_rfc1738_attribution)
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         urival_error err;
-        ck_assert_int_eq(urival_rfc1738_parse(cases[i].input, strlen(cases[i].input),
-                                              NULL, &err), URIVAL_ESYNTAX);
-        ck_assert_msg(strcmp(err.rule, cases[i].rule) == 0 &&
-                          err.rule_start == cases[i].start,
+        ck_assert_int_eq(urival_rfc1738_parse(cases[i].input, strlen(cases[i].input), NULL, &err),
+                         URIVAL_ESYNTAX);
+        ck_assert_msg(strcmp(err.rule, cases[i].rule) == 0 && err.rule_start == cases[i].start,
                       "%s: rule %s at %zu, want %s at %zu", cases[i].input, err.rule,
                       err.rule_start, cases[i].rule, cases[i].start);
     }
@@ -709,8 +707,7 @@ START_TEST(test_escape_names)
 }
 END_TEST
 
-static void loop(Suite *s, const char *name, const TTest *t, struct tsv *table,
-                 const char *file)
+static void loop(Suite *s, const char *name, const TTest *t, struct tsv *table, const char *file)
 {
     TCase *tc = tcase_create(name);
     tsv_load(table, file);

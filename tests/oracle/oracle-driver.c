@@ -59,8 +59,7 @@ static struct tally *tally_for(const char *grammar)
             return &tallies[i];
     if (ntallies == MAX_GRAMMARS)
         return &tallies[MAX_GRAMMARS - 1];
-    snprintf(tallies[ntallies].name, sizeof tallies[ntallies].name, "%s",
-             grammar);
+    snprintf(tallies[ntallies].name, sizeof tallies[ntallies].name, "%s", grammar);
     return &tallies[ntallies++];
 }
 
@@ -186,9 +185,8 @@ static void put_set(FILE *f, const uint32_t *set)
     fputc('}', f);
 }
 
-static int check_error_report(const urival_error *e, const struct diag *d,
-                              const unsigned char *s, size_t len,
-                              const char *grammar, const char *rule,
+static int check_error_report(const urival_error *e, const struct diag *d, const unsigned char *s,
+                              size_t len, const char *grammar, const char *rule,
                               unsigned long lineno)
 {
     const char *why = NULL;
@@ -214,22 +212,20 @@ static int check_error_report(const urival_error *e, const struct diag *d,
         why = "offset at the end of the input but at_end is 0";
     else if (e->at_end && e->end_ok)
         why = "at_end and end_ok both set on a rejected string";
-    else if (e->offset < len &&
-             ((e->expected[s[e->offset] / 32] >> (s[e->offset] % 32)) & 1u))
+    else if (e->offset < len && ((e->expected[s[e->offset] / 32] >> (s[e->offset] % 32)) & 1u))
         why = "the byte at offset is among the expected bytes";
     if (!why)
         return 0;
-    printf("oracle: ERROR REPORT line %lu: grammar %s, rule %s, string ",
-           lineno, grammar, rule);
+    printf("oracle: ERROR REPORT line %lu: grammar %s, rule %s, string ", lineno, grammar, rule);
     put_escaped(stdout, s, len);
     printf(": %s\n  urival: offset %lu, at_end %d, end_ok %d, rule %s "
            "(from %lu), expected ",
-           why, (unsigned long)e->offset, e->at_end, e->end_ok,
-           e->rule ? e->rule : "(null)", (unsigned long)e->rule_start);
+           why, (unsigned long)e->offset, e->at_end, e->end_ok, e->rule ? e->rule : "(null)",
+           (unsigned long)e->rule_start);
     put_set(stdout, e->expected);
     if (d->have) {
-        printf("\n  engine: offset %lu, at_end %d, end_ok %d, expected ",
-               d->offset, d->at_end, d->end_ok);
+        printf("\n  engine: offset %lu, at_end %d, end_ok %d, expected ", d->offset, d->at_end,
+               d->end_ok);
         put_set(stdout, d->expected);
     }
     putchar('\n');
@@ -267,8 +263,7 @@ int main(int argc, char **argv)
             path = argv[i];
             in = fopen(path, "rb");
             if (!in) {
-                fprintf(stderr, "oracle-driver: %s: %s\n", path,
-                        strerror(errno));
+                fprintf(stderr, "oracle-driver: %s: %s\n", path, strerror(errno));
                 return 2;
             }
         } else {
@@ -293,11 +288,9 @@ int main(int argc, char **argv)
             continue;
         nf = split_tabs(line, field, 9);
         diag.have = 0;
-        if ((nf != 5 && nf != 9) ||
-            (strcmp(field[0], "0") != 0 && strcmp(field[0], "1") != 0) ||
+        if ((nf != 5 && nf != 9) || (strcmp(field[0], "0") != 0 && strcmp(field[0], "1") != 0) ||
             (nf == 9 && parse_diag(field + 5, &diag) != 0)) {
-            fprintf(stderr, "oracle-driver: %s:%lu: malformed case\n", path,
-                    lineno);
+            fprintf(stderr, "oracle-driver: %s:%lu: malformed case\n", path, lineno);
             status = 2;
             break;
         }
@@ -308,8 +301,7 @@ int main(int argc, char **argv)
         hex = field[4];
         hexlen = strlen(hex);
         if (hexlen % 2 != 0) {
-            fprintf(stderr, "oracle-driver: %s:%lu: odd-length hex\n", path,
-                    lineno);
+            fprintf(stderr, "oracle-driver: %s:%lu: odd-length hex\n", path, lineno);
             status = 2;
             break;
         }
@@ -318,8 +310,7 @@ int main(int argc, char **argv)
             unknown++; /* reported once already */
             continue;
         }
-        if (!have_rule || strcmp(grammar, last_grammar) != 0 ||
-            strcmp(rname, last_rule) != 0) {
+        if (!have_rule || strcmp(grammar, last_grammar) != 0 || strcmp(rname, last_rule) != 0) {
             snprintf(last_grammar, sizeof last_grammar, "%s", grammar);
             snprintf(last_rule, sizeof last_rule, "%s", rname);
             have_rule = 1;
@@ -329,8 +320,7 @@ int main(int argc, char **argv)
                        "grammar/%s.abnf is not in the rule catalogue (set "
                        "ORACLE_GRAMMARS to test only some grammars)\n",
                        lineno, grammar, grammar);
-                snprintf(missing_grammar, sizeof missing_grammar, "%s",
-                         grammar);
+                snprintf(missing_grammar, sizeof missing_grammar, "%s", grammar);
                 status = 2;
                 unknown++;
                 continue;
@@ -360,8 +350,7 @@ int main(int argc, char **argv)
             int hi = hexval((unsigned char)hex[2 * k]);
             int lo = hexval((unsigned char)hex[2 * k + 1]);
             if (hi < 0 || lo < 0) {
-                fprintf(stderr, "oracle-driver: %s:%lu: bad hex\n", path,
-                        lineno);
+                fprintf(stderr, "oracle-driver: %s:%lu: bad hex\n", path, lineno);
                 free(buf);
                 status = 2;
                 goto done;
@@ -380,8 +369,7 @@ int main(int argc, char **argv)
             t->nonmembers++;
 
         if (rc != URIVAL_OK && rc != URIVAL_ESYNTAX) {
-            printf("oracle: line %lu: grammar %s, rule %s, string ", lineno,
-                   grammar, rname);
+            printf("oracle: line %lu: grammar %s, rule %s, string ", lineno, grammar, rname);
             put_escaped(stdout, buf, len);
             printf(": urival_match returned %d (%s), neither URIVAL_OK nor "
                    "URIVAL_ESYNTAX\n",
@@ -396,20 +384,17 @@ int main(int argc, char **argv)
             put_escaped(stdout, buf, len);
             printf(" (%lu bytes, hex %s): ABNF engine says %s, urival says "
                    "%s",
-                   (unsigned long)len, len ? hex : "(empty)",
-                   expect ? "VALID" : "INVALID",
+                   (unsigned long)len, len ? hex : "(empty)", expect ? "VALID" : "INVALID",
                    rc == URIVAL_OK ? "VALID" : "INVALID");
             if (rc != URIVAL_OK) {
-                urival_error_message(&err, (const char *)buf, len, msg,
-                                     sizeof msg, NULL);
+                urival_error_message(&err, (const char *)buf, len, msg, sizeof msg, NULL);
                 printf(" (%s)", msg);
             }
             putchar('\n');
             t->disagreements++;
             failures++;
         } else if (check_errors && rc == URIVAL_ESYNTAX) {
-            if (check_error_report(&err, &diag, buf, len, grammar, rname,
-                                   lineno)) {
+            if (check_error_report(&err, &diag, buf, len, grammar, rname, lineno)) {
                 t->error_faults++;
                 failures++;
             }
@@ -434,8 +419,8 @@ done:
         for (g = 0; g < ntallies; g++)
             printf("oracle: %-12s %8lu strings (%lu in the language, %lu "
                    "not): %lu disagreements\n",
-                   tallies[g].name, tallies[g].cases, tallies[g].members,
-                   tallies[g].nonmembers, tallies[g].disagreements);
+                   tallies[g].name, tallies[g].cases, tallies[g].members, tallies[g].nonmembers,
+                   tallies[g].disagreements);
         if (check_errors) {
             unsigned long ef = 0;
             for (g = 0; g < ntallies; g++)
@@ -449,8 +434,7 @@ done:
                unknown);
     if (status == 0 && failures)
         status = 1;
-    printf("oracle: %lu passed, %lu failed\n", total - failures,
-           failures + unknown);
+    printf("oracle: %lu passed, %lu failed\n", total - failures, failures + unknown);
     fflush(stdout);
     return status;
 }

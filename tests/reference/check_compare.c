@@ -55,8 +55,8 @@ START_TEST(test_table)
     st = urival_compare(a, al, b, bl, flags, &got, &err);
     ck_assert_msg(st == want_st, "line %zu: status %d, want %d", r->line, st, want_st);
     if (st == URIVAL_OK) {
-        ck_assert_msg(got == rung(want, r->line), "line %zu: <%s> <%s>: %s, want %s", r->line,
-                      a, b, urival_equivalence_name(got), want);
+        ck_assert_msg(got == rung(want, r->line), "line %zu: <%s> <%s>: %s, want %s", r->line, a, b,
+                      urival_equivalence_name(got), want);
         /* Equivalence is symmetric. */
         ck_assert_int_eq(urival_compare(b, bl, a, al, flags, &back, NULL), URIVAL_OK);
         ck_assert_int_eq(back, got);
@@ -180,8 +180,7 @@ START_TEST(test_arguments)
     ck_assert_int_eq(urival_compare("a", 1, "a", 1, 0, NULL, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_compare(NULL, 1, "a", 1, 0, &e, &err), URIVAL_EINVAL);
     ck_assert_int_eq(e, URIVAL_COMPARE_RUNG_DIFFERENT);
-    ck_assert_int_eq(urival_compare("a", URIVAL_MAX_INPUT + 1, "a", 1, 0, &e, &err),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(urival_compare("a", URIVAL_MAX_INPUT + 1, "a", 1, 0, &e, &err), URIVAL_ERANGE);
     ck_assert_int_eq(urival_compare("a", 1, "a", (size_t)-1, 0, &e, &err), URIVAL_ERANGE);
     ck_assert_int_eq(urival_compare(NULL, 0, "", 0, 0, &e, &err), URIVAL_OK);
     ck_assert_int_eq(e, URIVAL_COMPARE_RUNG_SIMPLE);

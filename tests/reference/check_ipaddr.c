@@ -63,8 +63,8 @@ START_TEST(test_table)
         snprintf(label, sizeof label, "line %zu", r->line);
         check_capacities(label, call_format, &c, URIVAL_OK, r->field[3], strlen(r->field[3]));
     } else {
-        ck_assert_msg(st == want_st && err.offset == off, "line %zu: status %d offset %zu",
-                      r->line, st, err.offset);
+        ck_assert_msg(st == want_st && err.offset == off, "line %zu: status %d offset %zu", r->line,
+                      st, err.offset);
     }
 }
 END_TEST

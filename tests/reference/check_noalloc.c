@@ -107,13 +107,13 @@ static void exercise(const char *a, size_t al, const char *b, size_t bl)
         (void)urival_uri_get_texts(&u, b, bl, &p);
         (void)urival_uri_compose(&p, out, sizeof out, &n, &err);
         if (u.host_kind == URIVAL_URI_HOST_IPV6 &&
-            urival_ipv6_parse(b + u.part[URIVAL_URI_PART_HOST].off + 1, u.part[URIVAL_URI_PART_HOST].len - 2, ip,
-                              &err) == URIVAL_OK)
+            urival_ipv6_parse(b + u.part[URIVAL_URI_PART_HOST].off + 1,
+                              u.part[URIVAL_URI_PART_HOST].len - 2, ip, &err) == URIVAL_OK)
             (void)urival_ipv6_format(ip, out, sizeof out, &n);
     }
     (void)urival_pct_encode(URIVAL_PCT_SET_SEGMENT, b, bl, out, sizeof out, &n);
-    (void)urival_pct_decode(URIVAL_PCT_SET_ANY, b, bl, URIVAL_PCT_FLAG_REFUSE_NUL, out, sizeof out, &n,
-                            &err);
+    (void)urival_pct_decode(URIVAL_PCT_SET_ANY, b, bl, URIVAL_PCT_FLAG_REFUSE_NUL, out, sizeof out,
+                            &n, &err);
     (void)urival_remove_dot_segments(b, bl, out, sizeof out, &n);
 }
 

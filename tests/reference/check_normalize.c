@@ -61,10 +61,9 @@ START_TEST(test_table)
     if (st == URIVAL_OK) {
         char *twice = malloc(n + 64);
         ck_assert_msg(n == want_len && memcmp(got, want, n) == 0,
-                      "line %zu: <%s> normalizes to <%s>, want <%s>", r->line, r->field[1],
-                      got, want);
-        ck_assert_int_eq(urival_normalize(got, n, c.flags, twice, n + 64, &again, NULL),
-                         URIVAL_OK);
+                      "line %zu: <%s> normalizes to <%s>, want <%s>", r->line, r->field[1], got,
+                      want);
+        ck_assert_int_eq(urival_normalize(got, n, c.flags, twice, n + 64, &again, NULL), URIVAL_OK);
         ck_assert_msg(again == n && memcmp(twice, got, n) == 0, "line %zu: not idempotent: %s",
                       r->line, twice);
         free(twice);
@@ -86,10 +85,8 @@ START_TEST(test_table_size)
 }
 END_TEST
 
-static const unsigned all_flags[] = {
-    0, URIVAL_NORMALIZE_FLAG_SCHEME, URIVAL_NORMALIZE_FLAG_IPV6,
-    URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6
-};
+static const unsigned all_flags[] = { 0, URIVAL_NORMALIZE_FLAG_SCHEME, URIVAL_NORMALIZE_FLAG_IPV6,
+                                      URIVAL_NORMALIZE_FLAG_SCHEME | URIVAL_NORMALIZE_FLAG_IPV6 };
 
 /* Valid output, with the same kind of reference, that normalizes to
  * itself. */
@@ -103,20 +100,23 @@ START_TEST(test_generated_idempotent)
         size_t n = gen_reference(&r, in, 0), on, an;
         urival_uri u, v;
         ck_assert_int_eq(urival_normalize(in, n, flags, out, sizeof out, &on, NULL), URIVAL_OK);
-        ck_assert_msg(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, on, &v, NULL) == URIVAL_OK,
+        ck_assert_msg(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, on, &v, NULL) ==
+                          URIVAL_OK,
                       "<%s> normalizes to <%s>, no URI-reference", in, out);
-        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in, n, &u, NULL) == URIVAL_OK);
-        ck_assert_msg(urival_uri_has(&u, URIVAL_URI_PART_SCHEME) == urival_uri_has(&v, URIVAL_URI_PART_SCHEME) &&
+        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in, n, &u, NULL) ==
+                  URIVAL_OK);
+        ck_assert_msg(urival_uri_has(&u, URIVAL_URI_PART_SCHEME) ==
+                              urival_uri_has(&v, URIVAL_URI_PART_SCHEME) &&
                           urival_uri_has(&u, URIVAL_URI_PART_AUTHORITY) ==
                               urival_uri_has(&v, URIVAL_URI_PART_AUTHORITY) &&
-                          urival_uri_has(&u, URIVAL_URI_PART_QUERY) == urival_uri_has(&v, URIVAL_URI_PART_QUERY) &&
+                          urival_uri_has(&u, URIVAL_URI_PART_QUERY) ==
+                              urival_uri_has(&v, URIVAL_URI_PART_QUERY) &&
                           urival_uri_has(&u, URIVAL_URI_PART_FRAGMENT) ==
                               urival_uri_has(&v, URIVAL_URI_PART_FRAGMENT),
                       "<%s> normalizes to <%s>: components appear or vanish", in, out);
         ck_assert_int_eq(urival_normalize(out, on, flags, again, sizeof again, &an, NULL),
                          URIVAL_OK);
-        ck_assert_msg(an == on && strcmp(again, out) == 0, "<%s> -> <%s> -> <%s>", in, out,
-                      again);
+        ck_assert_msg(an == on && strcmp(again, out) == 0, "<%s> -> <%s> -> <%s>", in, out, again);
     }
 }
 END_TEST
@@ -136,20 +136,19 @@ START_TEST(test_generated_meaning)
         urival_uri bu;
         ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK);
         if (!urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) &&
-            (bu.part[URIVAL_URI_PART_PATH].len == 0 || base[bu.part[URIVAL_URI_PART_PATH].off] != '/'))
+            (bu.part[URIVAL_URI_PART_PATH].len == 0 ||
+             base[bu.part[URIVAL_URI_PART_PATH].off] != '/'))
             continue;
         tried++;
-        ck_assert_int_eq(urival_normalize(ref, rl, flags, nref, sizeof nref, &nl, NULL),
-                         URIVAL_OK);
-        ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, t1, sizeof t1, &l1, NULL),
-                         URIVAL_OK);
+        ck_assert_int_eq(urival_normalize(ref, rl, flags, nref, sizeof nref, &nl, NULL), URIVAL_OK);
+        ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, t1, sizeof t1, &l1, NULL), URIVAL_OK);
         ck_assert_int_eq(urival_resolve(base, bl, nref, nl, 0, t2, sizeof t2, &l2, NULL),
                          URIVAL_OK);
         ck_assert_int_eq(urival_normalize(t1, l1, flags, n1, sizeof n1, &m1, NULL), URIVAL_OK);
         ck_assert_int_eq(urival_normalize(t2, l2, flags, n2, sizeof n2, &m2, NULL), URIVAL_OK);
         ck_assert_msg(m1 == m2 && strcmp(n1, n2) == 0,
-                      "base <%s>: <%s> gives <%s>, its normal form <%s> gives <%s>", base, ref,
-                      n1, nref, n2);
+                      "base <%s>: <%s> gives <%s>, its normal form <%s> gives <%s>", base, ref, n1,
+                      nref, n2);
     }
 }
 END_TEST

@@ -52,8 +52,8 @@ START_TEST(test_table)
         st = urival_pct_encode(c.set, in, c.len, got, 3 * c.len + 8, &n);
     ck_assert_msg(st == want_st, "line %zu: status %d, want %d", r->line, st, want_st);
     if (st == URIVAL_OK)
-        ck_assert_msg(n == want_len && memcmp(got, want, n) == 0, "line %zu: got <%.*s>",
-                      r->line, (int)n, got);
+        ck_assert_msg(n == want_len && memcmp(got, want, n) == 0, "line %zu: got <%.*s>", r->line,
+                      (int)n, got);
     else
         ck_assert_msg(err.offset == off && (int)err.status == st, "line %zu: offset %zu, want %zu",
                       r->line, err.offset, off);
@@ -71,9 +71,10 @@ END_TEST
 START_TEST(test_every_byte)
 {
     static const urival_rule rules[] = {
-        URIVAL_RULE_RFC3986_USERINFO, URIVAL_RULE_RFC3986_REG_NAME, URIVAL_RULE_RFC3986_PATH_ABEMPTY,
-        URIVAL_RULE_RFC3986_SEGMENT, URIVAL_RULE_RFC3986_SEGMENT_NZ_NC, URIVAL_RULE_RFC3986_QUERY,
-        URIVAL_RULE_RFC3986_FRAGMENT, URIVAL_RULE_RFC3986_UNRESERVED,
+        URIVAL_RULE_RFC3986_USERINFO,      URIVAL_RULE_RFC3986_REG_NAME,
+        URIVAL_RULE_RFC3986_PATH_ABEMPTY,  URIVAL_RULE_RFC3986_SEGMENT,
+        URIVAL_RULE_RFC3986_SEGMENT_NZ_NC, URIVAL_RULE_RFC3986_QUERY,
+        URIVAL_RULE_RFC3986_FRAGMENT,      URIVAL_RULE_RFC3986_UNRESERVED,
     };
     unsigned set, b;
     for (set = 0; set < URIVAL_PCT_SET_ANY; set++) {
@@ -95,9 +96,9 @@ START_TEST(test_every_byte)
                               "set %s byte %02X: %s is no %s",
                               urival_pct_set_name((urival_pct_set)set), b, out,
                               urival_rule_name(rules[set]));
-            ck_assert_int_eq(urival_pct_decode((urival_pct_set)set, out, n, 0, back, sizeof back,
-                                               &m, NULL),
-                             URIVAL_OK);
+            ck_assert_int_eq(
+                urival_pct_decode((urival_pct_set)set, out, n, 0, back, sizeof back, &m, NULL),
+                URIVAL_OK);
             ck_assert(m == 1 && (unsigned char)back[0] == b);
         }
     }
@@ -126,9 +127,9 @@ START_TEST(test_names_and_arguments)
                      URIVAL_EINVAL);
     ck_assert_int_eq(urival_pct_encode(URIVAL_PCT_SET_PATH, NULL, 1, out, sizeof out, &n),
                      URIVAL_EINVAL);
-    ck_assert_int_eq(urival_pct_encode(URIVAL_PCT_SET_PATH, "a", URIVAL_MAX_INPUT + 1, out,
-                                       sizeof out, &n),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(
+        urival_pct_encode(URIVAL_PCT_SET_PATH, "a", URIVAL_MAX_INPUT + 1, out, sizeof out, &n),
+        URIVAL_ERANGE);
     ck_assert_int_eq(urival_pct_decode(URIVAL_PCT_SET_ANY, "a", URIVAL_MAX_INPUT + 1, 0, out,
                                        sizeof out, &n, &err),
                      URIVAL_ERANGE);
@@ -138,8 +139,9 @@ START_TEST(test_names_and_arguments)
     ck_assert_int_eq(urival_pct_decode(URIVAL_PCT_SET_ANY, "a", 1, 0, NULL, 3, &n, &err),
                      URIVAL_EINVAL);
     /* The error explains itself like a match failure. */
-    ck_assert_int_eq(urival_pct_decode(URIVAL_PCT_SET_ANY, "ab%4z", 5, 0, out, sizeof out, &n, &err),
-                     URIVAL_ESYNTAX);
+    ck_assert_int_eq(
+        urival_pct_decode(URIVAL_PCT_SET_ANY, "ab%4z", 5, 0, out, sizeof out, &n, &err),
+        URIVAL_ESYNTAX);
     {
         char msg[128];
         urival_error_message(&err, "ab%4z", 5, msg, sizeof msg, NULL);

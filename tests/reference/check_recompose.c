@@ -107,9 +107,9 @@ static urival_text text(const char *s)
 /* Recomposes the given components; want is the result, or NULL with the
  * status and the rule and offset of the failure. */
 static void compose_case(const char *scheme, const char *authority, const char *userinfo,
-                         const char *host, const char *port, const char *path,
-                         const char *query, const char *fragment, int want_st,
-                         const char *want, const char *rule, size_t off)
+                         const char *host, const char *port, const char *path, const char *query,
+                         const char *fragment, int want_st, const char *want, const char *rule,
+                         size_t off)
 {
     urival_uri_texts p;
     struct recompose_call c = { NULL, NULL, 0, &p };
@@ -145,10 +145,10 @@ START_TEST(test_parts)
     compose_case(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, URIVAL_OK, "", NULL, 0);
     compose_case("s", NULL, NULL, NULL, NULL, NULL, NULL, "f", URIVAL_OK, "s:#f", NULL, 0);
     /* An authority from its parts. */
-    compose_case("http", NULL, "u", "h", "8080", "/p", NULL, NULL, URIVAL_OK,
-                 "http://u@h:8080/p", NULL, 0);
-    compose_case("http", NULL, NULL, "[::1]", "", "", NULL, NULL, URIVAL_OK, "http://[::1]:",
+    compose_case("http", NULL, "u", "h", "8080", "/p", NULL, NULL, URIVAL_OK, "http://u@h:8080/p",
                  NULL, 0);
+    compose_case("http", NULL, NULL, "[::1]", "", "", NULL, NULL, URIVAL_OK, "http://[::1]:", NULL,
+                 0);
     compose_case(NULL, NULL, NULL, "", NULL, "/x", NULL, NULL, URIVAL_OK, "///x", NULL, 0);
     /* The authority wins over its parts. */
     compose_case("http", "a", "u", "h", "1", "", NULL, NULL, URIVAL_OK, "http://a", NULL, 0);
@@ -161,12 +161,11 @@ START_TEST(test_parts)
     compose_case("http", "a", NULL, NULL, NULL, "b", NULL, NULL, URIVAL_ESYNTAX, NULL,
                  "path-abempty", 0);
     compose_case("1a", NULL, NULL, NULL, NULL, "", NULL, NULL, URIVAL_ESYNTAX, NULL, "scheme", 0);
-    compose_case("http", "a b", NULL, NULL, NULL, "", NULL, NULL, URIVAL_ESYNTAX, NULL,
-                 "authority", 1);
+    compose_case("http", "a b", NULL, NULL, NULL, "", NULL, NULL, URIVAL_ESYNTAX, NULL, "authority",
+                 1);
     compose_case("http", NULL, NULL, "a", "8x", "", NULL, NULL, URIVAL_ESYNTAX, NULL, "port", 1);
     compose_case("http", "a", NULL, NULL, NULL, "", "#", NULL, URIVAL_ESYNTAX, NULL, "query", 0);
-    compose_case("http", "a", NULL, NULL, NULL, "", NULL, "#", URIVAL_ESYNTAX, NULL, "fragment",
-                 0);
+    compose_case("http", "a", NULL, NULL, NULL, "", NULL, "#", URIVAL_ESYNTAX, NULL, "fragment", 0);
     /* A userinfo or port without a host has nowhere to go. */
     compose_case("http", NULL, "u", NULL, NULL, "", NULL, NULL, URIVAL_EINVAL, NULL, NULL, 0);
     compose_case("http", NULL, NULL, NULL, "80", "", NULL, NULL, URIVAL_EINVAL, NULL, NULL, 0);

@@ -27,8 +27,8 @@ static int call_relativize(const void *ctx, char *buf, size_t cap, size_t *neede
 }
 
 /* resolve(base, ref) == target, byte for byte. */
-static int resolves_to(const char *base, size_t bl, const char *ref, size_t rl,
-                       const char *target, size_t tl)
+static int resolves_to(const char *base, size_t bl, const char *ref, size_t rl, const char *target,
+                       size_t tl)
 {
     char out[2048];
     size_t n;
@@ -97,8 +97,7 @@ START_TEST(test_property)
             tl = gen_reference(&r, target, GEN_URI);
         } else {
             size_t rl = gen_reference(&r, ref, 0);
-            ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, target, sizeof target, &tl,
-                                            NULL),
+            ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, target, sizeof target, &tl, NULL),
                              URIVAL_OK);
         }
         st = urival_relativize(base, bl, target, tl, rel, sizeof rel, &n, NULL);
@@ -112,8 +111,7 @@ START_TEST(test_property)
         ck_assert_msg(st == URIVAL_OK, "<%s> from <%s>: %s", target, base, urival_strstatus(st));
         ck_assert_msg(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, rel, n, NULL) == URIVAL_OK,
                       "<%s> from <%s> is <%s>, no URI-reference", target, base, rel);
-        ck_assert_msg(n <= tl, "<%s> from <%s> is <%s>, longer than the target", target, base,
-                      rel);
+        ck_assert_msg(n <= tl, "<%s> from <%s> is <%s>, longer than the target", target, base, rel);
         ck_assert_msg(resolves_to(base, bl, rel, n, target, tl),
                       "<%s> from <%s> is <%s>, which does not resolve back", target, base, rel);
         checked++;
@@ -166,8 +164,7 @@ START_TEST(test_shortest)
             /* a relative reference: drop the scheme */
             rl -= 2;
             memmove(ref, ref + 2, rl + 1);
-            if (urival_resolve(base, bl, ref, rl, 0, target, sizeof target, &tl, NULL) !=
-                URIVAL_OK)
+            if (urival_resolve(base, bl, ref, rl, 0, target, sizeof target, &tl, NULL) != URIVAL_OK)
                 continue;
         }
         if (urival_relativize(base, bl, target, tl, rel, sizeof rel, &n, NULL) != URIVAL_OK ||
@@ -182,8 +179,8 @@ START_TEST(test_shortest)
                 for (i = 0; i < len; i++, v /= k)
                     cand[i] = alphabet[v % k];
                 ck_assert_msg(!resolves_to(base, bl, cand, len, target, tl),
-                              "<%s> from <%s>: <%.*s> is shorter than <%s>", target, base,
-                              (int)len, cand, rel);
+                              "<%s> from <%s>: <%.*s> is shorter than <%s>", target, base, (int)len,
+                              cand, rel);
             }
         }
     }
@@ -195,19 +192,17 @@ START_TEST(test_arguments)
     char out[16];
     size_t n;
     urival_error err;
-    ck_assert_int_eq(urival_relativize("a:", URIVAL_MAX_INPUT + 1, "a:", 2, out, sizeof out, &n,
-                                       &err),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(
+        urival_relativize("a:", URIVAL_MAX_INPUT + 1, "a:", 2, out, sizeof out, &n, &err),
+        URIVAL_ERANGE);
     ck_assert_int_eq(urival_relativize("a:", 2, "a:", (size_t)-1, out, sizeof out, &n, &err),
                      URIVAL_ERANGE);
-    ck_assert_int_eq(urival_relativize(NULL, 2, "a:", 2, out, sizeof out, &n, &err),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_relativize(NULL, 2, "a:", 2, out, sizeof out, &n, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_relativize("a:", 2, "a:", 2, NULL, 2, &n, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_relativize("a:b", 3, "a:b\0", 4, out, sizeof out, &n, &err),
                      URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 3);
-    ck_assert_int_eq(urival_relativize("a:b", 3, "a:c", 3, out, sizeof out, NULL, NULL),
-                     URIVAL_OK);
+    ck_assert_int_eq(urival_relativize("a:b", 3, "a:c", 3, out, sizeof out, NULL, NULL), URIVAL_OK);
     ck_assert_str_eq(out, "c");
 }
 END_TEST

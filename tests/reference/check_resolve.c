@@ -23,8 +23,8 @@ struct resolve_call {
 static int call_resolve(const void *ctx, char *buf, size_t cap, size_t *needed)
 {
     const struct resolve_call *c = ctx;
-    return urival_resolve(c->base, c->base_len, c->ref, c->ref_len, c->flags, buf, cap,
-                          needed, NULL);
+    return urival_resolve(c->base, c->base_len, c->ref, c->ref_len, c->flags, buf, cap, needed,
+                          NULL);
 }
 
 static void run_row(const struct tsv_row *r)
@@ -52,8 +52,8 @@ static void run_row(const struct tsv_row *r)
                   urival_strstatus(st), want_st);
     if (st == URIVAL_OK)
         ck_assert_msg(n == want_len && memcmp(got, want, n) == 0,
-                      "line %zu: <%s> + <%s> = <%s>, want <%s>", r->line, r->field[1],
-                      r->field[2], got, want);
+                      "line %zu: <%s> + <%s> = <%s>, want <%s>", r->line, r->field[1], r->field[2],
+                      got, want);
     else
         ck_assert_msg(err.offset == off, "line %zu: error offset %zu, want %zu", r->line,
                       err.offset, off);
@@ -153,7 +153,8 @@ static size_t naive_resolve(const char *b, const char *r, unsigned flags, char *
 #define L(u, c) ((u).part[c].len)
 #define HAS(u, c) urival_uri_has(&(u), c)
     ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, b, strlen(b), &bu, NULL) == URIVAL_OK);
-    ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, r, strlen(r), &ru, NULL) == URIVAL_OK);
+    ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, r, strlen(r), &ru, NULL) ==
+              URIVAL_OK);
     r_scheme = HAS(ru, URIVAL_URI_PART_SCHEME);
     if (r_scheme && (flags & URIVAL_RESOLVE_FLAG_NON_STRICT) &&
         L(ru, URIVAL_URI_PART_SCHEME) == L(bu, URIVAL_URI_PART_SCHEME)) {
@@ -190,7 +191,8 @@ static size_t naive_resolve(const char *b, const char *r, unsigned flags, char *
                     tq = P(b, bu, URIVAL_URI_PART_QUERY), tql = L(bu, URIVAL_URI_PART_QUERY);
             } else {
                 if (P(r, ru, URIVAL_URI_PART_PATH)[0] == '/') {
-                    pl = naive_rds(P(r, ru, URIVAL_URI_PART_PATH), L(ru, URIVAL_URI_PART_PATH), path);
+                    pl = naive_rds(P(r, ru, URIVAL_URI_PART_PATH), L(ru, URIVAL_URI_PART_PATH),
+                                   path);
                 } else {
                     /* 5.2.3 */
                     size_t ml;
@@ -204,7 +206,8 @@ static size_t naive_resolve(const char *b, const char *r, unsigned flags, char *
                             ml--;
                         memcpy(merged, bp, ml);
                     }
-                    memcpy(merged + ml, P(r, ru, URIVAL_URI_PART_PATH), L(ru, URIVAL_URI_PART_PATH));
+                    memcpy(merged + ml, P(r, ru, URIVAL_URI_PART_PATH),
+                           L(ru, URIVAL_URI_PART_PATH));
                     pl = naive_rds(merged, ml + L(ru, URIVAL_URI_PART_PATH), path);
                 }
                 if (HAS(ru, URIVAL_URI_PART_QUERY))
@@ -262,9 +265,8 @@ START_TEST(test_rds_exhaustive)
             wl = naive_rds(path, len, want);
             ck_assert_int_eq(urival_remove_dot_segments(path, len, got, sizeof got, &gl),
                              URIVAL_OK);
-            ck_assert_msg(gl == wl && memcmp(got, want, wl) == 0,
-                          "rds(%.*s) = %.*s, want %.*s", (int)len, path, (int)gl, got,
-                          (int)wl, want);
+            ck_assert_msg(gl == wl && memcmp(got, want, wl) == 0, "rds(%.*s) = %.*s, want %.*s",
+                          (int)len, path, (int)gl, got, (int)wl, want);
             total++;
         }
     }
@@ -284,8 +286,8 @@ START_TEST(test_against_transcription)
         wl = naive_resolve(base, ref, flags, want);
         ck_assert_int_eq(urival_resolve(base, bl, ref, rl, flags, got, sizeof got, &gl, NULL),
                          URIVAL_OK);
-        ck_assert_msg(gl == wl && strcmp(got, want) == 0, "<%s> + <%s> = <%s>, want <%s>",
-                      base, ref, got, want);
+        ck_assert_msg(gl == wl && strcmp(got, want) == 0, "<%s> + <%s> = <%s>, want <%s>", base,
+                      ref, got, want);
         /* The target is a URI, and its components are where 5.3 put them. */
         ck_assert_msg(urival_uri_parse(URIVAL_RULE_RFC3986_URI, got, gl, &u, NULL) == URIVAL_OK,
                       "<%s> + <%s> = <%s> is no URI", base, ref, got);
@@ -344,9 +346,9 @@ START_TEST(test_hostile_arguments)
     urival_error err;
     /* Lengths beyond the limit are refused before a byte is read: the
      * pointers here are valid for 1 byte only. */
-    ck_assert_int_eq(urival_resolve("a:", URIVAL_MAX_INPUT + 1, "g", 1, 0, out, sizeof out, &n,
-                                    &err),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(
+        urival_resolve("a:", URIVAL_MAX_INPUT + 1, "g", 1, 0, out, sizeof out, &n, &err),
+        URIVAL_ERANGE);
     ck_assert_uint_eq(n, 0);
     ck_assert_str_eq(out, "");
     ck_assert_int_eq(err.status, URIVAL_ERANGE);
@@ -397,8 +399,12 @@ static int call_rds(const void *ctx, char *buf, size_t cap, size_t *needed)
 START_TEST(test_rds_capacities)
 {
     static const char *const cases[][2] = {
-        { "/a/b/c/./../../g", "/a/g" }, { "mid/content=5/../6", "mid/6" },
-        { "a/..//x", "//x" }, { "../..", "" }, { "/", "/" }, { "x/y/.", "x/y/" },
+        { "/a/b/c/./../../g", "/a/g" },
+        { "mid/content=5/../6", "mid/6" },
+        { "a/..//x", "//x" },
+        { "../..", "" },
+        { "/", "/" },
+        { "x/y/.", "x/y/" },
     };
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -16,24 +16,22 @@ static struct tsv parse_table, match_table;
 static regex_t appendix_b;
 
 /* Field order of rfc3986_parse.tsv after rule and input. */
-static const urival_uri_part order[] = {
-    URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_AUTHORITY, URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
-    URIVAL_URI_PART_PORT, URIVAL_URI_PART_PATH, URIVAL_URI_PART_QUERY, URIVAL_URI_PART_FRAGMENT
-};
+static const urival_uri_part order[] = { URIVAL_URI_PART_SCHEME,   URIVAL_URI_PART_AUTHORITY,
+                                         URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
+                                         URIVAL_URI_PART_PORT,     URIVAL_URI_PART_PATH,
+                                         URIVAL_URI_PART_QUERY,    URIVAL_URI_PART_FRAGMENT };
 
-static void check_component(size_t line, const char *in, const urival_uri *u,
-                            urival_uri_part c, int defined, const char *want,
-                            size_t want_len)
+static void check_component(size_t line, const char *in, const urival_uri *u, urival_uri_part c,
+                            int defined, const char *want, size_t want_len)
 {
     const char *name = urival_uri_part_name(c);
-    ck_assert_msg(urival_uri_has(u, c) == defined, "line %zu: %s should be %s",
-                  line, name, defined ? "defined" : "undefined");
+    ck_assert_msg(urival_uri_has(u, c) == defined, "line %zu: %s should be %s", line, name,
+                  defined ? "defined" : "undefined");
     if (!defined)
         return;
-    ck_assert_msg(u->part[c].len == want_len &&
-                      memcmp(in + u->part[c].off, want, want_len) == 0,
-                  "line %zu: %s is \"%.*s\", want \"%.*s\"", line, name,
-                  (int)u->part[c].len, in + u->part[c].off, (int)want_len, want);
+    ck_assert_msg(u->part[c].len == want_len && memcmp(in + u->part[c].off, want, want_len) == 0,
+                  "line %zu: %s is \"%.*s\", want \"%.*s\"", line, name, (int)u->part[c].len,
+                  in + u->part[c].off, (int)want_len, want);
 }
 
 START_TEST(test_parse_row)
@@ -72,9 +70,8 @@ END_TEST
 /* The authority split that Appendix B leaves to the reader: userinfo up to
  * the first "@", then the host (bracketed, or up to the last ":"), then the
  * port. */
-static void split_authority(const char *a, size_t n, const char **host,
-                            size_t *host_len, const char **port, int *has_port,
-                            int *has_user, size_t *user_len)
+static void split_authority(const char *a, size_t n, const char **host, size_t *host_len,
+                            const char **port, int *has_port, int *has_user, size_t *user_len)
 {
     const char *at = memchr(a, '@', n), *h = a, *end = a + n, *colon = NULL, *p;
     *has_user = at != NULL;
@@ -99,8 +96,8 @@ static void split_authority(const char *a, size_t n, const char **host,
 
 /* A component as the regular expression found it: undefined when its
  * subexpression did not take part in the match. */
-static void regex_component(size_t line, const char *in, const urival_uri *u,
-                            urival_uri_part c, const regmatch_t *m)
+static void regex_component(size_t line, const char *in, const urival_uri *u, urival_uri_part c,
+                            const regmatch_t *m)
 {
     int defined = m->rm_so >= 0;
     check_component(line, in, u, c, defined, defined ? in + m->rm_so : in,
@@ -150,14 +147,16 @@ START_TEST(test_appendix_b)
         const char *host, *port;
         size_t host_len, user_len = 0;
         int has_port, has_user;
-        split_authority(in + m[4].rm_so, (size_t)(m[4].rm_eo - m[4].rm_so), &host,
-                        &host_len, &port, &has_port, &has_user, &user_len);
-        check_component(r->line, in, &u, URIVAL_URI_PART_USERINFO, has_user, in + m[4].rm_so, user_len);
+        split_authority(in + m[4].rm_so, (size_t)(m[4].rm_eo - m[4].rm_so), &host, &host_len, &port,
+                        &has_port, &has_user, &user_len);
+        check_component(r->line, in, &u, URIVAL_URI_PART_USERINFO, has_user, in + m[4].rm_so,
+                        user_len);
         check_component(r->line, in, &u, URIVAL_URI_PART_HOST, 1, host, host_len);
         check_component(r->line, in, &u, URIVAL_URI_PART_PORT, has_port, port,
                         has_port ? (size_t)(in + m[4].rm_eo - port) : 0);
     } else {
-        ck_assert(!urival_uri_has(&u, URIVAL_URI_PART_USERINFO) && !urival_uri_has(&u, URIVAL_URI_PART_HOST) &&
+        ck_assert(!urival_uri_has(&u, URIVAL_URI_PART_USERINFO) &&
+                  !urival_uri_has(&u, URIVAL_URI_PART_HOST) &&
                   !urival_uri_has(&u, URIVAL_URI_PART_PORT) && u.host_kind == URIVAL_URI_HOST_NONE);
     }
     free(in);
@@ -166,7 +165,11 @@ END_TEST
 
 START_TEST(test_port_numbers)
 {
-    static const struct { const char *in; unsigned flags; unsigned number; } cases[] = {
+    static const struct {
+        const char *in;
+        unsigned flags;
+        unsigned number;
+    } cases[] = {
         { "http://a:80/", URIVAL_URI_INFO_PORT_NUMBER, 80 },
         { "http://a:0", URIVAL_URI_INFO_PORT_NUMBER, 0 },
         { "http://a:00080", URIVAL_URI_INFO_PORT_NUMBER, 80 },
@@ -180,8 +183,9 @@ START_TEST(test_port_numbers)
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         urival_uri u;
         ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, cases[i].in, strlen(cases[i].in), &u,
-                               NULL) == URIVAL_OK);
-        ck_assert_msg((u.info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == cases[i].flags,
+                                   NULL) == URIVAL_OK);
+        ck_assert_msg((u.info & (URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) ==
+                          cases[i].flags,
                       "%s: flags %u", cases[i].in, u.info);
         ck_assert_uint_eq(u.port_number, cases[i].number);
     }
@@ -191,39 +195,42 @@ END_TEST
 /* Section 7 and RFC 1738 section 6: flagged, never rejected. */
 START_TEST(test_security_flags)
 {
-    static const struct { const char *in; unsigned flags; } cases[] = {
-        { "http://user:pass@example.com/", URIVAL_URI_INFO_PASSWORD },          /* 3.2.1 */
-        { "ftp://user:@example.com/", URIVAL_URI_INFO_PASSWORD },               /* 3.2.1 */
+    static const struct {
+        const char *in;
+        unsigned flags;
+    } cases[] = {
+        { "http://user:pass@example.com/", URIVAL_URI_INFO_PASSWORD }, /* 3.2.1 */
+        { "ftp://user:@example.com/", URIVAL_URI_INFO_PASSWORD },      /* 3.2.1 */
         { "http://user@example.com/", 0 },
-        { "http://127.1/", URIVAL_URI_INFO_NUMERIC_HOST },                      /* 7.4 */
-        { "http://0x7f.1/", URIVAL_URI_INFO_NUMERIC_HOST },                     /* 7.4 */
-        { "http://2130706433/", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
-        { "http://0177.0.0.1/", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
-        { "http://1.2.3.256/", URIVAL_URI_INFO_NUMERIC_HOST },                  /* 7.4 */
-        { "http://127.0.0.1./", URIVAL_URI_INFO_NUMERIC_HOST },                 /* 7.4 */
-        { "http://127.0.0.1/", 0 },                                         /* IPv4address */
+        { "http://127.1/", URIVAL_URI_INFO_NUMERIC_HOST },      /* 7.4 */
+        { "http://0x7f.1/", URIVAL_URI_INFO_NUMERIC_HOST },     /* 7.4 */
+        { "http://2130706433/", URIVAL_URI_INFO_NUMERIC_HOST }, /* 7.4 */
+        { "http://0177.0.0.1/", URIVAL_URI_INFO_NUMERIC_HOST }, /* 7.4 */
+        { "http://1.2.3.256/", URIVAL_URI_INFO_NUMERIC_HOST },  /* 7.4 */
+        { "http://127.0.0.1./", URIVAL_URI_INFO_NUMERIC_HOST }, /* 7.4 */
+        { "http://127.0.0.1/", 0 },                             /* IPv4address */
         { "http://1.example/", 0 },
         { "http://0x7g.1/", 0 },
         { "http://./", 0 },
         { "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
-          URIVAL_URI_INFO_HOSTLIKE_USERINFO },                                  /* 7.6 */
+          URIVAL_URI_INFO_HOSTLIKE_USERINFO }, /* 7.6 */
         { "http://www.bank.example:x@evil.example/",
-          URIVAL_URI_INFO_HOSTLIKE_USERINFO | URIVAL_URI_INFO_PASSWORD },           /* 7.6 */
+          URIVAL_URI_INFO_HOSTLIKE_USERINFO | URIVAL_URI_INFO_PASSWORD }, /* 7.6 */
         { "http://alice@example.com/", 0 },
         { "http://a.@example.com/", 0 },
-        { "http://example.com/a%0D%0AHeader:x", URIVAL_URI_INFO_PCT_CONTROL },  /* 7.3 */
-        { "http://example.com/?q=%00", URIVAL_URI_INFO_PCT_CONTROL },           /* 7.3 */
-        { "http://example.com/#%0a", URIVAL_URI_INFO_PCT_CONTROL },             /* 7.3 */
+        { "http://example.com/a%0D%0AHeader:x", URIVAL_URI_INFO_PCT_CONTROL }, /* 7.3 */
+        { "http://example.com/?q=%00", URIVAL_URI_INFO_PCT_CONTROL },          /* 7.3 */
+        { "http://example.com/#%0a", URIVAL_URI_INFO_PCT_CONTROL },            /* 7.3 */
         { "http://example.com/%0F%20", 0 },
         { "http://example.com/%", 0 },
-        { "http://example.com:8080/", URIVAL_URI_INFO_NONDEFAULT_PORT },        /* 1738 6 */
+        { "http://example.com:8080/", URIVAL_URI_INFO_NONDEFAULT_PORT }, /* 1738 6 */
         { "http://example.com:80/", 0 },
         { "HTTPS://example.com:443/", 0 },
         { "https://example.com:80/", URIVAL_URI_INFO_NONDEFAULT_PORT },
         { "ftp://example.com:2121/", URIVAL_URI_INFO_NONDEFAULT_PORT },
         { "http://example.com:99999/", URIVAL_URI_INFO_NONDEFAULT_PORT },
         { "http://example.com:/", 0 },
-        { "foo://example.com:8080/", 0 },                                   /* no default */
+        { "foo://example.com:8080/", 0 }, /* no default */
     };
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -235,7 +242,8 @@ START_TEST(test_security_flags)
             continue;
         }
         ck_assert_msg(st == URIVAL_OK, "%s does not parse", cases[i].in);
-        ck_assert_msg((u.info & ~(URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) == cases[i].flags,
+        ck_assert_msg((u.info & ~(URIVAL_URI_INFO_PORT_NUMBER | URIVAL_URI_INFO_PORT_LARGE)) ==
+                          cases[i].flags,
                       "%s: flags 0x%x, want 0x%x", cases[i].in, u.info, cases[i].flags);
     }
 }
@@ -247,7 +255,8 @@ START_TEST(test_parse_errors)
     urival_error err;
     /* A relative reference is no URI, and a URI with a fragment no
      * absolute-URI: the parse reports where, like urival_match(). */
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "//a/b", 5, &u, &err), URIVAL_ESYNTAX);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "//a/b", 5, &u, &err),
+                     URIVAL_ESYNTAX);
     ck_assert_uint_eq(err.offset, 0);
     ck_assert_str_eq(err.rule, "scheme");
     ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_ABSOLUTE_URI, "a:b#c", 5, &u, &err),
@@ -258,8 +267,9 @@ START_TEST(test_parse_errors)
     ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_HOST, "a", 1, &u, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:", 2, NULL, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, NULL, 2, &u, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:", URIVAL_MAX_INPUT + 1, &u, &err),
-                     URIVAL_ERANGE);
+    ck_assert_int_eq(
+        urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a:", URIVAL_MAX_INPUT + 1, &u, &err),
+        URIVAL_ERANGE);
     ck_assert_int_eq(err.status, URIVAL_ERANGE);
 }
 END_TEST

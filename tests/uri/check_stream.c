@@ -58,8 +58,8 @@ static void compare(const struct oneshot *o, const char *s, size_t len, size_t c
     fin = urival_stream_finish(&st, &u2, &got);
     ck_assert_msg(fin == o->want, "%s: stream verdict %d, one-shot %d", where, fin, o->want);
     if (o->want != URIVAL_OK) {
-        ck_assert_msg(got.offset == one->offset, "%s: offset %zu, one-shot %zu", where,
-                      got.offset, one->offset);
+        ck_assert_msg(got.offset == one->offset, "%s: offset %zu, one-shot %zu", where, got.offset,
+                      one->offset);
         ck_assert_int_eq(got.at_end, one->at_end);
         ck_assert_int_eq(got.end_ok, one->end_ok);
         ck_assert(memcmp(got.expected, one->expected, sizeof got.expected) == 0);

@@ -65,8 +65,7 @@ static int status_of(const char *kind, size_t n)
 }
 
 /* Parses "KIND@N" or "KIND@N/RULE". */
-static void expectation(const char *f, int *status, size_t *offset,
-                        const char **rule)
+static void expectation(const char *f, int *status, size_t *offset, const char **rule)
 {
     const char *at = strchr(f, '@'), *slash;
     ck_assert_msg(at != NULL, "bad expectation %s", f);
@@ -84,24 +83,23 @@ static char *decode(const char *field, size_t *len)
     return out;
 }
 
-static void check_part(const struct tsv_row *r, const char *in,
-                       const urival_urn *u, urival_urn_part p, const char *f)
+static void check_part(const struct tsv_row *r, const char *in, const urival_urn *u,
+                       urival_urn_part p, const char *f)
 {
     const char *name = urival_urn_part_name(u->profile, p);
     size_t n;
     char *want;
     if (strcmp(f, "-") == 0) {
-        ck_assert_msg(!urival_urn_has(u, p), "line %zu: %s should be undefined",
-                      r->line, name != NULL ? name : "part");
+        ck_assert_msg(!urival_urn_has(u, p), "line %zu: %s should be undefined", r->line,
+                      name != NULL ? name : "part");
         return;
     }
     ck_assert_msg(f[0] == '=', "line %zu: bad part field %s", r->line, f);
-    ck_assert_msg(urival_urn_has(u, p), "line %zu: %s should be defined",
-                  r->line, name);
+    ck_assert_msg(urival_urn_has(u, p), "line %zu: %s should be defined", r->line, name);
     want = decode(f[1] != '\0' ? f + 1 : "\\e", &n);
     ck_assert_msg(u->part[p].len == n && memcmp(in + u->part[p].off, want, n) == 0,
-                  "line %zu: %s is \"%.*s\", want \"%.*s\"", r->line, name,
-                  (int)u->part[p].len, in + u->part[p].off, (int)n, want);
+                  "line %zu: %s is \"%.*s\", want \"%.*s\"", r->line, name, (int)u->part[p].len,
+                  in + u->part[p].off, (int)n, want);
     free(want);
 }
 
@@ -113,8 +111,7 @@ static void part_matches(const urival_urn *u, urival_urn_part p, urival_rule rul
         ck_assert(urival_match(rule, in + u->part[p].off, u->part[p].len, NULL) == URIVAL_OK);
 }
 
-static void cross_check(const struct tsv_row *r, const char *in, size_t len,
-                        const urival_urn *u)
+static void cross_check(const struct tsv_row *r, const char *in, size_t len, const urival_urn *u)
 {
     const urival_span nid = u->part[URIVAL_URN_PART_NID], nss = u->part[URIVAL_URN_PART_NSS];
     if (u->profile == URIVAL_URN_PROFILE_RFC8141) {
@@ -131,13 +128,16 @@ static void cross_check(const struct tsv_row *r, const char *in, size_t len,
                       "line %zu: not an RFC 3986 URI", r->line);
         ck_assert(uri.part[URIVAL_URI_PART_SCHEME].len == 3);
         ck_assert(uri.part[URIVAL_URI_PART_PATH].off == nid.off);
-        ck_assert_msg(urival_uri_has(&uri, URIVAL_URI_PART_FRAGMENT) == urival_urn_has(u, URIVAL_URN_PART_F),
+        ck_assert_msg(urival_uri_has(&uri, URIVAL_URI_PART_FRAGMENT) ==
+                          urival_urn_has(u, URIVAL_URN_PART_F),
                       "line %zu: fragments differ", r->line);
     } else {
         ck_assert_msg(urival_match(URIVAL_RULE_URN_DRAFT03_URI, in, len, NULL) == URIVAL_OK,
                       "line %zu: not the draft's URI", r->line);
-        ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_NID, in + nid.off, nid.len, NULL) == URIVAL_OK);
-        ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_NSS, in + nss.off, nss.len, NULL) == URIVAL_OK);
+        ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_NID, in + nid.off, nid.len, NULL) ==
+                  URIVAL_OK);
+        ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_NSS, in + nss.off, nss.len, NULL) ==
+                  URIVAL_OK);
         ck_assert(urival_match(URIVAL_RULE_URN_DRAFT03_URN_PATH, in + nid.off,
                                nss.off + nss.len - nid.off, NULL) == URIVAL_OK);
         part_matches(u, URIVAL_URN_PART_Q, URIVAL_RULE_URN_DRAFT03_URN_QUERY, in);
@@ -172,9 +172,11 @@ START_TEST(test_vector)
         check_part(r, in, &u, URIVAL_URN_PART_R, r->field[6]);
         check_part(r, in, &u, URIVAL_URN_PART_Q, r->field[7]);
         check_part(r, in, &u, URIVAL_URN_PART_F, r->field[8]);
-        ck_assert_msg(!!(u.info & URIVAL_URN_INFO_INFORMAL) == (strstr(r->field[9], "informal") != NULL),
+        ck_assert_msg(!!(u.info & URIVAL_URN_INFO_INFORMAL) ==
+                          (strstr(r->field[9], "informal") != NULL),
                       "line %zu: informal flag", r->line);
-        ck_assert_msg(!!(u.info & URIVAL_URN_INFO_REFERENCE) == (strstr(r->field[9], "reference") != NULL),
+        ck_assert_msg(!!(u.info & URIVAL_URN_INFO_REFERENCE) ==
+                          (strstr(r->field[9], "reference") != NULL),
                       "line %zu: reference flag", r->line);
         cross_check(r, in, len, &u);
     } else {
@@ -183,21 +185,23 @@ START_TEST(test_vector)
         const char *rule;
         expectation(r->field[3], &want, &offset, &rule);
         ck_assert_msg(st == want && (int)err.status == want,
-                      "line %zu: %s: status %d (%s), want %d", r->line, r->field[2],
-                      st, urival_strstatus(st), want);
-        ck_assert_msg(err.offset == offset, "line %zu: %s: offset %zu, want %zu",
-                      r->line, r->field[2], err.offset, offset);
-        ck_assert_msg(rule == NULL || strcmp(err.rule, rule) == 0,
-                      "line %zu: %s: rule %s, want %s", r->line, r->field[2], err.rule, rule);
+                      "line %zu: %s: status %d (%s), want %d", r->line, r->field[2], st,
+                      urival_strstatus(st), want);
+        ck_assert_msg(err.offset == offset, "line %zu: %s: offset %zu, want %zu", r->line,
+                      r->field[2], err.offset, offset);
+        ck_assert_msg(rule == NULL || strcmp(err.rule, rule) == 0, "line %zu: %s: rule %s, want %s",
+                      r->line, r->field[2], err.rule, rule);
         ck_assert(err.rule_start <= err.offset);
         ck_assert(u.defined == 0);
         if (want == URIVAL_ESYNTAX && profile == URIVAL_URN_PROFILE_RFC8141)
             /* The parser rejects what the recognizer rejects, alike. */
-            ck_assert(urival_match(URIVAL_RULE_RFC8141_NAMESTRING, in, len, NULL) == URIVAL_ESYNTAX);
+            ck_assert(urival_match(URIVAL_RULE_RFC8141_NAMESTRING, in, len, NULL) ==
+                      URIVAL_ESYNTAX);
         else if (want != URIVAL_ESYNTAX)
             /* Beyond the grammar: the string is in the language. */
-            ck_assert(urival_match(profile == URIVAL_URN_PROFILE_RFC8141 ? URIVAL_RULE_RFC8141_NAMESTRING
-                                                                 : URIVAL_RULE_URN_DRAFT03_URI,
+            ck_assert(urival_match(profile == URIVAL_URN_PROFILE_RFC8141
+                                       ? URIVAL_RULE_RFC8141_NAMESTRING
+                                       : URIVAL_RULE_URN_DRAFT03_URI,
                                    in, len, NULL) == URIVAL_OK);
     }
     free(in);
@@ -209,8 +213,7 @@ static unsigned step_of(const char *f)
     return strcmp(f, "5b") == 0 ? URIVAL_URN_FLAG_STEP_5B : URIVAL_URN_FLAG_STEP_5A;
 }
 
-static char *canonical(urival_urn_profile p, unsigned flags, const char *s,
-                       size_t len, size_t *n)
+static char *canonical(urival_urn_profile p, unsigned flags, const char *s, size_t len, size_t *n)
 {
     urival_error err;
     char *buf;
@@ -243,8 +246,8 @@ START_TEST(test_equiv)
     ck_assert(want || strcmp(r->field[4], "different") == 0);
     ck_assert_msg(urival_urn_equal(p, flags, a, alen, b, blen, &eq, &err) == URIVAL_OK,
                   "line %zu: not valid", r->line);
-    ck_assert_msg(eq == want, "line %zu: %s and %s: %d, want %d", r->line,
-                  r->field[2], r->field[3], eq, want);
+    ck_assert_msg(eq == want, "line %zu: %s and %s: %d, want %d", r->line, r->field[2], r->field[3],
+                  eq, want);
     ck_assert(urival_urn_equal(p, flags, b, blen, a, alen, &eq, &err) == URIVAL_OK);
     ck_assert_msg(eq == want, "line %zu: not symmetric", r->line);
     /* Equivalent exactly when the canonical forms are equal. */
@@ -253,8 +256,8 @@ START_TEST(test_equiv)
     ck_assert_msg((ca_len == cb_len && memcmp(ca, cb, ca_len) == 0) == want,
                   "line %zu: canonical forms %s and %s", r->line, ca, cb);
     if (strcmp(r->field[5], "-") != 0)
-        ck_assert_msg(strcmp(ca, r->field[5]) == 0, "line %zu: canonical form %s, want %s",
-                      r->line, ca, r->field[5]);
+        ck_assert_msg(strcmp(ca, r->field[5]) == 0, "line %zu: canonical form %s, want %s", r->line,
+                      ca, r->field[5]);
     /* The canonical form is a URN of the profile, its own canonical form,
      * and equivalent to what it came from. */
     cc = canonical(p, flags, ca, ca_len, &cc_len);
@@ -287,8 +290,7 @@ START_TEST(test_text)
             break;
         ck_assert(sscanf(tok, "%zu-%zu", &ws, &we) == 2);
         st = urival_urn_extract(in + pos, len - pos, &start, &end, &u, &err);
-        ck_assert_msg(st != URIVAL_ENOT_FOUND, "line %zu: nothing found for %s",
-                      r->line, tok);
+        ck_assert_msg(st != URIVAL_ENOT_FOUND, "line %zu: nothing found for %s", r->line, tok);
         ck_assert_msg(pos + start == ws && pos + end == we, "line %zu: found %zu-%zu, want %s",
                       r->line, pos + start, pos + end, tok);
         bang = memchr(tok, '!', strcspn(tok, " "));
@@ -298,22 +300,21 @@ START_TEST(test_text)
             ck_assert(u.part[URIVAL_URN_PART_NID].off == start + 4);
             ck_assert(u.part[URIVAL_URN_PART_NSS].off + u.part[URIVAL_URN_PART_NSS].len == end);
             ck_assert(!(u.info & URIVAL_URN_INFO_REFERENCE));
-            ck_assert(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED, in + pos + start,
-                                       end - start, &u, NULL) == URIVAL_OK);
+            ck_assert(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED,
+                                       in + pos + start, end - start, &u, NULL) == URIVAL_OK);
         } else {
             int want_st;
             size_t off;
             const char *rule;
             expectation(bang + 1, &want_st, &off, &rule);
             ck_assert_msg(st == want_st, "line %zu: status %d, want %d", r->line, st, want_st);
-            ck_assert_msg(pos + err.offset == off, "line %zu: offset %zu, want %zu",
-                          r->line, pos + err.offset, off);
+            ck_assert_msg(pos + err.offset == off, "line %zu: offset %zu, want %zu", r->line,
+                          pos + err.offset, off);
         }
         pos += end;
     }
     st = urival_urn_extract(in + pos, len - pos, &start, &end, &u, &err);
-    ck_assert_msg(st == URIVAL_ENOT_FOUND, "line %zu: more found at %zu", r->line,
-                  pos + start);
+    ck_assert_msg(st == URIVAL_ENOT_FOUND, "line %zu: more found at %zu", r->line, pos + start);
     ck_assert(start == len - pos && end == len - pos);
     free(in);
 }
@@ -339,8 +340,8 @@ START_TEST(test_match)
         size_t off = strtoul(r->field[3] + strlen("invalid@"), NULL, 10);
         ck_assert(strncmp(r->field[3], "invalid@", 8) == 0);
         ck_assert_msg(st == URIVAL_ESYNTAX && err.offset == off,
-                      "line %zu: %s: status %d offset %zu, want %zu", r->line,
-                      r->field[2], st, err.offset, off);
+                      "line %zu: %s: status %d offset %zu, want %zu", r->line, r->field[2], st,
+                      err.offset, off);
         ck_assert_str_eq(err.grammar, r->field[0]);
     }
     free(in);
@@ -402,33 +403,47 @@ START_TEST(test_arguments)
     int eq = 7;
     char buf[8];
 
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, NULL, 1, &u, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(err.status, URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, NULL, 0, &u, &err), URIVAL_ESYNTAX);
-    ck_assert_int_eq(err.offset, 0);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_parse((urival_urn_profile)2, 0, "urn:ab:c", 8, &u, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0x80, "urn:ab:c", 8, &u, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8, &u, &err),
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, NULL, 1, &u, &err),
                      URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", URIVAL_MAX_INPUT + 1, &u, &err),
-                     URIVAL_ERANGE);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, &u, NULL), URIVAL_OK);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, &u, NULL), URIVAL_ESYNTAX);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab", 6, &u, NULL), URIVAL_ESYNTAX);
+    ck_assert_int_eq(err.status, URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, NULL, 0, &u, &err),
+                     URIVAL_ESYNTAX);
+    ck_assert_int_eq(err.offset, 0);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_parse((urival_urn_profile)2, 0, "urn:ab:c", 8, &u, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0x80, "urn:ab:c", 8, &u, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B,
+                                      "urn:ab:c", 8, &u, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", URIVAL_MAX_INPUT + 1, &u, &err),
+        URIVAL_ERANGE);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, &u, NULL),
+                     URIVAL_OK);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, &u, NULL),
+                     URIVAL_ESYNTAX);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab", 6, &u, NULL),
+                     URIVAL_ESYNTAX);
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:urn:x", 9, &u, NULL),
                      URIVAL_EURN_RESERVED_NID);
     /* Step 5b is the draft's. */
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8,
-                                          buf, sizeof buf, NULL, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(err.status, URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, 1, NULL, &err),
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B,
+                                          "urn:ab:c", 8, buf, sizeof buf, NULL, &err),
                      URIVAL_EINVAL);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, "urn:ab:c", 8, NULL, &err),
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, 1, NULL, &err),
+        URIVAL_EINVAL);
+    ck_assert_int_eq(err.status, URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, "urn:ab:c", 8, NULL, &err),
+        URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B,
+                                      "urn:ab:c", 8, "urn:ab:c", 8, &eq, &err),
                      URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8,
-                                      "urn:ab:c", 8, &eq, &err), URIVAL_EINVAL);
     ck_assert_int_eq(eq, 0);
     ck_assert_int_eq(urival_urn_extract(NULL, 1, &s, &e, &u, &err), URIVAL_EINVAL);
     ck_assert_int_eq(urival_urn_extract("urn:ab:c", 8, NULL, &e, &u, &err), URIVAL_EINVAL);
@@ -445,14 +460,18 @@ START_TEST(test_names)
     ck_assert_str_eq(urival_urn_profile_name(URIVAL_URN_PROFILE_RFC8141), "rfc8141");
     ck_assert_str_eq(urival_urn_profile_name(URIVAL_URN_PROFILE_DRAFT03), "draft03");
     ck_assert_ptr_null(urival_urn_profile_name((urival_urn_profile)9));
-    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_R), "r-component");
-    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_Q), "q-component");
-    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_F), "f-component");
+    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_R),
+                     "r-component");
+    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_Q),
+                     "q-component");
+    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_PART_F),
+                     "f-component");
     ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_NID), "NID");
     ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_NSS), "NSS");
     ck_assert_ptr_null(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_R));
     ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_Q), "query");
-    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_F), "fragment");
+    ck_assert_str_eq(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_F),
+                     "fragment");
     ck_assert_ptr_null(urival_urn_part_name(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_PART_COUNT));
     ck_assert_str_eq(urival_strstatus(URIVAL_EURN_RESERVED_NID), "the NID \"urn\" is reserved");
     ck_assert_str_eq(urival_strstatus(URIVAL_ENOT_FOUND), "no URN found");
@@ -484,12 +503,15 @@ START_TEST(test_directives)
     ck_assert(d.keyword.len == 0 && d.value.len == 0);
     /* No query, or the other profile: no directives. */
     cursor = 0;
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c", 8, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c", 8, &u, NULL),
+                     URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 0);
     ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c", 8, &cursor, &d), URIVAL_ENOT_FOUND);
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c?=a=b", 13, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c?=a=b", 13, &u, NULL),
+                     URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 0);
-    ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c?=a=b", 13, &cursor, &d), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_urn_next_directive(&u, "urn:ab:c?=a=b", 13, &cursor, &d),
+                     URIVAL_ENOT_FOUND);
 }
 END_TEST
 
@@ -534,64 +556,78 @@ START_TEST(test_canonical_buffer)
     urival_error err;
     size_t n = 99;
     memset(buf, 'X', sizeof buf);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 0, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 0, &n, &err),
+        URIVAL_OK);
     ck_assert_int_eq(n, 11);
     ck_assert(buf[0] == 'X');
     ck_assert_int_eq(err.status, URIVAL_OK);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 5, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 5, &n, &err),
+        URIVAL_OK);
     ck_assert_int_eq(n, 11);
     ck_assert_str_eq(buf, "urn:");
     ck_assert(buf[5] == 'X');
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 12, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 12, &n, &err),
+        URIVAL_OK);
     ck_assert_str_eq(buf, "urn:ab:c%2F");
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 1, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), buf, 1, &n, &err),
+        URIVAL_OK);
     ck_assert_str_eq(buf, "");
     ck_assert_int_eq(n, 11);
     /* Invalid input: the status, with the error, "" and 0. */
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, buf, sizeof buf, &n,
-                                          &err), URIVAL_ESYNTAX);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab", 6, buf, sizeof buf, &n, &err),
+        URIVAL_ESYNTAX);
     ck_assert_int_eq(err.status, URIVAL_ESYNTAX);
     ck_assert_int_eq(err.offset, 6);
     ck_assert_str_eq(buf, "");
     ck_assert_int_eq(n, 0);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_ASSIGNED, "urn:ab:c#", 9,
-                                          buf, sizeof buf, NULL, &err), URIVAL_EURN_NOT_ASSIGNED);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, URIVAL_URN_FLAG_ASSIGNED,
+                                          "urn:ab:c#", 9, buf, sizeof buf, NULL, &err),
+                     URIVAL_EURN_NOT_ASSIGNED);
     ck_assert_int_eq(err.status, URIVAL_EURN_NOT_ASSIGNED);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c#", 9, buf, sizeof buf, &n,
-                                          NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c#", 9, buf,
+                                          sizeof buf, &n, NULL),
+                     URIVAL_OK);
     ck_assert_int_eq(n, 8);
     /* The contract: an output over the input, unknown flags and a NULL
      * buffer with room are refused before anything is written. */
     strcpy(in, "URN:AB:c");
     n = 99;
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 4, 16, &n, &err),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 4, 16, &n, &err),
+        URIVAL_EINVAL);
     ck_assert_int_eq(err.status, URIVAL_EINVAL);
     ck_assert_str_eq(in, "URN:AB:c"); /* the caller's input, untouched */
     ck_assert_int_eq(n, 0);
     strcpy(in, "URN:AB:c");
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in + 2, 6, in, 3, &n, &err),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in + 2, 6, in, 3, &n, &err),
+        URIVAL_EINVAL);
     /* Just past the input is no overlap. */
     strcpy(in, "URN:AB:c");
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 8, 16, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, in, 8, in + 8, 16, &n, &err),
+        URIVAL_OK);
     ck_assert_str_eq(in + 8, "urn:ab:c");
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0x100, s, strlen(s), buf, sizeof buf,
-                                          &n, &err), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0x4, s, strlen(s), buf, sizeof buf,
-                                          &n, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0x100, s, strlen(s), buf,
+                                          sizeof buf, &n, &err),
+                     URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0x4, s, strlen(s), buf,
+                                          sizeof buf, &n, &err),
+                     URIVAL_EINVAL);
     ck_assert_str_eq(buf, "");
     ck_assert_int_eq(n, 0);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 1, &n, &err),
-                     URIVAL_EINVAL);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 1, &n, &err),
+        URIVAL_EINVAL);
     ck_assert_int_eq(n, 0);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 0, &n, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(s), NULL, 0, &n, &err),
+        URIVAL_OK);
     ck_assert_int_eq(n, 11);
 }
 END_TEST
@@ -607,15 +643,18 @@ START_TEST(test_unknown_flags)
         ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, &u, &err),
                          URIVAL_EINVAL);
         ck_assert_int_eq(err.status, URIVAL_EINVAL);
-        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, "urn:ab:c", 8,
-                                          &eq, &err), URIVAL_EINVAL);
+        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8,
+                                          "urn:ab:c", 8, &eq, &err),
+                         URIVAL_EINVAL);
         ck_assert_int_eq(eq, 0);
-        ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, NULL, 0,
-                                              NULL, &err), URIVAL_EINVAL);
+        ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, bit, "urn:ab:c", 8, NULL,
+                                              0, NULL, &err),
+                         URIVAL_EINVAL);
     }
     /* URIVAL_URN_FLAG_STEP_5B is canonical's and equal's, not parse's. */
-    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8,
-                                      &u, &err), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B,
+                                      "urn:ab:c", 8, &u, &err),
+                     URIVAL_EINVAL);
 }
 END_TEST
 
@@ -625,17 +664,21 @@ START_TEST(test_equal_errors)
 {
     urival_error err;
     int eq = 1;
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", 7, "urn:ab:c", 8, &eq, &err),
-                     URIVAL_ESYNTAX);
+    ck_assert_int_eq(
+        urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a:b", 7, "urn:ab:c", 8, &eq, &err),
+        URIVAL_ESYNTAX);
     ck_assert_int_eq(err.offset, 5);
     ck_assert_int_eq(eq, 0);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, "urn:urn:x", 9, &eq, &err),
-                     URIVAL_EURN_RESERVED_NID);
+    ck_assert_int_eq(
+        urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, "urn:urn:x", 9, &eq, &err),
+        URIVAL_EURN_RESERVED_NID);
     ck_assert_int_eq(err.offset, 4);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED, "urn:ab:c", 8,
-                                      "urn:ab:c#f", 10, &eq, &err), URIVAL_EURN_NOT_ASSIGNED);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED, "urn:ab:c", 8,
-                                      "URN:AB:c", 8, &eq, &err), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED,
+                                      "urn:ab:c", 8, "urn:ab:c#f", 10, &eq, &err),
+                     URIVAL_EURN_NOT_ASSIGNED);
+    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_ASSIGNED,
+                                      "urn:ab:c", 8, "URN:AB:c", 8, &eq, &err),
+                     URIVAL_OK);
     ck_assert_int_eq(eq, 1);
 }
 END_TEST
@@ -658,8 +701,9 @@ START_TEST(test_many_directives)
     len = strlen(s);
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, &err), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, n);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf,
-                                          cap, &out, &err), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s,
+                                          len, buf, cap, &out, &err),
+                     URIVAL_OK);
     ck_assert_int_eq(out, len);
     ck_assert(strncmp(buf, "urn:ab:c?k0000=", 15) == 0);
     ck_assert(strstr(buf, "&k1023=0") != NULL);
@@ -667,24 +711,28 @@ START_TEST(test_many_directives)
     len = (size_t)sprintf(r, "urn:ab:c?");
     for (i = 0; i < n; i++)
         len += (size_t)sprintf(r + len, "%sk%04zu=%zu", i ? "&" : "", i, (n - 1 - i) % 10);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, strlen(s), r, len,
-                                      &eq, &err), URIVAL_OK);
+    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s,
+                                      strlen(s), r, len, &eq, &err),
+                     URIVAL_OK);
     ck_assert_int_eq(eq, 1);
     /* One more is refused for step 5b only. */
     len = strlen(s);
     len += (size_t)sprintf(s + len, "&z=1");
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, &err), URIVAL_OK);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s, len, buf, cap,
-                                          &out, &err), URIVAL_EURN_TOO_MANY_DIRECTIVES);
+    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, s,
+                                          len, buf, cap, &out, &err),
+                     URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.status, URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.offset, len - 3);
     ck_assert_int_eq(urival_error_message(&err, s, len, msg, sizeof msg, NULL), URIVAL_OK);
     ck_assert_msg(strstr(msg, "at most 1024") != NULL, "%s", msg);
-    ck_assert_int_eq(urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, buf, cap, &out, &err),
-                     URIVAL_OK);
+    ck_assert_int_eq(
+        urival_urn_canonical(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, buf, cap, &out, &err),
+        URIVAL_OK);
     ck_assert_int_eq(out, 8);
-    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B, "urn:ab:c", 8, s, len,
-                                      &eq, &err), URIVAL_EURN_TOO_MANY_DIRECTIVES);
+    ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_DRAFT03, URIVAL_URN_FLAG_STEP_5B,
+                                      "urn:ab:c", 8, s, len, &eq, &err),
+                     URIVAL_EURN_TOO_MANY_DIRECTIVES);
     free(s);
     free(r);
     free(buf);
@@ -743,8 +791,10 @@ START_TEST(test_messages)
     message_is(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c?x",
                "offset 9: rq-components: expected \"+\" or \"=\" after \"?\", found \"x\"");
     /* Bounded like snprintf. */
-    ck_assert(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn:x", 9, &(urival_urn){ 0 }, &err) != 0);
-    ck_assert_int_eq(urival_error_message(&err, "urn:urn:x", 9, small, sizeof small, &n), URIVAL_OK);
+    ck_assert(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn:x", 9, &(urival_urn){ 0 },
+                               &err) != 0);
+    ck_assert_int_eq(urival_error_message(&err, "urn:urn:x", 9, small, sizeof small, &n),
+                     URIVAL_OK);
     ck_assert(n > sizeof small);
     ck_assert_str_eq(small, "offset ");
     ck_assert_int_eq(urival_error_message(&err, "urn:urn:x", 9, NULL, 0, &n0), URIVAL_OK);
@@ -756,8 +806,9 @@ START_TEST(test_messages)
     ck_assert_int_eq(urival_error_message(&err, NULL, 0, NULL, 0, &n), URIVAL_OK);
     ck_assert(n > 0 && n < n0);
     /* No URN in a text. */
-    ck_assert_int_eq(urival_urn_extract("no", 2, &(size_t){ 0 }, &(size_t){ 0 }, &(urival_urn){ 0 }, &err),
-                     URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(
+        urival_urn_extract("no", 2, &(size_t){ 0 }, &(size_t){ 0 }, &(urival_urn){ 0 }, &err),
+        URIVAL_ENOT_FOUND);
     ck_assert_int_eq(urival_error_message(&err, "no", 2, msg, sizeof msg, NULL), URIVAL_OK);
     ck_assert_str_eq(msg, "no URN in the text (a URN begins with \"urn:\")");
 }
@@ -788,8 +839,8 @@ int main(void)
     tcase_add_test(tc, test_many_directives);
     tcase_add_test(tc, test_messages);
     suite_add_tcase(s, tc);
-    printf("urn: %zu vectors, %zu equivalence pairs, %zu texts, %zu rule matches\n",
-           vectors.nrows, equiv.nrows, text.nrows, matches.nrows);
+    printf("urn: %zu vectors, %zu equivalence pairs, %zu texts, %zu rule matches\n", vectors.nrows,
+           equiv.nrows, text.nrows, matches.nrows);
     rc = run_suite(s);
     tsv_free(&vectors);
     tsv_free(&equiv);
