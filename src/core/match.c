@@ -191,31 +191,33 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsign
 }
 
 /* The same run, noting the offset of every byte that takes a transition
- * or belongs to one of the classes in stop (up to cap of them; *count says
- * how many there were).  A delimiter may loop on its state, as the "?" of a
+ * or belongs to one of the classes in stop, cap at a time.  A delimiter may loop on its state, as the "?" of a
  * query does in a recognizer that need not tell path from query, so the
  * caller names the bytes it must see. */
 uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const unsigned char *p,
                             const unsigned char *pe, uint64_t stop, uint32_t *at, size_t cap,
-                            size_t *count)
+                            size_t *count, size_t *used)
 {
     const uint8_t *cls = m->class_of;
     const uint64_t *skip = m->skip;
     const unsigned shift = m->shift;
     const unsigned char *const start = p;
     size_t n = 0;
-/* Past cap transitions the caller will not use the offsets: finish as a
- * plain run. */
+/* A full at[] ends the run before the byte it could not note. */
 #define NOTE()                                                                                     \
     do {                                                                                           \
         if (n == cap) {                                                                            \
-            *count = n + 1;                                                                        \
-            return urival__run(m, row, p, pe);                                                     \
+            *count = n;                                                                            \
+            *used = (size_t)(p - start);                                                           \
+            return row;                                                                            \
         }                                                                                          \
         at[n++] = (uint32_t)(p - start);                                                           \
         *count = n;                                                                                \
     } while (0)
+    /* RUN_LOOP returns from here at the end of the input or when the
+     * machine dies: what it owes is stored before. */
     *count = 0;
+    *used = (size_t)(pe - start);
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
         RUN_LOOP(next, NOTE, ~stop)

@@ -1,12 +1,12 @@
 /* stream.c - matching and parsing a string that arrives in chunks.
  *
  * The recognizer's state is one table row, so feeding chunks is the same
- * loop as urival_match() resumed; the parser machine keeps its Ragel state
- * and offset-based marks between chunks.  With spans, both run: the
- * recognizer for the verdict and the explanation, the parser for the
- * spans (tools/instance-check proves them to accept the same language). */
+ * loop as urival_match() resumed.  With spans the run notes delimiters for
+ * the splitter, which keeps its offsets between chunks: the same run and
+ * the same split as urival_uri_parse(), whatever the chunks. */
 #include <string.h>
 #include "uri/rfc3986_internal.h"
+#include "uri/split.h"
 
 struct stream {
     const struct urival__machine *m;
@@ -18,7 +18,7 @@ struct stream {
     int finished;
     unsigned char tail[2]; /* the last two bytes before total */
     size_t ntail;
-    struct urival__pstate ps;
+    struct urival__split sp;
 };
 
 typedef char stream_fits[sizeof(struct stream) <= sizeof(urival_stream) ? 1 : -1];
@@ -32,13 +32,12 @@ urival_status urival_stream_init(urival_stream *st, urival_rule rule, unsigned f
 {
     struct stream *s;
     const struct urival__machine *m;
-    enum urival__parse_entry e = URIVAL__P_URI;
     size_t index = 0;
     (void)sizeof(stream_fits);
     if (st == NULL || (m = urival__machine_of(rule, &index)) == NULL ||
         (flags & ~URIVAL_STREAM_FLAG_SPANS) != 0)
         return URIVAL_EINVAL;
-    if ((flags & URIVAL_STREAM_FLAG_SPANS) && !urival__parse_entry(rule, &e))
+    if ((flags & URIVAL_STREAM_FLAG_SPANS) && !urival__parse_takes(rule))
         return URIVAL_EINVAL;
     memset(st, 0, sizeof *st);
     s = impl(st);
@@ -47,7 +46,7 @@ urival_status urival_stream_init(urival_stream *st, urival_rule rule, unsigned f
     s->row = m->entry[index];
     s->flags = flags;
     if (flags & URIVAL_STREAM_FLAG_SPANS)
-        urival__rfc3986_parse_init(&s->ps, e);
+        (void)urival__split_init(&s->sp, rule);
     return URIVAL_OK;
 }
 
@@ -84,8 +83,9 @@ urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t le
     if (len == 0)
         return URIVAL_OK;
     if (s->flags & URIVAL_STREAM_FLAG_SPANS)
-        urival__rfc3986_parse_feed(&s->ps, p, p + len, 0);
-    row = urival__run(s->m, s->row, p, p + len);
+        row = urival__split_run(s->m, s->row, p, len, s->total, &s->sp);
+    else
+        row = urival__run(s->m, s->row, p, p + len);
     if (row != 0) {
         s->row = row;
         s->total += len;
@@ -135,12 +135,8 @@ urival_status urival_stream_finish(urival_stream *st, urival_uri *out, urival_er
     if (out != NULL)
         memset(out, 0, sizeof *out);
     if (s->row != 0 && urival__is_final(s->m, s->row)) {
-        if ((s->flags & URIVAL_STREAM_FLAG_SPANS) && out != NULL) {
-            /* The parser machine still owes its end-of-input actions. */
-            static const unsigned char none[1];
-            urival__rfc3986_parse_feed(&s->ps, none, none, 1);
-            urival__spans(out, s->total, &s->ps.m);
-        }
+        if ((s->flags & URIVAL_STREAM_FLAG_SPANS) && out != NULL)
+            urival__split_spans(&s->sp, out, s->total);
         return URIVAL_OK;
     }
     if (err != NULL)

@@ -10,8 +10,8 @@ FUZZ_TARGETS = match parse stream reference normalize pct urn extract draft05
 # two and a half minutes.
 FUZZ_SECONDS = 15
 FUZZ_CC = clang
-# -O1 for speed where the compiler copes: the goto-driven parser machine
-# takes clang minutes to optimize under the sanitizers, so it builds at -O0.
+# -O1 for speed where the compiler copes: the goto-driven URN parser machines
+# take clang minutes to optimize under the sanitizers, so they build at -O0.
 FUZZ_FLAGS = -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_LIB_FLAGS = -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
 FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I gen -I $(srcdir)/gen -I $(srcdir)/include \
