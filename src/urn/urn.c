@@ -40,42 +40,41 @@ int urival_urn_has(const urival_urn *u, urival_urn_part p)
     return u != NULL && (unsigned)p < URIVAL_URN_PART_COUNT && ((u->defined >> p) & 1u);
 }
 
-static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
-                const unsigned char *from, const unsigned char *to)
+static void set(urival_urn *u, urival_urn_part part, size_t from, size_t to)
 {
-    u->part[part].off = (size_t)(from - base);
-    u->part[part].len = (size_t)(to - from);
+    u->part[part].off = from;
+    u->part[part].len = to - from;
     u->defined |= 1u << part;
 }
 
-/* Spans from the delimiters the parser machines noted; urn_parse.rl says
- * why each is unambiguous. */
-static void spans(urival_urn *u, urival_urn_profile profile, const unsigned char *s,
-                  const unsigned char *end, const struct urival__urn_marks *m)
+/* Spans from the delimiters the parser machines noted (offsets plus one);
+ * urn_parse.rl says why each is unambiguous. */
+static void spans(urival_urn *u, urival_urn_profile profile, size_t len,
+                  const struct urival__urn_marks *m)
 {
-    const unsigned char *nss = m->nid_colon + 1;
-    const unsigned char *tail = m->hash != NULL ? m->hash : end;
-    const unsigned char *q = m->q;
+    const size_t colon = m->nid_colon - 1;
+    const size_t tail = m->hash != 0 ? m->hash - 1 : len;
+    /* The first byte of the query, or 0 when none: a "?=" that began no
+     * q-component does not count. */
+    const size_t q = profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed ? 0 : m->q;
 
-    if (profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed)
-        q = NULL; /* a "?=" that began no q-component */
-    set(u, URIVAL_URN_PART_NID, s, s + 4, m->nid_colon);
+    set(u, URIVAL_URN_PART_NID, 4, colon);
     if (profile == URIVAL_URN_PROFILE_RFC8141) {
-        if (m->r != NULL) {
-            set(u, URIVAL_URN_PART_NSS, s, nss, m->r - 2);
-            set(u, URIVAL_URN_PART_R, s, m->r, q != NULL ? q - 2 : tail);
+        if (m->r != 0) {
+            set(u, URIVAL_URN_PART_NSS, colon + 1, m->r - 3);
+            set(u, URIVAL_URN_PART_R, m->r - 1, q != 0 ? q - 3 : tail);
         } else {
-            set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 2 : tail);
+            set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 3 : tail);
         }
     } else {
-        set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 1 : tail);
-        if (q != NULL)
+        set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 2 : tail);
+        if (q != 0)
             u->ndirectives = m->amps + 1;
     }
-    if (q != NULL)
-        set(u, URIVAL_URN_PART_Q, s, q, tail);
-    if (m->hash != NULL)
-        set(u, URIVAL_URN_PART_F, s, m->hash + 1, end);
+    if (q != 0)
+        set(u, URIVAL_URN_PART_Q, q - 1, tail);
+    if (m->hash != 0)
+        set(u, URIVAL_URN_PART_F, m->hash, len);
     if (u->defined &
         ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) | (1u << URIVAL_URN_PART_F)))
         u->info |= URIVAL_URN_INFO_REFERENCE;
@@ -241,32 +240,52 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
     return URIVAL_OK;
 }
 
+/* The parser machine of each profile (urn_parse.rl), driven alike. */
+static const struct {
+    void (*init)(struct urival__urn_parser *ps);
+    int (*feed)(struct urival__urn_parser *ps, const unsigned char *p, const unsigned char *pe);
+    int (*finish)(const struct urival__urn_parser *ps);
+} machines[2] = {
+    { urival__rfc8141_parse_init, urival__rfc8141_parse_feed, urival__rfc8141_parse_finish },
+    { urival__urn_draft03_parse_init, urival__urn_draft03_parse_feed,
+      urival__urn_draft03_parse_finish },
+};
+
 /* Fills err for a draft03 URN the parser machine rejects, the way
  * urival__diagnose() does for a catalogue rule: the machine is resumed
- * from the state before the failure to learn every byte it would take. */
-static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs, size_t consumed,
-                             urival_error *err)
+ * from the state before the failure to learn every byte it would take.
+ * The URN is a URI of the draft's section 2 (tests/urn/instance-check.test
+ * proves it), so only the bytes the URI's recognizer takes after the same
+ * prefix need trying. */
+static void diagnose_draft03(const unsigned char *s, size_t len,
+                             const struct urival__urn_parser *ended, urival_error *err)
 {
-    struct urival__urn_marks scratch;
-    size_t k = consumed, dummy;
-    int before = end_cs;
+    struct urival__urn_parser before = *ended, probe;
+    struct urival__feed uri;
+    size_t k = len;
     unsigned b;
 
     memset(err, 0, sizeof *err);
-    memset(&scratch, 0, sizeof scratch);
     err->status = URIVAL_ESYNTAX;
-    if (end_cs == 0)
-        before =
-            urival__urn_draft03_exec(urival__urn_draft03_parse_entry, s, s + k, &scratch, &dummy);
-    else
-        k = len;
+    if (ended->cs == 0) {
+        k = ended->done;
+        urival__urn_draft03_parse_init(&before);
+        urival__urn_draft03_parse_feed(&before, s, s + k);
+    }
     err->offset = k;
     err->at_end = k == len;
-    err->end_ok = before >= urival__urn_draft03_parse_final;
+    urival__feed_start(&uri, URIVAL_RULE_URN_DRAFT03_URI);
+    urival__feed(&uri, s, k);
+    urival__row_expected(uri.m, uri.row, err);
+    err->end_ok = urival__urn_draft03_parse_finish(&before);
+    probe = before;
     for (b = 0; b < 256; b++) {
         unsigned char c = (unsigned char)b;
-        if (urival__urn_draft03_exec(before, &c, &c + 1, &scratch, &dummy) != 0)
-            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+        if (!((err->expected[b / 32] >> (b % 32)) & 1u))
+            continue;
+        probe.cs = before.cs;
+        if (!urival__urn_draft03_parse_feed(&probe, &c, &c + 1))
+            err->expected[b / 32] &= ~((uint32_t)1 << (b % 32));
     }
     urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k, err);
 }
@@ -274,30 +293,24 @@ static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs, siz
 static urival_status parse(urival_urn_profile profile, unsigned flags, const unsigned char *p,
                            size_t len, urival_urn *out, urival_error *err)
 {
-    struct urival__urn_marks m;
-    size_t consumed;
-    int cs;
+    struct urival__urn_parser ps;
     urival_status st;
 
     memset(out, 0, sizeof *out);
     out->profile = profile;
-    if (profile == URIVAL_URN_PROFILE_RFC8141) {
-        cs = urival__rfc8141_parse_run(p, p + len, &m, &consumed);
-        if (cs < urival__rfc8141_parse_final) {
-            /* The slow path: the recognizer explains the failure. */
-            st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len, err);
-            return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
-        }
-    } else {
-        memset(&m, 0, sizeof m);
-        cs = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, p, p + len, &m, &consumed);
-        if (cs < urival__urn_draft03_parse_final) {
+    machines[profile].init(&ps);
+    machines[profile].feed(&ps, p, p + len);
+    if (!machines[profile].finish(&ps)) {
+        if (profile == URIVAL_URN_PROFILE_DRAFT03) {
             if (err != NULL)
-                diagnose_draft03(p, len, cs, consumed, err);
+                diagnose_draft03(p, len, &ps, err);
             return URIVAL_ESYNTAX;
         }
+        /* The slow path: the recognizer explains the failure. */
+        st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len, err);
+        return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
     }
-    spans(out, profile, p, p + len, &m);
+    spans(out, profile, len, &ps.m);
     st = check(profile, flags, p, len, out, err);
     if (st != URIVAL_OK)
         memset(out, 0, sizeof *out);
@@ -320,6 +333,14 @@ static urival_status arguments(urival_urn_profile profile, unsigned flags, unsig
     return URIVAL_OK;
 }
 
+/* A refusal or a failure before parse(), which clears out itself. */
+static urival_status refuse(urival_status st, urival_urn *out, urival_error *err)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    return urival__refuse(err, st);
+}
+
 static const unsigned char *bytes(const char *s)
 {
     /* NULL + 0 is undefined in C. */
@@ -332,10 +353,8 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
     if (st == URIVAL_OK && out == NULL)
         st = URIVAL_EINVAL;
-    if (out != NULL)
-        memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
-        return urival__refuse(err, st);
+        return refuse(st, out, err);
     return parse(profile, flags, bytes(s), len, out, err);
 }
 
@@ -580,10 +599,8 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
-    if (out != NULL)
-        memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
-        return urival__refuse(err, st);
+        return refuse(st, out, err);
     for (i = 0; i + 4 <= len; i++) {
         if (!urival__same_ci(s + i, 4, "urn:") || (i > 0 && urival__is_scheme_char(s[i - 1])))
             continue;
@@ -610,5 +627,5 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
         return st;
     }
     *start = *end = len;
-    return urival__refuse(err, URIVAL_ENOT_FOUND);
+    return refuse(URIVAL_ENOT_FOUND, out, err);
 }
