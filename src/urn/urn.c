@@ -5,12 +5,35 @@
 #include "core/buf.h"
 #include "urn/urn_internal.h"
 
-static const char *const part_names[2][URIVAL_URN_PART_COUNT] = {
-    { "NID", "NSS", "r-component", "q-component", "f-component" },
-    { "NID", "NSS", NULL, "query", "fragment" },
+/* What tells the profiles apart: the parser machine (urn_parse.rl), which
+ * both drive alike; the rule a whole URN goes by, in its diagnosis and in
+ * the failures beyond the grammar, which therefore name the profile's
+ * grammar; and the rule of each part, URIVAL_RULE_END for one the profile
+ * does not have.  Rules by id, so that renaming or removing one in a
+ * grammar breaks this build instead of a diagnosis. */
+static const struct profile {
+    void (*init)(struct urival__urn_parser *ps);
+    int (*feed)(struct urival__urn_parser *ps, const unsigned char *p, const unsigned char *pe);
+    int (*finish)(const struct urival__urn_parser *ps);
+    urival_rule urn;
+    urival_rule part[URIVAL_URN_PART_COUNT];
+} profiles[2] = {
+    [URIVAL_URN_PROFILE_RFC8141] = { urival__rfc8141_parse_init,
+                                     urival__rfc8141_parse_feed,
+                                     urival__rfc8141_parse_finish,
+                                     URIVAL_RULE_RFC8141_NAMESTRING,
+                                     { URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS,
+                                       URIVAL_RULE_RFC8141_R_COMPONENT,
+                                       URIVAL_RULE_RFC8141_Q_COMPONENT,
+                                       URIVAL_RULE_RFC8141_F_COMPONENT } },
+    [URIVAL_URN_PROFILE_DRAFT03] = { urival__urn_draft03_parse_init,
+                                     urival__urn_draft03_parse_feed,
+                                     urival__urn_draft03_parse_finish,
+                                     URIVAL_RULE_URN_DRAFT03_URI,
+                                     { URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS,
+                                       URIVAL_RULE_END, URIVAL_RULE_URN_DRAFT03_QUERY,
+                                       URIVAL_RULE_URN_DRAFT03_FRAGMENT } },
 };
-
-static const char *const grammar_of[2] = { "rfc8141", "urn-draft03" };
 
 static int valid_profile(urival_urn_profile profile)
 {
@@ -32,7 +55,7 @@ const char *urival_urn_part_name(urival_urn_profile profile, urival_urn_part p)
 {
     if (!valid_profile(profile) || (unsigned)p >= URIVAL_URN_PART_COUNT)
         return NULL;
-    return part_names[profile][p];
+    return urival_rule_name(profiles[profile].part[p]);
 }
 
 int urival_urn_has(const urival_urn *u, urival_urn_part p)
@@ -83,15 +106,14 @@ static void spans(urival_urn *u, urival_urn_profile profile, size_t len,
 /* Records a failure beyond the grammar: offset is the first byte of the
  * offending text, rule the ABNF rule it belongs to. */
 static urival_status fail(urival_error *err, urival_status status, urival_urn_profile profile,
-                          const char *rule, size_t rule_start, size_t offset)
+                          urival_rule rule, size_t rule_start, size_t offset)
 {
     if (err != NULL) {
+        const struct urival__where w = { rule, rule_start };
         memset(err, 0, sizeof *err);
         err->status = status;
         err->offset = offset;
-        err->rule_start = rule_start;
-        err->rule = rule;
-        err->grammar = grammar_of[profile];
+        urival__report_where(err, profiles[profile].urn, w);
     }
     return status;
 }
@@ -205,24 +227,28 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
     size_t first = (size_t)-1, at;
     urival_status status = URIVAL_OK;
     int p;
-    const char *rule = NULL;
+    urival_rule rule = URIVAL_RULE_END;
 
     if (urival__same_ci(s + nid.off, nid.len, "urn"))
-        return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off, nid.off);
+        return fail(err, URIVAL_EURN_RESERVED_NID, profile,
+                    profiles[profile].part[URIVAL_URN_PART_NID], nid.off, nid.off);
     if (profile == URIVAL_URN_PROFILE_RFC8141 && nid.len > 4 &&
         urival__same_ci(s + nid.off, 4, "urn-")) {
         at = informal_break(s, nid.off + 4, nid.off + nid.len);
         if (at != (size_t)-1)
-            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID", nid.off, at);
+            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, URIVAL_RULE_RFC8141_NID, nid.off,
+                        at);
         u->info |= URIVAL_URN_INFO_INFORMAL;
     }
     if (profile == URIVAL_URN_PROFILE_DRAFT03) {
+        /* The draft takes pct-encoded from RFC 3986 (grammar/urn-draft03.abnf,
+         * "uses"). */
         at = find_nul(s, u->part[URIVAL_URN_PART_NSS].off, len);
         if (at < first)
-            first = at, status = URIVAL_EURN_NUL, rule = "pct-encoded";
+            first = at, status = URIVAL_EURN_NUL, rule = URIVAL_RULE_RFC3986_PCT_ENCODED;
         at = repeated_keyword(s, len, u);
         if (at < first)
-            first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = "keywd";
+            first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = URIVAL_RULE_URN_DRAFT03_KEYWD;
     }
     if (flags & URIVAL_URN_FLAG_ASSIGNED)
         for (p = URIVAL_URN_PART_R; p <= URIVAL_URN_PART_F; p++) {
@@ -232,24 +258,13 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
             at = u->part[p].off -
                  (profile == URIVAL_URN_PROFILE_RFC8141 && p != URIVAL_URN_PART_F ? 2 : 1);
             if (at < first)
-                first = at, status = URIVAL_EURN_NOT_ASSIGNED, rule = part_names[profile][p];
+                first = at, status = URIVAL_EURN_NOT_ASSIGNED, rule = profiles[profile].part[p];
             break;
         }
     if (status != URIVAL_OK)
         return fail(err, status, profile, rule, first, first);
     return URIVAL_OK;
 }
-
-/* The parser machine of each profile (urn_parse.rl), driven alike. */
-static const struct {
-    void (*init)(struct urival__urn_parser *ps);
-    int (*feed)(struct urival__urn_parser *ps, const unsigned char *p, const unsigned char *pe);
-    int (*finish)(const struct urival__urn_parser *ps);
-} machines[2] = {
-    { urival__rfc8141_parse_init, urival__rfc8141_parse_feed, urival__rfc8141_parse_finish },
-    { urival__urn_draft03_parse_init, urival__urn_draft03_parse_feed,
-      urival__urn_draft03_parse_finish },
-};
 
 /* Fills err for a draft03 URN the parser machine rejects, the way
  * urival__diagnose() does for a catalogue rule: the machine is resumed
@@ -287,7 +302,8 @@ static void diagnose_draft03(const unsigned char *s, size_t len,
         if (!urival__urn_draft03_parse_feed(&probe, &c, &c + 1))
             err->expected[b / 32] &= ~((uint32_t)1 << (b % 32));
     }
-    urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k, err);
+    urival__attribute_by(profiles[URIVAL_URN_PROFILE_DRAFT03].urn,
+                         urival__urn_draft03_urn_attribute, s, k, err);
 }
 
 static urival_status parse(urival_urn_profile profile, unsigned flags, const unsigned char *p,
@@ -298,16 +314,16 @@ static urival_status parse(urival_urn_profile profile, unsigned flags, const uns
 
     memset(out, 0, sizeof *out);
     out->profile = profile;
-    machines[profile].init(&ps);
-    machines[profile].feed(&ps, p, p + len);
-    if (!machines[profile].finish(&ps)) {
+    profiles[profile].init(&ps);
+    profiles[profile].feed(&ps, p, p + len);
+    if (!profiles[profile].finish(&ps)) {
         if (profile == URIVAL_URN_PROFILE_DRAFT03) {
             if (err != NULL)
                 diagnose_draft03(p, len, &ps, err);
             return URIVAL_ESYNTAX;
         }
         /* The slow path: the recognizer explains the failure. */
-        st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len, err);
+        st = urival_match(profiles[profile].urn, (const char *)p, len, err);
         return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
     }
     spans(out, profile, len, &ps.m);
@@ -456,8 +472,8 @@ static urival_status collect(const unsigned char *s, size_t len, const urival_ur
     d->n = 0;
     while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &dir) == URIVAL_OK) {
         if (d->n == URIVAL_URN_MAX_DIRECTIVES)
-            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile, "directive",
-                        dir.keyword.off, dir.keyword.off);
+            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile,
+                        URIVAL_RULE_URN_DRAFT03_DIRECTIVE, dir.keyword.off, dir.keyword.off);
         d->at[d->n++] = (uint32_t)dir.keyword.off;
     }
     sort_directives(s, d);
