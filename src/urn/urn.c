@@ -144,11 +144,21 @@ static int spans_inside(const urival_urn *u, size_t len)
     return 1;
 }
 
+/* The end of the directive of u's query that begins at from: its "&" or
+ * the end of the query. */
+static size_t directive_end(const unsigned char *s, const urival_urn *u, size_t from)
+{
+    size_t to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
+    while (from < to && s[from] != '&')
+        from++;
+    return from;
+}
+
 urival_status urival_urn_next_directive(const urival_urn *u, const char *str, size_t len,
                                         size_t *cursor, urival_urn_directive *d)
 {
     const unsigned char *s = (const unsigned char *)str;
-    size_t from, to, end, eq;
+    size_t from, end, eq;
     urival_status st = urival__check_input(str, len);
 
     if (d != NULL)
@@ -162,9 +172,7 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
         *cursor > u->part[URIVAL_URN_PART_Q].len)
         return URIVAL_ENOT_FOUND;
     from = u->part[URIVAL_URN_PART_Q].off + *cursor;
-    to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
-    for (end = from; end < to && s[end] != '&'; end++)
-        ;
+    end = directive_end(s, u, from);
     for (eq = from; eq < end && s[eq] != '='; eq++)
         ;
     if (eq == end)
@@ -463,30 +471,26 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
     }
 }
 
-/* Collects and sorts the directives of u's query for step 5b. */
-static urival_status collect(const unsigned char *s, size_t len, const urival_urn *u,
-                             struct sorted *d, urival_error *err)
+/* parse(); with URIVAL_URN_FLAG_STEP_5B in flags also the directives of
+ * the query, sorted into *d. */
+static urival_status parse_5b(urival_urn_profile profile, unsigned flags, const unsigned char *s,
+                              size_t len, urival_urn *u, struct sorted *d, urival_error *err)
 {
     urival_urn_directive dir;
     size_t cursor = 0;
+    urival_status st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, u, err);
+
     d->n = 0;
+    if (st != URIVAL_OK || !(flags & URIVAL_URN_FLAG_STEP_5B))
+        return st;
     while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &dir) == URIVAL_OK) {
         if (d->n == URIVAL_URN_MAX_DIRECTIVES)
-            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile,
+            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, profile,
                         URIVAL_RULE_URN_DRAFT03_DIRECTIVE, dir.keyword.off, dir.keyword.off);
         d->at[d->n++] = (uint32_t)dir.keyword.off;
     }
     sort_directives(s, d);
     return URIVAL_OK;
-}
-
-/* One directive from its offset to the "&" or the end of the query. */
-static size_t directive_len(const unsigned char *s, const urival_urn *u, uint32_t at)
-{
-    size_t end = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len, i;
-    for (i = at; i < end && s[i] != '&'; i++)
-        ;
-    return i - at;
 }
 
 urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, const char *str,
@@ -505,9 +509,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, c
 
     if ((st = urival__buf_begin(&b, &in, 1, st, buf, cap, needed, err)) != URIVAL_OK)
         return st;
-    if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
-         (st = collect(s, len, &u, &d, err)) != URIVAL_OK))
+    if ((st = parse_5b(profile, flags, s, len, &u, &d, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     urival__buf_put(&b, "urn:", 4);
     put_lower(&b, s, u.part[URIVAL_URN_PART_NID]);
@@ -519,7 +521,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, c
         for (i = 0; i < d.n; i++) {
             if (i > 0)
                 urival__buf_byte(&b, '&');
-            put_pct_upper(&b, s, d.at[i], d.at[i] + directive_len(s, &u, d.at[i]));
+            put_pct_upper(&b, s, d.at[i], directive_end(s, &u, d.at[i]));
         }
     }
     return urival__buf_finish(&b, needed);
@@ -545,8 +547,9 @@ static int same_queries(const unsigned char *a, const urival_urn *ua, const stru
     if (da->n != db->n)
         return 0;
     for (i = 0; i < da->n; i++) {
-        size_t na = directive_len(a, ua, da->at[i]);
-        if (na != directive_len(b, ub, db->at[i]) || !same_pct(a + da->at[i], b + db->at[i], na))
+        size_t na = directive_end(a, ua, da->at[i]) - da->at[i];
+        if (na != directive_end(b, ub, db->at[i]) - db->at[i] ||
+            !same_pct(a + da->at[i], b + db->at[i], na))
             return 0;
     }
     return 1;
@@ -571,14 +574,8 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const
         *equal = 0;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    flags &= URIVAL_URN_FLAG_ASSIGNED;
-    if ((st = parse(profile, flags, sa, alen, &ua, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&ua, URIVAL_URN_PART_Q) &&
-         (st = collect(sa, alen, &ua, &da, err)) != URIVAL_OK))
-        return st;
-    if ((st = parse(profile, flags, sb, blen, &ub, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&ub, URIVAL_URN_PART_Q) &&
-         (st = collect(sb, blen, &ub, &db, err)) != URIVAL_OK))
+    if ((st = parse_5b(profile, flags, sa, alen, &ua, &da, err)) != URIVAL_OK ||
+        (st = parse_5b(profile, flags, sb, blen, &ub, &db, err)) != URIVAL_OK)
         return st;
     *equal = same_span_ci(sa, ua.part[URIVAL_URN_PART_NID], sb, ub.part[URIVAL_URN_PART_NID]) &&
              same_span_pct(sa, ua.part[URIVAL_URN_PART_NSS], sb, ub.part[URIVAL_URN_PART_NSS]);
