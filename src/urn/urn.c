@@ -279,9 +279,11 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
  * from the state before the failure to learn every byte it would take.
  * The URN is a URI of the draft's section 2 (tests/urn/instance-check.test
  * proves it), so only the bytes the URI's recognizer takes after the same
- * prefix need trying. */
-static void diagnose_draft03(const unsigned char *s, size_t len,
-                             const struct urival__urn_parser *ended, urival_error *err)
+ * prefix need trying.  Out of line, so that parse() saves no registers
+ * for it. */
+static __attribute__((noinline)) void diagnose_draft03(const unsigned char *s, size_t len,
+                                                       const struct urival__urn_parser *ended,
+                                                       urival_error *err)
 {
     struct urival__urn_parser before = *ended, probe;
     struct urival__feed uri;
@@ -317,21 +319,22 @@ static void diagnose_draft03(const unsigned char *s, size_t len,
 static urival_status parse(urival_urn_profile profile, unsigned flags, const unsigned char *p,
                            size_t len, urival_urn *out, urival_error *err)
 {
+    const struct profile *const pf = &profiles[profile];
     struct urival__urn_parser ps;
     urival_status st;
 
     memset(out, 0, sizeof *out);
     out->profile = profile;
-    profiles[profile].init(&ps);
-    profiles[profile].feed(&ps, p, p + len);
-    if (!profiles[profile].finish(&ps)) {
+    pf->init(&ps);
+    pf->feed(&ps, p, p + len);
+    if (!pf->finish(&ps)) {
         if (profile == URIVAL_URN_PROFILE_DRAFT03) {
             if (err != NULL)
                 diagnose_draft03(p, len, &ps, err);
             return URIVAL_ESYNTAX;
         }
         /* The slow path: the recognizer explains the failure. */
-        st = urival_match(profiles[profile].urn, (const char *)p, len, err);
+        st = urival_match(pf->urn, (const char *)p, len, err);
         return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
     }
     spans(out, profile, len, &ps.m);

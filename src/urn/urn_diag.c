@@ -31,7 +31,7 @@ enum part { NAME, BODY, QUERY, FRAGMENT };
 
 /* The part of s[from..k) that a failure at k is in, and in *start the
  * first byte of that part. */
-static enum part part_at(const unsigned char *s, size_t from, size_t k, size_t *start)
+static inline enum part part_at(const unsigned char *s, size_t from, size_t k, size_t *start)
 {
     size_t colon = urival__find_any(s, from, k, ":"), q, hash;
     *start = from;
