@@ -70,34 +70,38 @@ static void set(urival_urn *u, urival_urn_part part, size_t from, size_t to)
     u->defined |= 1u << part;
 }
 
-/* Spans from the delimiters the parser machines noted (offsets plus one);
- * urn_parse.rl says why each is unambiguous. */
+/* Spans from the delimiters the parser machines noted; urn_parse.rl says
+ * why each is unambiguous. */
 static void spans(urival_urn *u, urival_urn_profile profile, size_t len,
                   const struct urival__urn_marks *m)
 {
+    /* Offsets, from the marks (offsets plus one): the ":" after the NID,
+     * the "#" or the end, the first byte after "?+" and of the query (0:
+     * none, which no query can begin at; a "?=" that began no q-component
+     * is none). */
     const size_t colon = m->nid_colon - 1;
     const size_t tail = m->hash != 0 ? m->hash - 1 : len;
-    /* The first byte of the query, or 0 when none: a "?=" that began no
-     * q-component does not count. */
-    const size_t q = profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed ? 0 : m->q;
+    const size_t r = m->r != 0 ? m->r - 1 : 0;
+    const size_t q =
+        m->q == 0 || (profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed) ? 0 : m->q - 1;
 
     set(u, URIVAL_URN_PART_NID, 4, colon);
     if (profile == URIVAL_URN_PROFILE_RFC8141) {
-        if (m->r != 0) {
-            set(u, URIVAL_URN_PART_NSS, colon + 1, m->r - 3);
-            set(u, URIVAL_URN_PART_R, m->r - 1, q != 0 ? q - 3 : tail);
+        if (r != 0) {
+            set(u, URIVAL_URN_PART_NSS, colon + 1, r - 2);
+            set(u, URIVAL_URN_PART_R, r, q != 0 ? q - 2 : tail);
         } else {
-            set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 3 : tail);
+            set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 2 : tail);
         }
     } else {
-        set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 2 : tail);
+        set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 1 : tail);
         if (q != 0)
             u->ndirectives = m->amps + 1;
     }
     if (q != 0)
-        set(u, URIVAL_URN_PART_Q, q - 1, tail);
+        set(u, URIVAL_URN_PART_Q, q, tail);
     if (m->hash != 0)
-        set(u, URIVAL_URN_PART_F, m->hash, len);
+        set(u, URIVAL_URN_PART_F, tail + 1, len);
     if (u->defined &
         ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) | (1u << URIVAL_URN_PART_F)))
         u->info |= URIVAL_URN_INFO_REFERENCE;
