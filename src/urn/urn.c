@@ -5,12 +5,35 @@
 #include "core/buf.h"
 #include "urn/urn_internal.h"
 
-static const char *const part_names[2][URIVAL_URN_PART_COUNT] = {
-    { "NID", "NSS", "r-component", "q-component", "f-component" },
-    { "NID", "NSS", NULL, "query", "fragment" },
+/* What tells the profiles apart: the parser machine (urn_parse.rl), which
+ * both drive alike; the rule a whole URN goes by, in its diagnosis and in
+ * the failures beyond the grammar, which therefore name the profile's
+ * grammar; and the rule of each part, URIVAL_RULE_END for one the profile
+ * does not have.  Rules by id, so that renaming or removing one in a
+ * grammar breaks this build instead of a diagnosis. */
+static const struct profile {
+    void (*init)(struct urival__urn_parser *ps);
+    int (*feed)(struct urival__urn_parser *ps, const unsigned char *p, const unsigned char *pe);
+    int (*finish)(const struct urival__urn_parser *ps);
+    urival_rule urn;
+    urival_rule part[URIVAL_URN_PART_COUNT];
+} profiles[2] = {
+    [URIVAL_URN_PROFILE_RFC8141] = { urival__rfc8141_parse_init,
+                                     urival__rfc8141_parse_feed,
+                                     urival__rfc8141_parse_finish,
+                                     URIVAL_RULE_RFC8141_NAMESTRING,
+                                     { URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS,
+                                       URIVAL_RULE_RFC8141_R_COMPONENT,
+                                       URIVAL_RULE_RFC8141_Q_COMPONENT,
+                                       URIVAL_RULE_RFC8141_F_COMPONENT } },
+    [URIVAL_URN_PROFILE_DRAFT03] = { urival__urn_draft03_parse_init,
+                                     urival__urn_draft03_parse_feed,
+                                     urival__urn_draft03_parse_finish,
+                                     URIVAL_RULE_URN_DRAFT03_URI,
+                                     { URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS,
+                                       URIVAL_RULE_END, URIVAL_RULE_URN_DRAFT03_QUERY,
+                                       URIVAL_RULE_URN_DRAFT03_FRAGMENT } },
 };
-
-static const char *const grammar_of[2] = { "rfc8141", "urn-draft03" };
 
 static int valid_profile(urival_urn_profile profile)
 {
@@ -32,7 +55,7 @@ const char *urival_urn_part_name(urival_urn_profile profile, urival_urn_part p)
 {
     if (!valid_profile(profile) || (unsigned)p >= URIVAL_URN_PART_COUNT)
         return NULL;
-    return part_names[profile][p];
+    return urival_rule_name(profiles[profile].part[p]);
 }
 
 int urival_urn_has(const urival_urn *u, urival_urn_part p)
@@ -40,42 +63,45 @@ int urival_urn_has(const urival_urn *u, urival_urn_part p)
     return u != NULL && (unsigned)p < URIVAL_URN_PART_COUNT && ((u->defined >> p) & 1u);
 }
 
-static void set(urival_urn *u, urival_urn_part part, const unsigned char *base,
-                const unsigned char *from, const unsigned char *to)
+static void set(urival_urn *u, urival_urn_part part, size_t from, size_t to)
 {
-    u->part[part].off = (size_t)(from - base);
-    u->part[part].len = (size_t)(to - from);
+    u->part[part].off = from;
+    u->part[part].len = to - from;
     u->defined |= 1u << part;
 }
 
 /* Spans from the delimiters the parser machines noted; urn_parse.rl says
  * why each is unambiguous. */
-static void spans(urival_urn *u, urival_urn_profile profile, const unsigned char *s,
-                  const unsigned char *end, const struct urival__urn_marks *m)
+static void spans(urival_urn *u, urival_urn_profile profile, size_t len,
+                  const struct urival__urn_marks *m)
 {
-    const unsigned char *nss = m->nid_colon + 1;
-    const unsigned char *tail = m->hash != NULL ? m->hash : end;
-    const unsigned char *q = m->q;
+    /* Offsets, from the marks (offsets plus one): the ":" after the NID,
+     * the "#" or the end, the first byte after "?+" and of the query (0:
+     * none, which no query can begin at; a "?=" that began no q-component
+     * is none). */
+    const size_t colon = m->nid_colon - 1;
+    const size_t tail = m->hash != 0 ? m->hash - 1 : len;
+    const size_t r = m->r != 0 ? m->r - 1 : 0;
+    const size_t q =
+        m->q == 0 || (profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed) ? 0 : m->q - 1;
 
-    if (profile == URIVAL_URN_PROFILE_RFC8141 && !m->q_fixed)
-        q = NULL; /* a "?=" that began no q-component */
-    set(u, URIVAL_URN_PART_NID, s, s + 4, m->nid_colon);
+    set(u, URIVAL_URN_PART_NID, 4, colon);
     if (profile == URIVAL_URN_PROFILE_RFC8141) {
-        if (m->r != NULL) {
-            set(u, URIVAL_URN_PART_NSS, s, nss, m->r - 2);
-            set(u, URIVAL_URN_PART_R, s, m->r, q != NULL ? q - 2 : tail);
+        if (r != 0) {
+            set(u, URIVAL_URN_PART_NSS, colon + 1, r - 2);
+            set(u, URIVAL_URN_PART_R, r, q != 0 ? q - 2 : tail);
         } else {
-            set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 2 : tail);
+            set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 2 : tail);
         }
     } else {
-        set(u, URIVAL_URN_PART_NSS, s, nss, q != NULL ? q - 1 : tail);
-        if (q != NULL)
+        set(u, URIVAL_URN_PART_NSS, colon + 1, q != 0 ? q - 1 : tail);
+        if (q != 0)
             u->ndirectives = m->amps + 1;
     }
-    if (q != NULL)
-        set(u, URIVAL_URN_PART_Q, s, q, tail);
-    if (m->hash != NULL)
-        set(u, URIVAL_URN_PART_F, s, m->hash + 1, end);
+    if (q != 0)
+        set(u, URIVAL_URN_PART_Q, q, tail);
+    if (m->hash != 0)
+        set(u, URIVAL_URN_PART_F, tail + 1, len);
     if (u->defined &
         ((1u << URIVAL_URN_PART_R) | (1u << URIVAL_URN_PART_Q) | (1u << URIVAL_URN_PART_F)))
         u->info |= URIVAL_URN_INFO_REFERENCE;
@@ -84,15 +110,14 @@ static void spans(urival_urn *u, urival_urn_profile profile, const unsigned char
 /* Records a failure beyond the grammar: offset is the first byte of the
  * offending text, rule the ABNF rule it belongs to. */
 static urival_status fail(urival_error *err, urival_status status, urival_urn_profile profile,
-                          const char *rule, size_t rule_start, size_t offset)
+                          urival_rule rule, size_t rule_start, size_t offset)
 {
     if (err != NULL) {
+        const struct urival__where w = { rule, rule_start };
         memset(err, 0, sizeof *err);
         err->status = status;
         err->offset = offset;
-        err->rule_start = rule_start;
-        err->rule = rule;
-        err->grammar = grammar_of[profile];
+        urival__report_where(err, profiles[profile].urn, w);
     }
     return status;
 }
@@ -123,11 +148,21 @@ static int spans_inside(const urival_urn *u, size_t len)
     return 1;
 }
 
+/* The end of the directive of u's query that begins at from: its "&" or
+ * the end of the query. */
+static size_t directive_end(const unsigned char *s, const urival_urn *u, size_t from)
+{
+    size_t to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
+    while (from < to && s[from] != '&')
+        from++;
+    return from;
+}
+
 urival_status urival_urn_next_directive(const urival_urn *u, const char *str, size_t len,
                                         size_t *cursor, urival_urn_directive *d)
 {
     const unsigned char *s = (const unsigned char *)str;
-    size_t from, to, end, eq;
+    size_t from, end, eq;
     urival_status st = urival__check_input(str, len);
 
     if (d != NULL)
@@ -141,9 +176,7 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
         *cursor > u->part[URIVAL_URN_PART_Q].len)
         return URIVAL_ENOT_FOUND;
     from = u->part[URIVAL_URN_PART_Q].off + *cursor;
-    to = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len;
-    for (end = from; end < to && s[end] != '&'; end++)
-        ;
+    end = directive_end(s, u, from);
     for (eq = from; eq < end && s[eq] != '='; eq++)
         ;
     if (eq == end)
@@ -206,24 +239,28 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
     size_t first = (size_t)-1, at;
     urival_status status = URIVAL_OK;
     int p;
-    const char *rule = NULL;
+    urival_rule rule = URIVAL_RULE_END;
 
     if (urival__same_ci(s + nid.off, nid.len, "urn"))
-        return fail(err, URIVAL_EURN_RESERVED_NID, profile, "NID", nid.off, nid.off);
+        return fail(err, URIVAL_EURN_RESERVED_NID, profile,
+                    profiles[profile].part[URIVAL_URN_PART_NID], nid.off, nid.off);
     if (profile == URIVAL_URN_PROFILE_RFC8141 && nid.len > 4 &&
         urival__same_ci(s + nid.off, 4, "urn-")) {
         at = informal_break(s, nid.off + 4, nid.off + nid.len);
         if (at != (size_t)-1)
-            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, "NID", nid.off, at);
+            return fail(err, URIVAL_EURN_INFORMAL_NID, profile, URIVAL_RULE_RFC8141_NID, nid.off,
+                        at);
         u->info |= URIVAL_URN_INFO_INFORMAL;
     }
     if (profile == URIVAL_URN_PROFILE_DRAFT03) {
+        /* The draft takes pct-encoded from RFC 3986 (grammar/urn-draft03.abnf,
+         * "uses"). */
         at = find_nul(s, u->part[URIVAL_URN_PART_NSS].off, len);
         if (at < first)
-            first = at, status = URIVAL_EURN_NUL, rule = "pct-encoded";
+            first = at, status = URIVAL_EURN_NUL, rule = URIVAL_RULE_RFC3986_PCT_ENCODED;
         at = repeated_keyword(s, len, u);
         if (at < first)
-            first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = "keywd";
+            first = at, status = URIVAL_EURN_REPEATED_KEYWORD, rule = URIVAL_RULE_URN_DRAFT03_KEYWD;
     }
     if (flags & URIVAL_URN_FLAG_ASSIGNED)
         for (p = URIVAL_URN_PART_R; p <= URIVAL_URN_PART_F; p++) {
@@ -233,7 +270,7 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
             at = u->part[p].off -
                  (profile == URIVAL_URN_PROFILE_RFC8141 && p != URIVAL_URN_PART_F ? 2 : 1);
             if (at < first)
-                first = at, status = URIVAL_EURN_NOT_ASSIGNED, rule = part_names[profile][p];
+                first = at, status = URIVAL_EURN_NOT_ASSIGNED, rule = profiles[profile].part[p];
             break;
         }
     if (status != URIVAL_OK)
@@ -243,61 +280,68 @@ static urival_status check(urival_urn_profile profile, unsigned flags, const uns
 
 /* Fills err for a draft03 URN the parser machine rejects, the way
  * urival__diagnose() does for a catalogue rule: the machine is resumed
- * from the state before the failure to learn every byte it would take. */
-static void diagnose_draft03(const unsigned char *s, size_t len, int end_cs, size_t consumed,
-                             urival_error *err)
+ * from the state before the failure to learn every byte it would take.
+ * The URN is a URI of the draft's section 2 (tests/urn/instance-check.test
+ * proves it), so only the bytes the URI's recognizer takes after the same
+ * prefix need trying.  Out of line, so that parse() saves no registers
+ * for it. */
+static __attribute__((noinline)) void diagnose_draft03(const unsigned char *s, size_t len,
+                                                       const struct urival__urn_parser *ended,
+                                                       urival_error *err)
 {
-    struct urival__urn_marks scratch;
-    size_t k = consumed, dummy;
-    int before = end_cs;
+    struct urival__urn_parser before = *ended, probe;
+    struct urival__feed uri;
+    size_t k = len;
     unsigned b;
 
     memset(err, 0, sizeof *err);
-    memset(&scratch, 0, sizeof scratch);
     err->status = URIVAL_ESYNTAX;
-    if (end_cs == 0)
-        before =
-            urival__urn_draft03_exec(urival__urn_draft03_parse_entry, s, s + k, &scratch, &dummy);
-    else
-        k = len;
+    if (ended->cs == 0) {
+        k = ended->done;
+        urival__urn_draft03_parse_init(&before);
+        urival__urn_draft03_parse_feed(&before, s, s + k);
+    }
     err->offset = k;
     err->at_end = k == len;
-    err->end_ok = before >= urival__urn_draft03_parse_final;
+    urival__feed_start(&uri, URIVAL_RULE_URN_DRAFT03_URI);
+    urival__feed(&uri, s, k);
+    urival__row_expected(uri.m, uri.row, err);
+    err->end_ok = urival__urn_draft03_parse_finish(&before);
+    probe = before;
     for (b = 0; b < 256; b++) {
         unsigned char c = (unsigned char)b;
-        if (urival__urn_draft03_exec(before, &c, &c + 1, &scratch, &dummy) != 0)
-            err->expected[b / 32] |= (uint32_t)1 << (b % 32);
+        if (!((err->expected[b / 32] >> (b % 32)) & 1u))
+            continue;
+        probe.cs = before.cs;
+        if (!urival__urn_draft03_parse_feed(&probe, &c, &c + 1))
+            err->expected[b / 32] &= ~((uint32_t)1 << (b % 32));
     }
-    urival__attribute_by(URIVAL_RULE_URN_DRAFT03_URI, urival__urn_draft03_urn_attribute, s, k, err);
+    urival__attribute_by(profiles[URIVAL_URN_PROFILE_DRAFT03].urn,
+                         urival__urn_draft03_urn_attribute, s, k, err);
 }
 
 static urival_status parse(urival_urn_profile profile, unsigned flags, const unsigned char *p,
                            size_t len, urival_urn *out, urival_error *err)
 {
-    struct urival__urn_marks m;
-    size_t consumed;
-    int cs;
+    const struct profile *const pf = &profiles[profile];
+    struct urival__urn_parser ps;
     urival_status st;
 
     memset(out, 0, sizeof *out);
     out->profile = profile;
-    if (profile == URIVAL_URN_PROFILE_RFC8141) {
-        cs = urival__rfc8141_parse_run(p, p + len, &m, &consumed);
-        if (cs < urival__rfc8141_parse_final) {
-            /* The slow path: the recognizer explains the failure. */
-            st = urival_match(URIVAL_RULE_RFC8141_NAMESTRING, (const char *)p, len, err);
-            return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
-        }
-    } else {
-        memset(&m, 0, sizeof m);
-        cs = urival__urn_draft03_exec(urival__urn_draft03_parse_entry, p, p + len, &m, &consumed);
-        if (cs < urival__urn_draft03_parse_final) {
+    pf->init(&ps);
+    pf->feed(&ps, p, p + len);
+    if (!pf->finish(&ps)) {
+        if (profile == URIVAL_URN_PROFILE_DRAFT03) {
             if (err != NULL)
-                diagnose_draft03(p, len, cs, consumed, err);
+                diagnose_draft03(p, len, &ps, err);
             return URIVAL_ESYNTAX;
         }
+        /* The slow path: the recognizer explains the failure. */
+        st = urival_match(pf->urn, (const char *)p, len, err);
+        return st != URIVAL_OK ? st : URIVAL_ESYNTAX;
     }
-    spans(out, profile, p, p + len, &m);
+    spans(out, profile, len, &ps.m);
     st = check(profile, flags, p, len, out, err);
     if (st != URIVAL_OK)
         memset(out, 0, sizeof *out);
@@ -320,6 +364,14 @@ static urival_status arguments(urival_urn_profile profile, unsigned flags, unsig
     return URIVAL_OK;
 }
 
+/* A refusal or a failure before parse(), which clears out itself. */
+static urival_status refuse(urival_status st, urival_urn *out, urival_error *err)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    return urival__refuse(err, st);
+}
+
 static const unsigned char *bytes(const char *s)
 {
     /* NULL + 0 is undefined in C. */
@@ -332,10 +384,8 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
     if (st == URIVAL_OK && out == NULL)
         st = URIVAL_EINVAL;
-    if (out != NULL)
-        memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
-        return urival__refuse(err, st);
+        return refuse(st, out, err);
     return parse(profile, flags, bytes(s), len, out, err);
 }
 
@@ -428,30 +478,26 @@ static void sort_directives(const unsigned char *s, struct sorted *d)
     }
 }
 
-/* Collects and sorts the directives of u's query for step 5b. */
-static urival_status collect(const unsigned char *s, size_t len, const urival_urn *u,
-                             struct sorted *d, urival_error *err)
+/* parse(); with URIVAL_URN_FLAG_STEP_5B in flags also the directives of
+ * the query, sorted into *d. */
+static urival_status parse_5b(urival_urn_profile profile, unsigned flags, const unsigned char *s,
+                              size_t len, urival_urn *u, struct sorted *d, urival_error *err)
 {
     urival_urn_directive dir;
     size_t cursor = 0;
+    urival_status st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, u, err);
+
     d->n = 0;
+    if (st != URIVAL_OK || !(flags & URIVAL_URN_FLAG_STEP_5B))
+        return st;
     while (urival_urn_next_directive(u, (const char *)s, len, &cursor, &dir) == URIVAL_OK) {
         if (d->n == URIVAL_URN_MAX_DIRECTIVES)
-            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, u->profile, "directive",
-                        dir.keyword.off, dir.keyword.off);
+            return fail(err, URIVAL_EURN_TOO_MANY_DIRECTIVES, profile,
+                        URIVAL_RULE_URN_DRAFT03_DIRECTIVE, dir.keyword.off, dir.keyword.off);
         d->at[d->n++] = (uint32_t)dir.keyword.off;
     }
     sort_directives(s, d);
     return URIVAL_OK;
-}
-
-/* One directive from its offset to the "&" or the end of the query. */
-static size_t directive_len(const unsigned char *s, const urival_urn *u, uint32_t at)
-{
-    size_t end = u->part[URIVAL_URN_PART_Q].off + u->part[URIVAL_URN_PART_Q].len, i;
-    for (i = at; i < end && s[i] != '&'; i++)
-        ;
-    return i - at;
 }
 
 urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, const char *str,
@@ -470,9 +516,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, c
 
     if ((st = urival__buf_begin(&b, &in, 1, st, buf, cap, needed, err)) != URIVAL_OK)
         return st;
-    if ((st = parse(profile, flags & URIVAL_URN_FLAG_ASSIGNED, s, len, &u, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&u, URIVAL_URN_PART_Q) &&
-         (st = collect(s, len, &u, &d, err)) != URIVAL_OK))
+    if ((st = parse_5b(profile, flags, s, len, &u, &d, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     urival__buf_put(&b, "urn:", 4);
     put_lower(&b, s, u.part[URIVAL_URN_PART_NID]);
@@ -484,7 +528,7 @@ urival_status urival_urn_canonical(urival_urn_profile profile, unsigned flags, c
         for (i = 0; i < d.n; i++) {
             if (i > 0)
                 urival__buf_byte(&b, '&');
-            put_pct_upper(&b, s, d.at[i], d.at[i] + directive_len(s, &u, d.at[i]));
+            put_pct_upper(&b, s, d.at[i], directive_end(s, &u, d.at[i]));
         }
     }
     return urival__buf_finish(&b, needed);
@@ -510,8 +554,9 @@ static int same_queries(const unsigned char *a, const urival_urn *ua, const stru
     if (da->n != db->n)
         return 0;
     for (i = 0; i < da->n; i++) {
-        size_t na = directive_len(a, ua, da->at[i]);
-        if (na != directive_len(b, ub, db->at[i]) || !same_pct(a + da->at[i], b + db->at[i], na))
+        size_t na = directive_end(a, ua, da->at[i]) - da->at[i];
+        if (na != directive_end(b, ub, db->at[i]) - db->at[i] ||
+            !same_pct(a + da->at[i], b + db->at[i], na))
             return 0;
     }
     return 1;
@@ -536,14 +581,8 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const
         *equal = 0;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    flags &= URIVAL_URN_FLAG_ASSIGNED;
-    if ((st = parse(profile, flags, sa, alen, &ua, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&ua, URIVAL_URN_PART_Q) &&
-         (st = collect(sa, alen, &ua, &da, err)) != URIVAL_OK))
-        return st;
-    if ((st = parse(profile, flags, sb, blen, &ub, err)) != URIVAL_OK ||
-        (step5b && urival_urn_has(&ub, URIVAL_URN_PART_Q) &&
-         (st = collect(sb, blen, &ub, &db, err)) != URIVAL_OK))
+    if ((st = parse_5b(profile, flags, sa, alen, &ua, &da, err)) != URIVAL_OK ||
+        (st = parse_5b(profile, flags, sb, blen, &ub, &db, err)) != URIVAL_OK)
         return st;
     *equal = same_span_ci(sa, ua.part[URIVAL_URN_PART_NID], sb, ub.part[URIVAL_URN_PART_NID]) &&
              same_span_pct(sa, ua.part[URIVAL_URN_PART_NSS], sb, ub.part[URIVAL_URN_PART_NSS]);
@@ -580,10 +619,8 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
-    if (out != NULL)
-        memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
-        return urival__refuse(err, st);
+        return refuse(st, out, err);
     for (i = 0; i + 4 <= len; i++) {
         if (!urival__same_ci(s + i, 4, "urn:") || (i > 0 && urival__is_scheme_char(s[i - 1])))
             continue;
@@ -610,5 +647,5 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
         return st;
     }
     *start = *end = len;
-    return urival__refuse(err, URIVAL_ENOT_FOUND);
+    return refuse(URIVAL_ENOT_FOUND, out, err);
 }

@@ -24,6 +24,28 @@ static int pchar_start(unsigned c)
     return urival__is_unreserved(c) || urival__is_sub_delim(c) || c == ':' || c == '@' || c == '%';
 }
 
+/* The parts of every URN and of the draft's URI, in the order they come:
+ * a name up to the first ":", then up to the first "?" or "#", then up to
+ * the first "#", then the rest. */
+enum part { NAME, BODY, QUERY, FRAGMENT };
+
+/* The part of s[from..k) that a failure at k is in, and in *start the
+ * first byte of that part. */
+static inline enum part part_at(const unsigned char *s, size_t from, size_t k, size_t *start)
+{
+    size_t colon = urival__find_any(s, from, k, ":"), q, hash;
+    *start = from;
+    if (colon == k)
+        return NAME;
+    q = urival__find_any(s, colon + 1, k, "?#");
+    *start = colon + 1;
+    if (q == k)
+        return BODY;
+    hash = urival__find_any(s, q, k, "#");
+    *start = (hash < k ? hash : q) + 1;
+    return hash < k ? FRAGMENT : QUERY;
+}
+
 /* RFC 8141 rq-components from the "?" at q, failure at k. */
 static struct urival__where in_rq(const unsigned char *s, size_t q, size_t k)
 {
@@ -48,26 +70,18 @@ static struct urival__where in_rq(const unsigned char *s, size_t q, size_t k)
 /* RFC 8141 namestring (or assigned-name), failure at k. */
 static struct urival__where in_namestring(const unsigned char *s, size_t k)
 {
+    static const urival_rule rules[] = { URIVAL_RULE_RFC8141_NID, URIVAL_RULE_RFC8141_NSS,
+                                         URIVAL_RULE_RFC8141_RQ_COMPONENTS,
+                                         URIVAL_RULE_RFC8141_F_COMPONENT };
     struct urival__where w = { URIVAL_RULE_RFC8141_ASSIGNED_NAME, 0 };
-    size_t colon, q, hash;
+    enum part part;
     if (k < 4)
         return w; /* "urn:" */
-    colon = urival__find_any(s, 4, k, ":");
-    if (colon == k) {
-        w.rule = URIVAL_RULE_RFC8141_NID, w.start = 4;
-        return w;
-    }
-    q = urival__find_any(s, colon + 1, k, "?#");
-    if (q == k) {
-        w.rule = URIVAL_RULE_RFC8141_NSS, w.start = colon + 1;
-        return w;
-    }
-    hash = urival__find_any(s, q, k, "#");
-    if (hash < k) {
-        w.rule = URIVAL_RULE_RFC8141_F_COMPONENT, w.start = hash + 1;
-        return w;
-    }
-    return in_rq(s, q, k);
+    part = part_at(s, 4, k, &w.start);
+    if (part == QUERY)
+        return in_rq(s, w.start - 1, k);
+    w.rule = rules[part];
+    return w;
 }
 
 struct urival__where urival__rfc8141_attribute(urival_rule rule, const unsigned char *s, size_t k)
@@ -102,19 +116,14 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule, const unsig
                                                    size_t k)
 {
     struct urival__where w = { rule, 0 };
-    size_t colon, q, slash;
+    size_t slash;
 
     if (rule == URIVAL_RULE_URN_DRAFT03_URI) {
-        colon = urival__find_any(s, 0, k, ":");
-        if (colon == k) {
-            w.rule = URIVAL_RULE_URN_DRAFT03_SCHEME;
-        } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
-            w.rule = URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS, w.start = colon + 1;
-        } else {
-            size_t hash = urival__find_any(s, q, k, "#");
-            w.rule = hash < k ? URIVAL_RULE_URN_DRAFT03_FRAGMENT : URIVAL_RULE_URN_DRAFT03_QUERY;
-            w.start = (hash < k ? hash : q) + 1;
-        }
+        static const urival_rule rules[] = { URIVAL_RULE_URN_DRAFT03_SCHEME,
+                                             URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS,
+                                             URIVAL_RULE_URN_DRAFT03_QUERY,
+                                             URIVAL_RULE_URN_DRAFT03_FRAGMENT };
+        w.rule = rules[part_at(s, 0, k, &w.start)];
     } else if (rule == URIVAL_RULE_URN_DRAFT03_PATH_ROOTLESS) {
         slash = find_last(s, 0, k, '/');
         if (slash == (size_t)-1)
@@ -122,11 +131,9 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule, const unsig
         else
             w.rule = URIVAL_RULE_URN_DRAFT03_SEGMENT, w.start = slash + 1;
     } else if (rule == URIVAL_RULE_URN_DRAFT03_URN_PATH) {
-        colon = urival__find_any(s, 0, k, ":");
-        if (colon == k)
-            w.rule = URIVAL_RULE_URN_DRAFT03_NID;
-        else
-            w.rule = URIVAL_RULE_URN_DRAFT03_NSS, w.start = colon + 1;
+        /* Only a name and a body: an NSS holds no "?" and no "#". */
+        w.rule = part_at(s, 0, k, &w.start) == NAME ? URIVAL_RULE_URN_DRAFT03_NID
+                                                    : URIVAL_RULE_URN_DRAFT03_NSS;
     } else if (rule == URIVAL_RULE_URN_DRAFT03_URN_QUERY) {
         w = in_query(s, 0, k);
     } else if (rule == URIVAL_RULE_URN_DRAFT03_DIRECTIVE) {
@@ -140,22 +147,19 @@ struct urival__where urival__urn_draft03_attribute(urival_rule rule, const unsig
 struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule, const unsigned char *s,
                                                        size_t k)
 {
+    static const urival_rule rules[] = { URIVAL_RULE_URN_DRAFT03_NID, URIVAL_RULE_URN_DRAFT03_NSS,
+                                         URIVAL_RULE_URN_DRAFT03_URN_QUERY,
+                                         URIVAL_RULE_URN_DRAFT03_FRAGMENT };
     struct urival__where w = { rule, 0 };
-    size_t colon, q, hash;
+    enum part part;
 
     if (k < 3) {
         w.rule = URIVAL_RULE_URN_DRAFT03_SCHEME;
     } else if (k >= 4) {
-        colon = urival__find_any(s, 4, k, ":");
-        if (colon == k) {
-            w.rule = URIVAL_RULE_URN_DRAFT03_NID, w.start = 4;
-        } else if ((q = urival__find_any(s, colon + 1, k, "?#")) == k) {
-            w.rule = URIVAL_RULE_URN_DRAFT03_NSS, w.start = colon + 1;
-        } else if ((hash = urival__find_any(s, q, k, "#")) < k) {
-            w.rule = URIVAL_RULE_URN_DRAFT03_FRAGMENT, w.start = hash + 1;
-        } else {
-            w = in_query(s, q + 1, k);
-        }
+        part = part_at(s, 4, k, &w.start);
+        if (part == QUERY)
+            return in_query(s, w.start, k);
+        w.rule = rules[part];
     }
     return w;
 }

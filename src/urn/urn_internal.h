@@ -6,38 +6,50 @@
 #include "core/internal.h"
 
 /* Where the delimiters of a URN were seen by a parser machine of
- * src/urn/urn_parse.rl; each NULL until seen.  The parts follow from them (see
- * urn.c). */
+ * src/urn/urn_parse.rl, as offsets plus one (0: not seen), the convention of
+ * the RFC 3986 parser machine (uri/rfc3986_internal.h).  The parts follow
+ * from them (see urn.c). */
 struct urival__urn_marks {
-    const unsigned char *nid_colon; /* the ":" ending the NID */
-    const unsigned char *r;         /* rfc8141: first byte after "?+" */
+    size_t nid_colon; /* the ":" ending the NID */
+    size_t r;         /* rfc8141: first byte after "?+" */
     /* rfc8141: first byte after the "?=" that begins the q-component (a
      * candidate until q_fixed); draft03: first byte after the "?" */
-    const unsigned char *q;
-    int q_fixed;               /* rfc8141: a q-component did begin at q */
-    const unsigned char *hash; /* the "#" */
-    size_t amps;               /* draft03: "&" between directives */
+    size_t q;
+    int q_fixed; /* rfc8141: a q-component did begin at q */
+    size_t hash; /* the "#" */
+    size_t amps; /* draft03: "&" between directives */
 };
 
-/* Runs the parser machine of RFC 8141 namestring over [p, pe), noting
- * delimiters into *m (cleared first).  Returns the state the run ended in:
- * the input is a namestring when it is urival__rfc8141_parse_final or
- * above.  On a byte with no transition the state is 0 and *consumed the
- * byte's offset, else the whole length. */
-int urival__rfc8141_parse_run(const unsigned char *p, const unsigned char *pe,
-                              struct urival__urn_marks *m, size_t *consumed) URIVAL_HIDDEN;
-extern const int urival__rfc8141_parse_final URIVAL_HIDDEN;
+/* A parser machine between feeds.  Both machines of urn_parse.rl, RFC 8141
+ * namestring (G = rfc8141) and the draft-03 URN (G = urn_draft03: the
+ * draft's URI with urn-path and urn-query superimposed, which no rule of
+ * the grammar joins), keep their state in it and are driven alike:
+ *
+ *   urival__G_parse_init(ps)          the entry state, no marks
+ *   urival__G_parse_feed(ps, p, pe)   the bytes [p, pe), noting delimiters
+ *                                     into ps->m; 0 once the machine is dead
+ *                                     (then ps->done is the offset of the
+ *                                     byte it died on), else 1
+ *   urival__G_parse_finish(ps)        1 when the bytes fed so far are
+ *                                     accepted
+ *
+ * Any state can be resumed, also one set in ps->cs by hand, which the
+ * failure diagnosis uses to try bytes one by one. */
+struct urival__urn_parser {
+    int cs;      /* Ragel state; 0 once dead */
+    size_t done; /* bytes fed before the next chunk */
+    struct urival__urn_marks m;
+};
 
-/* Runs the parser machine of a draft-03 URN (the draft's URI with urn-path
- * and urn-query superimposed, which no rule of the grammar joins) from state
- * cs over [p, pe), noting delimiters into *m (not cleared: m->amps counts
- * on).  Start from urival__urn_draft03_parse_entry; the URN is accepted in
- * states from urival__urn_draft03_parse_final on.  Returns the end state as
- * above.  Any state can be resumed, which the failure diagnosis uses. */
-int urival__urn_draft03_exec(int cs, const unsigned char *p, const unsigned char *pe,
-                             struct urival__urn_marks *m, size_t *consumed) URIVAL_HIDDEN;
-extern const int urival__urn_draft03_parse_entry URIVAL_HIDDEN;
-extern const int urival__urn_draft03_parse_final URIVAL_HIDDEN;
+void urival__rfc8141_parse_init(struct urival__urn_parser *ps) URIVAL_HIDDEN;
+int urival__rfc8141_parse_feed(struct urival__urn_parser *ps, const unsigned char *p,
+                               const unsigned char *pe) URIVAL_HIDDEN;
+int urival__rfc8141_parse_finish(const struct urival__urn_parser *ps) URIVAL_HIDDEN;
+
+void urival__urn_draft03_parse_init(struct urival__urn_parser *ps) URIVAL_HIDDEN;
+int urival__urn_draft03_parse_feed(struct urival__urn_parser *ps, const unsigned char *p,
+                                   const unsigned char *pe) URIVAL_HIDDEN;
+int urival__urn_draft03_parse_finish(const struct urival__urn_parser *ps) URIVAL_HIDDEN;
 
 /* Failure attribution (see internal.h) of the catalogue rules of the two
  * grammars. */

@@ -30,16 +30,20 @@
 #pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
 #include "urn/urn_internal.h"
 
+/* Marks are offsets plus one (urn_internal.h); OFF(p) is the mark of p,
+ * counted over every chunk fed so far. */
+#define OFF(q) (done + (size_t)((q) - chunk) + 1)
+
 %%{
   machine urival_rfc8141_parse;
   alphtype unsigned char;
   include rfc8141 "rfc8141.rl";
 
-  action nid_colon { m->nid_colon = p; }
-  action r_start   { m->r = p + 1; }
-  action q_mark    { if (!m->q_fixed) m->q = p + 1; }
+  action nid_colon { m->nid_colon = OFF(p); }
+  action r_start   { m->r = OFF(p) + 1; }
+  action q_mark    { if (!m->q_fixed) m->q = OFF(p) + 1; }
   action q_enter   { m->q_fixed = 1; }
-  action hash      { m->hash = p; }
+  action hash      { m->hash = OFF(p); }
 
   p_assigned_name = "urn"i ":" NID ":" @nid_colon NSS;
   p_rq_components = ( "?+" @r_start r_component )?
@@ -55,18 +59,34 @@
 
 %% write data noerror;
 
-const int urival__rfc8141_parse_final = urival_rfc8141_parse_first_final;
-
-int urival__rfc8141_parse_run(const unsigned char *p, const unsigned char *pe,
-                              struct urival__urn_marks *m, size_t *consumed)
+void urival__rfc8141_parse_init(struct urival__urn_parser *ps)
 {
-    const unsigned char *start = p;
-    int cs = urival_rfc8141_parse_en_e_namestring;
     (void)urival_rfc8141_parse_start;
-    *m = (struct urival__urn_marks){ 0 };
+    ps->cs = urival_rfc8141_parse_en_e_namestring;
+    ps->done = 0;
+    ps->m = (struct urival__urn_marks){ 0 };
+}
+
+int urival__rfc8141_parse_feed(struct urival__urn_parser *ps, const unsigned char *p,
+                               const unsigned char *pe)
+{
+    const unsigned char *const chunk = p;
+    const size_t done = ps->done;
+    struct urival__urn_marks *m = &ps->m;
+    int cs = ps->cs;
+    /* Dead stays dead: Ragel's code has no case for state 0 and would fall
+     * into another state's. */
+    if (cs == 0)
+        return 0;
     %% write exec;
-    *consumed = (size_t)(p - start);
-    return cs;
+    ps->done = done + (size_t)(p - chunk);
+    ps->cs = cs;
+    return cs != 0;
+}
+
+int urival__rfc8141_parse_finish(const struct urival__urn_parser *ps)
+{
+    return ps->cs >= urival_rfc8141_parse_first_final;
 }
 
 %%{
@@ -74,10 +94,10 @@ int urival__rfc8141_parse_run(const unsigned char *p, const unsigned char *pe,
   alphtype unsigned char;
   include urn_draft03 "urn-draft03.rl";
 
-  action nid_colon { m->nid_colon = p; }
-  action question  { m->q = p + 1; }
+  action nid_colon { m->nid_colon = OFF(p); }
+  action question  { m->q = OFF(p) + 1; }
   action amp       { m->amps++; }
-  action hash      { m->hash = p; }
+  action hash      { m->hash = OFF(p); }
 
   # Section 2: urn-path superimposed on path-rootless, urn-query on query.
   d03_URN         = scheme ":" ( path_rootless & urn_path )
@@ -96,16 +116,30 @@ int urival__rfc8141_parse_run(const unsigned char *p, const unsigned char *pe,
 
 %% write data noerror;
 
-const int urival__urn_draft03_parse_final = urival_urn_draft03_parse_first_final;
-const int urival__urn_draft03_parse_entry = urival_urn_draft03_parse_en_e_URN;
-
-int urival__urn_draft03_exec(int cs, const unsigned char *p,
-                             const unsigned char *pe,
-                             struct urival__urn_marks *m, size_t *consumed)
+void urival__urn_draft03_parse_init(struct urival__urn_parser *ps)
 {
-    const unsigned char *start = p;
     (void)urival_urn_draft03_parse_start;
+    ps->cs = urival_urn_draft03_parse_en_e_URN;
+    ps->done = 0;
+    ps->m = (struct urival__urn_marks){ 0 };
+}
+
+int urival__urn_draft03_parse_feed(struct urival__urn_parser *ps, const unsigned char *p,
+                                   const unsigned char *pe)
+{
+    const unsigned char *const chunk = p;
+    const size_t done = ps->done;
+    struct urival__urn_marks *m = &ps->m;
+    int cs = ps->cs;
+    if (cs == 0)
+        return 0;
     %% write exec;
-    *consumed = (size_t)(p - start);
-    return cs;
+    ps->done = done + (size_t)(p - chunk);
+    ps->cs = cs;
+    return cs != 0;
+}
+
+int urival__urn_draft03_parse_finish(const struct urival__urn_parser *ps)
+{
+    return ps->cs >= urival_urn_draft03_parse_first_final;
 }

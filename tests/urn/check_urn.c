@@ -192,6 +192,9 @@ START_TEST(test_vector)
         ck_assert_msg(rule == NULL || strcmp(err.rule, rule) == 0, "line %zu: %s: rule %s, want %s",
                       r->line, r->field[2], err.rule, rule);
         ck_assert(err.rule_start <= err.offset);
+        /* Syntax or beyond it, a failure names the profile's grammar. */
+        ck_assert_str_eq(err.grammar,
+                         profile == URIVAL_URN_PROFILE_RFC8141 ? "rfc8141" : "urn-draft03");
         ck_assert(u.defined == 0);
         if (want == URIVAL_ESYNTAX && profile == URIVAL_URN_PROFILE_RFC8141)
             /* The parser rejects what the recognizer rejects, alike. */
@@ -724,6 +727,9 @@ START_TEST(test_many_directives)
                      URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.status, URIVAL_EURN_TOO_MANY_DIRECTIVES);
     ck_assert_int_eq(err.offset, len - 3);
+    ck_assert_int_eq(err.rule_start, len - 3);
+    ck_assert_str_eq(err.rule, "directive");
+    ck_assert_str_eq(err.grammar, "urn-draft03");
     ck_assert_int_eq(urival_error_message(&err, s, len, msg, sizeof msg, NULL), URIVAL_OK);
     ck_assert_msg(strstr(msg, "at most 1024") != NULL, "%s", msg);
     ck_assert_int_eq(
