@@ -117,17 +117,17 @@ def test_threads_everything_at_once(tmp_path):
     # Every kind of call from several threads at once, long inputs included
     # (matched with the GIL released).
     p = tmp_path / "f.txt"
-    p.write_bytes(b"http://a/\nb c\n" * 20000)
+    p.write_bytes(b"http://a/\n" * 40000 + b"b c\n" * 10)
     long_uri = "http://a/" + "b" * 100000
 
     def work(k):
-        for _ in range(20):
+        for _ in range(5):
             assert urival.is_valid(long_uri)
             assert urival.parse(long_uri).path == "/" + "b" * 100000
             assert urival.normalize(long_uri) == long_uri
             assert urival.resolve("http://x/y", "z%d" % k) == "http://x/z%d" % k
             it = urival.validate_file(p)
-            assert sum(1 for _ in it) == 20000 and it.valid == 20000
+            assert sum(1 for _ in it) == 10 and it.valid == 40000
         return k
 
     with concurrent.futures.ThreadPoolExecutor(4) as pool:

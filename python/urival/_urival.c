@@ -3035,28 +3035,31 @@ static PyObject *rfc1738_richcompare(PyObject *a, PyObject *b, int op)
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-#define R1738_GET(P, DOC)                                                                          \
+#define R1738_GET(NAME, P, DOC)                                                                    \
     {                                                                                              \
-        (char *)rfc1738_attr[P], rfc1738_get_part, NULL, DOC, (void *)(intptr_t)(P)                \
+        NAME, rfc1738_get_part, NULL, DOC, (void *)(intptr_t)(P)                                   \
     }
 
 static PyGetSetDef rfc1738_getset[] = {
-    R1738_GET(URIVAL_RFC1738_PART_SCHEME, "The scheme, as written."),
-    R1738_GET(URIVAL_RFC1738_PART_USER, "ftp, telnet, an ip-schemepart: the user, or None."),
-    R1738_GET(URIVAL_RFC1738_PART_PASSWORD, "ftp, telnet, an ip-schemepart: the password."),
-    R1738_GET(URIVAL_RFC1738_PART_HOST, "The host (file: possibly \"\")."),
-    R1738_GET(URIVAL_RFC1738_PART_PORT, "The port's digits."),
-    R1738_GET(URIVAL_RFC1738_PART_PATH, "The path, after the \"/\" that ends the host."),
-    R1738_GET(URIVAL_RFC1738_PART_TYPE, "ftp ftptype, gopher gtype, wais wtype."),
-    R1738_GET(URIVAL_RFC1738_PART_SELECTOR, "gopher selector."),
-    R1738_GET(URIVAL_RFC1738_PART_SEARCH, "http, wais and gopher search."),
-    R1738_GET(URIVAL_RFC1738_PART_GOPHER_PLUS, "gopher+_string."),
-    R1738_GET(URIVAL_RFC1738_PART_DATABASE, "wais database."),
-    R1738_GET(URIVAL_RFC1738_PART_ADDRESS, "mailto encoded822addr."),
-    R1738_GET(URIVAL_RFC1738_PART_GROUP, "news or nntp group."),
-    R1738_GET(URIVAL_RFC1738_PART_ARTICLE, "news message id or nntp article number."),
-    R1738_GET(URIVAL_RFC1738_PART_FIELDS, "prospero: every fieldspec from the first \";\"."),
-    R1738_GET(URIVAL_RFC1738_PART_SCHEMEPART, "All after the first \":\"."),
+    R1738_GET("scheme", URIVAL_RFC1738_PART_SCHEME, "The scheme, as written."),
+    R1738_GET("user", URIVAL_RFC1738_PART_USER,
+              "ftp, telnet, an ip-schemepart: the user, or None."),
+    R1738_GET("password", URIVAL_RFC1738_PART_PASSWORD,
+              "ftp, telnet, an ip-schemepart: the password."),
+    R1738_GET("host", URIVAL_RFC1738_PART_HOST, "The host (file: possibly \"\")."),
+    R1738_GET("port", URIVAL_RFC1738_PART_PORT, "The port's digits."),
+    R1738_GET("path", URIVAL_RFC1738_PART_PATH, "The path, after the \"/\" that ends the host."),
+    R1738_GET("type", URIVAL_RFC1738_PART_TYPE, "ftp ftptype, gopher gtype, wais wtype."),
+    R1738_GET("selector", URIVAL_RFC1738_PART_SELECTOR, "gopher selector."),
+    R1738_GET("search", URIVAL_RFC1738_PART_SEARCH, "http, wais and gopher search."),
+    R1738_GET("gopher_plus", URIVAL_RFC1738_PART_GOPHER_PLUS, "gopher+_string."),
+    R1738_GET("database", URIVAL_RFC1738_PART_DATABASE, "wais database."),
+    R1738_GET("address", URIVAL_RFC1738_PART_ADDRESS, "mailto encoded822addr."),
+    R1738_GET("group", URIVAL_RFC1738_PART_GROUP, "news or nntp group."),
+    R1738_GET("article", URIVAL_RFC1738_PART_ARTICLE, "news message id or nntp article number."),
+    R1738_GET("fields_text", URIVAL_RFC1738_PART_FIELDS,
+              "prospero: every fieldspec from the first \";\"."),
+    R1738_GET("schemepart", URIVAL_RFC1738_PART_SCHEMEPART, "All after the first \":\"."),
     { "rule", rfc1738_get_rule, NULL, "The rule matched (\"ftpurl\", \"genericurl\", ...).", NULL },
     { "ip_schemepart", rfc1738_get_ip, NULL,
       "True for a genericurl whose schemepart is an ip-schemepart.", NULL },
