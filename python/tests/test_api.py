@@ -343,3 +343,24 @@ def test_stub_names_every_public_name():
         elif isinstance(node, ast.Assign):
             names.update(t.id for t in node.targets)
     assert set(urival.__all__) <= names
+
+
+def test_readme_example(tmp_path, monkeypatch, capsys):
+    # The README's Python example runs and prints what its comments say.
+    import os
+    import pathlib
+    src = pathlib.Path(os.environ.get("URIVAL_SOURCE_DIR",
+                                      pathlib.Path(__file__).resolve().parents[2]))
+    readme = src / "README.md"
+    if not readme.exists():
+        pytest.skip(f"{readme} is absent")
+    text = readme.read_text()
+    code = text.split("## Python", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "urls.txt").write_text("http://a/\na b\n")
+    monkeypatch.chdir(tmp_path)
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    want = [line.split("# ", 1)[1].strip() for line in code.splitlines() if "print(" in line]
+    assert out == ["False", "example.com 8080 q f", "None True", "10 pct-encoded HEXDIG",
+                   "http://a/b/g", "[2] 1"]
+    assert len(want) == len(out)
