@@ -26,6 +26,13 @@
 
 PyMODINIT_FUNC PyInit__urival(void);
 
+/* A str's data can be read (always, from Python 3.12 on). */
+#if PY_VERSION_HEX < 0x030C0000
+#define STR_READY(o) PyUnicode_IS_READY(o)
+#else
+#define STR_READY(o) 1
+#endif
+
 /* Inputs at least this long are matched with the GIL released. */
 #define BIG_INPUT ((size_t)16384)
 
@@ -449,6 +456,10 @@ static PyObject *raise_status(urival_status st, const urival_error *err, const h
         PyErr_Format(Unreachable, "%s(): %s", fn, urival_strstatus(st));
         return NULL;
     default: {
+        if (!err || !h) {
+            PyErr_Format(PyExc_ValueError, "%s(): %s", fn, urival_strstatus(st));
+            return NULL;
+        }
         PyObject *exc = invalid_new(st, err, h, arg);
         if (!exc)
             return NULL;
@@ -1003,7 +1014,7 @@ static PyObject *py_is_valid(PyObject *m, PyObject *const *args, Py_ssize_t narg
     /* The common case without a reference count: an ASCII str or bytes. */
     const char *s;
     size_t len;
-    if (PyUnicode_Check(o) && PyUnicode_IS_READY(o) && PyUnicode_IS_ASCII(o)) {
+    if (PyUnicode_Check(o) && STR_READY(o) && PyUnicode_IS_ASCII(o)) {
         s = (const char *)PyUnicode_DATA(o);
         len = (size_t)PyUnicode_GET_LENGTH(o);
     } else if (PyBytes_Check(o)) {
@@ -1206,6 +1217,10 @@ static int stream_init(PyObject *self, PyObject *args, PyObject *kwds)
     StreamObject *s = (StreamObject *)self;
     PyObject *r = NULL;
     int spans = 0;
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "Stream(): the stream is being fed in another thread");
+        return -1;
+    }
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O$p:Stream", kwlist, &r, &spans))
         return -1;
     if (rule_arg(r, URIVAL_RULE_RFC3986_URI_REFERENCE, &s->rule, "Stream") < 0)
