@@ -1,0 +1,175 @@
+"""InvalidURI's attributes, and invalid arguments: TypeError or ValueError
+with a clear message, never a crash."""
+
+import pickle
+
+import pytest
+
+import urival
+from urival import InvalidURI, Status
+
+
+def test_invalid_uri_attributes():
+    with pytest.raises(InvalidURI) as info:
+        urival.parse("http://a/%zz")
+    e = info.value
+    assert isinstance(e, ValueError)
+    assert str(e) == 'offset 10: pct-encoded: expected HEXDIG after "%", found "z"'
+    assert e.offset == 10
+    assert e.rule == "pct-encoded" and e.grammar == "rfc3986"
+    assert e.rule_start == 9
+    assert e.expected == "HEXDIG"
+    assert e.status is Status.SYNTAX
+    assert not e.at_end and not e.end_ok
+    assert e.input == "http://a/%zz" and e.argument == "s"
+
+
+def test_invalid_uri_at_end():
+    with pytest.raises(InvalidURI) as info:
+        urival.validate("http://[::1", rule="URI")
+    e = info.value
+    assert e.at_end and e.offset == len("http://[::1")
+    assert "end of input" in str(e) or "]" in e.expected
+
+
+def test_invalid_uri_bytes_input_and_pickle():
+    with pytest.raises(InvalidURI) as info:
+        urival.validate(b"a b")
+    e = info.value
+    assert e.offset == 1 and e.input == b"a b"
+    assert e.rule == "URI-reference"
+    assert "sub-delims" in e.expected
+    f = pickle.loads(pickle.dumps(e))
+    assert str(f) == str(e) and f.offset == 1 and f.rule == e.rule
+
+
+def test_nul_and_control_bytes_quoted():
+    with pytest.raises(InvalidURI) as info:
+        urival.validate(b"http://a/\x00")
+    assert info.value.offset == 9
+    assert "\\x00" in str(info.value)
+
+
+def test_unknown_rule():
+    with pytest.raises(ValueError, match="unknown rule 'nope'"):
+        urival.is_valid("a", rule="nope")
+    with pytest.raises(ValueError, match="unknown rule"):
+        urival.is_valid("a", rule="nogrammar:URI")
+    with pytest.raises(ValueError, match="unknown rule"):
+        urival.is_valid("a", rule="URI\x00")
+    with pytest.raises(ValueError, match="no rule has the id"):
+        urival.is_valid("a", rule=10**6)
+    with pytest.raises(ValueError, match="no rule has the id"):
+        urival.is_valid("a", rule=-1)
+    with pytest.raises(TypeError, match="'rule' must be str or Rule"):
+        urival.is_valid("a", rule=1.5)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: urival.is_valid(None),
+    lambda: urival.is_valid(3),
+    lambda: urival.parse(["http://a"]),
+    lambda: urival.validate(object()),
+    lambda: urival.resolve("http://a", 3),
+    lambda: urival.normalize(None),
+    lambda: urival.compare(1, 2),
+    lambda: urival.relativize("http://a", None),
+    lambda: urival.pct_encode(3),
+    lambda: urival.pct_decode(None),
+    lambda: urival.ipv4_parse(4),
+    lambda: urival.ipv6_format("::1"),
+    lambda: urival.remove_dot_segments(1),
+    lambda: urival.scheme_default_port(80),
+    lambda: urival.validate_many(3),
+    lambda: list(urival.validate_many(["a", 3])),
+    lambda: urival.URI(None),
+    lambda: urival.Stream(rule=2.0),
+])
+def test_wrong_types(call):
+    with pytest.raises(TypeError) as info:
+        call()
+    assert str(info.value)
+
+
+def test_wrong_type_message_names_function_and_argument():
+    with pytest.raises(TypeError, match=r"parse\(\) argument 's' must be str or bytes, not int"):
+        urival.parse(3)
+    with pytest.raises(TypeError, match=r"resolve\(\) argument 'ref' must be str or bytes"):
+        urival.resolve("http://a", 3)
+
+
+def test_argument_errors():
+    with pytest.raises(TypeError, match="missing required argument 's'"):
+        urival.parse()
+    with pytest.raises(TypeError, match="unexpected keyword argument 'rules'"):
+        urival.parse("a", rules="URI")
+    with pytest.raises(TypeError, match="multiple values for argument 'rule'"):
+        urival.parse("a", "URI", rule="URI")
+    with pytest.raises(TypeError, match="at most 2 positional arguments"):
+        urival.parse("a", "URI", 3)
+    with pytest.raises(TypeError):
+        urival.normalize("a", True)  # scheme is keyword-only
+    with pytest.raises(TypeError, match="mix str and bytes"):
+        urival.resolve("http://a", b"b")
+    with pytest.raises(TypeError, match="mix str and bytes"):
+        urival.compare(b"a", "a")
+
+
+def test_value_errors():
+    with pytest.raises(ValueError, match="unknown set"):
+        urival.pct_encode("a", set="nowhere")
+    with pytest.raises(ValueError, match="decoding only"):
+        urival.pct_encode("a", set="any")
+    with pytest.raises(ValueError, match="takes 4 bytes"):
+        urival.ipv4_format(b"\x01\x02\x03")
+    with pytest.raises(ValueError, match="takes 16 bytes"):
+        urival.ipv6_format(b"\x00" * 4)
+    with pytest.raises(ValueError, match="no set has the value"):
+        urival.pct_decode("a", set=99)
+
+
+def test_hostile_inputs_never_crash():
+    hostile = [b"\x00" * 100, b"\xff" * 100, b"%" * 1000, b"[" * 1000, b"http://" + b"@" * 1000,
+               b"a:" + b"/" * 10000, b"?" * 100000, bytes(range(256)), b"http://[" + b":" * 500,
+               b"%2" * 5000, b"urn:" * 1000, b"<URL:" * 1000, b"\r\n" * 1000]
+    for s in hostile:
+        for t in (s, s.decode("latin-1")):
+            urival.is_valid(t)
+            for fn in (urival.parse, urival.validate, urival.normalize,
+                       urival.remove_dot_segments, urival.ipv4_parse, urival.ipv6_parse,
+                       urival.pct_decode):
+                try:
+                    fn(t)
+                except (InvalidURI, ValueError):
+                    pass
+            for fn in (urival.resolve, urival.relativize, urival.compare):
+                try:
+                    base = "http://a/b" if isinstance(t, str) else b"http://a/b"
+                    fn(base, t)
+                    fn(t, base)
+                except (InvalidURI, ValueError):
+                    pass
+            urival.pct_encode(t, "path")
+            urival.scheme_default_port(t)
+            if urival.HAVE_URN:
+                list(urival.urn_extract(t))
+                try:
+                    urival.urn_parse(t)
+                except InvalidURI:
+                    pass
+            if urival.HAVE_HISTORIC:
+                list(urival.extract(t))
+                try:
+                    urival.rfc1738_parse(t)
+                except InvalidURI:
+                    pass
+
+
+def test_every_error_offset_is_within_the_input():
+    for s in ["", "%", "http://a/%z", "[", "a b", "http://[::1]:x/", "é", "aé b",
+              "http:" + "é" * 10, "\udcff"]:
+        try:
+            urival.validate(s, rule="URI")
+        except InvalidURI as e:
+            assert 0 <= e.rule_start <= e.offset <= len(s)
+            assert str(e).startswith(f"offset {e.offset}:")
