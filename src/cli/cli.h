@@ -11,20 +11,12 @@
 /* Exit statuses, as documented in urival(1). */
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
-/* Each subcommand: argv[0] is the subcommand's name. */
-int cmd_validate(int argc, char **argv);
-int cmd_parse(int argc, char **argv);
-int cmd_rules(int argc, char **argv);
-int cmd_urn(int argc, char **argv);
-int cmd_extract(int argc, char **argv);
-int cmd_rfc1738(int argc, char **argv);
+/* A subcommand: argv[0] is its name; returns the exit status.  main.c's
+ * commands[] lists them with their summaries. */
+typedef int cli_command_fn(int argc, char **argv);
+cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc1738;
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
-int cmd_resolve(int argc, char **argv);
-int cmd_normalize(int argc, char **argv);
-int cmd_compare(int argc, char **argv);
-int cmd_relativize(int argc, char **argv);
-int cmd_encode(int argc, char **argv);
-int cmd_decode(int argc, char **argv);
+cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
 
 /* Prints "urival: " and the message to standard error. */
 void cli_error(const char *fmt, ...)
@@ -99,13 +91,11 @@ struct cli_io {
     int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
 };
 
-/* Starts io for command cmd: no options given. */
-void cli_io_init(struct cli_io *io, const char *cmd);
-
 /* Reads the options of argv[1..], wherever they stand before a "--", and
  * moves them (and "--") before the other arguments, keeping their order:
- * the command's own, then -f, --json, --get and --max-line-length where io
- * is not NULL (--get only when `fields` is not NULL: the placeholders it
+ * the command's own, then -f, --json, --get and --max-line-length into io
+ * where io is not NULL, which it starts for command argv[0] with none
+ * given (--get only when `fields` is not NULL: the placeholders it
  * may name).  "--help" and "-h" print help.  Returns the index of the
  * first positional argument, CLI_HELP after printing help, or CLI_BAD
  * after reporting an unknown option, a missing value or a bad --get. */
@@ -168,17 +158,13 @@ typedef const char *(*cli_get_fn)(size_t i, size_t *len, const void *ctx);
 void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
                    const void *ctx);
 
-/* The placeholders of a URI reference and their values, for parse and the
- * reference commands: scheme, authority, userinfo, host, port, path,
- * query, fragment, user, password, url, host_kind.  The ctx of
- * cli_uri_value is a struct cli_uri_view. */
+/* The placeholders of a URI reference, for parse and the reference
+ * commands: scheme, authority, userinfo, host, port, path, query,
+ * fragment, user, password, url, host_kind. */
 extern const char *const cli_uri_fields[];
-struct cli_uri_view {
-    const char *s;
-    size_t len;
-    const urival_uri *u;
-};
-const char *cli_uri_value(size_t i, size_t *len, const void *ctx);
+
+/* cli_get_print() with cli_uri_fields, filled from u, a parse of s. */
+void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u);
 
 /* The placeholders of a thing parsed into spans (a URN, an RFC 1738
  * URL): field i is part map[i] of part[] when that is >= 0 (undefined

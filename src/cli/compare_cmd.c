@@ -44,7 +44,7 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, stru
     if (j->io->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, al);
-        refcli_json_field("b", b, bl);
+        json_field(stdout, "b", b, bl);
         printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
         if (st == URIVAL_OK)
             printf(",\"equivalence\":\"%s\",\"equivalent\":%s", name,
@@ -110,7 +110,6 @@ int cmd_compare(int argc, char **argv)
                                     { "--level", NULL, &level },
                                     { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
-    cli_io_init(&io, "compare");
     first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)
         return cli_options_exit(first);

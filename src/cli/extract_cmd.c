@@ -185,7 +185,6 @@ int cmd_extract(int argc, char **argv)
     const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL }, { NULL, NULL, NULL } };
     unsigned flags;
 
-    cli_io_init(&io, "extract");
     first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)
         return cli_options_exit(first);

@@ -178,7 +178,6 @@ int cmd_rfc1738(int argc, char **argv)
     struct cli_io io;
     struct job j;
     int first;
-    cli_io_init(&io, "rfc1738");
     first = cli_options(argc, argv, &io, NULL, fields, help);
     if (first < 0)
         return cli_options_exit(first);

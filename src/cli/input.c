@@ -14,7 +14,7 @@
 
 /* ---- options ------------------------------------------------------------ */
 
-void cli_io_init(struct cli_io *io, const char *cmd)
+static void io_init(struct cli_io *io, const char *cmd)
 {
     memset(io, 0, sizeof *io);
     io->cmd = cmd;
@@ -54,6 +54,8 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
 {
     const char *cmd = argv[0];
     int i, first = 1; /* the positional arguments so far: argv[first..i) */
+    if (io != NULL)
+        io_init(io, cmd);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         const struct cli_opt *o;

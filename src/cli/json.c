@@ -63,6 +63,12 @@ void json_string(FILE *f, const char *str, size_t len)
     putc('"', f);
 }
 
+void json_field(FILE *f, const char *name, const char *s, size_t len)
+{
+    fprintf(f, ",\"%s\":", name);
+    json_string(f, s, len);
+}
+
 void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *err)
 {
     char msg[512];

@@ -15,6 +15,10 @@
  * would be the byte FF and the text "\xc3\xbf" alike. */
 void json_string(FILE *f, const char *s, size_t len);
 
+/* Writes ',"NAME":' and the JSON string of s[0..len), a member after the
+ * first of an object. */
+void json_field(FILE *f, const char *name, const char *s, size_t len);
+
 /* Writes ',"error":{"offset":N,"rule":"...","message":"..."}' for a
  * syntax error of input s[0..len). */
 struct urival_error;

@@ -14,7 +14,7 @@ int cli_color_out, cli_color_err;
 
 static const struct {
     const char *name;
-    int (*run)(int, char **);
+    cli_command_fn *run;
     const char *summary;
 } commands[] = {
     { "validate", cmd_validate, "check lines of files or standard input against a rule" },

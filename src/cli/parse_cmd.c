@@ -104,9 +104,7 @@ static int parse_one(const char *s, size_t len, void *ctx)
     if (j->io->json) {
         print_json(s, len, &u, &err, ok, j->rule);
     } else if (ok && j->io->get != NULL) {
-        struct cli_uri_view v;
-        v.s = s, v.len = len, v.u = &u;
-        cli_get_print(stdout, j->io->get, cli_uri_fields, cli_uri_value, &v);
+        cli_get_uri(stdout, j->io->get, s, len, &u);
     } else {
         FILE *f = j->io->get != NULL ? stderr : stdout;
         if (j->n++ > 0 && j->io->get == NULL)
@@ -129,7 +127,6 @@ int cmd_parse(int argc, char **argv)
     const char *rule = NULL;
     const struct cli_opt opts[] = { { "--rule", NULL, &rule }, { NULL, NULL, NULL } };
     int first;
-    cli_io_init(&io, "parse");
     first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);
     if (first < 0)
         return cli_options_exit(first);

@@ -352,7 +352,6 @@ int cmd_urn(int argc, char **argv)
                                     { "--profile", NULL, &profile },
                                     { "--step", NULL, &step },
                                     { NULL, NULL, NULL } };
-    cli_io_init(&io, "urn");
     first = cli_options(argc, argv, &io, opts, fields, help);
     if (first < 0)
         return cli_options_exit(first);

@@ -241,7 +241,6 @@ int cmd_validate(int argc, char **argv)
                                     { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
-    cli_io_init(&io, "validate");
     first = cli_options(argc, argv, &io, opts, NULL, help);
     if (first < 0)
         return cli_options_exit(first);
