@@ -6,6 +6,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
+#include "cli/parts.h"
 
 enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 
@@ -14,8 +15,8 @@ struct opts {
     urival_urn_profile profile;
     unsigned flags; /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
-    const struct cli_io *io;
-    unsigned long long n; /* inputs so far */
+    /* Taking URNs apart: the forms, with this struct as their ctx. */
+    struct parts_out out;
 };
 
 /* The --get placeholders: the parts (query and fragment are draft03's
@@ -57,14 +58,6 @@ static void help(FILE *f)
           f);
 }
 
-static void print_value(const char *s, urival_span sp)
-{
-    if (sp.len == 0)
-        fputs("\"\"", stdout);
-    else
-        fwrite(s + sp.off, 1, sp.len, stdout);
-}
-
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
                              const urival_error *err)
 {
@@ -96,8 +89,7 @@ static void print_parts_text(const urival_urn *u, const char *s, size_t len)
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
         if (!urival_urn_has(u, (urival_urn_part)p))
             continue;
-        printf("%-12s ", urival_urn_part_name(u->profile, (urival_urn_part)p));
-        print_value(s, u->part[p]);
+        parts_line(12, urival_urn_part_name(u->profile, (urival_urn_part)p), s, u->part[p]);
         if (p == URIVAL_URN_PART_NID && (u->info & URIVAL_URN_INFO_INFORMAL))
             fputs(" (informal namespace)", stdout);
         putchar('\n');
@@ -108,7 +100,7 @@ static void print_parts_text(const urival_urn *u, const char *s, size_t len)
                 printf("%-12s ", "directive");
                 fwrite(s + d.keyword.off, 1, d.keyword.len, stdout);
                 fputs(" = ", stdout);
-                print_value(s, d.value);
+                parts_value(s, d.value);
                 putchar('\n');
             }
         }
@@ -121,11 +113,9 @@ static void print_parts_json(const urival_urn *u, const char *s, size_t len)
 {
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
-        const char *name = urival_urn_part_name(u->profile, (urival_urn_part)p);
-        if (!urival_urn_has(u, (urival_urn_part)p))
-            continue;
-        printf(",\"%s\":", name);
-        json_string(stdout, s + u->part[p].off, u->part[p].len);
+        if (urival_urn_has(u, (urival_urn_part)p))
+            json_field(stdout, urival_urn_part_name(u->profile, (urival_urn_part)p),
+                       s + u->part[p].off, u->part[p].len);
     }
     if (u->profile == URIVAL_URN_PROFILE_DRAFT03 && urival_urn_has(u, URIVAL_URN_PART_Q)) {
         urival_urn_directive d;
@@ -135,8 +125,7 @@ static void print_parts_json(const urival_urn *u, const char *s, size_t len)
         while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
             fputs(n++ > 0 ? ",{\"keyword\":" : "{\"keyword\":", stdout);
             json_string(stdout, s + d.keyword.off, d.keyword.len);
-            fputs(",\"value\":", stdout);
-            json_string(stdout, s + d.value.off, d.value.len);
+            json_field(stdout, "value", s + d.value.off, d.value.len);
             putchar('}');
         }
         putchar(']');
@@ -153,31 +142,48 @@ static void json_head(const char *s, size_t len, const struct opts *o)
     printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
 }
 
+static int parse_json(const struct parts_input *in)
+{
+    json_head(in->s, in->len, in->ctx);
+    printf(",\"valid\":%s", in->ok ? "true" : "false");
+    if (in->ok)
+        print_parts_json(in->parse, in->s, in->len);
+    else
+        print_error_json(in->s, in->len, in->err);
+    fputs("}\n", stdout);
+    return 0;
+}
+
+static void parse_get(const struct parts_input *in)
+{
+    const urival_urn *u = in->parse;
+    struct cli_span_view v = { in->s, in->len, u->part, u->defined, field_part, NULL };
+    cli_get_print(stdout, in->io->get, fields, cli_span_value, &v);
+}
+
+static int parse_text(const struct parts_input *in)
+{
+    print_parts_text(in->parse, in->s, in->len);
+    return 0;
+}
+
+static void parse_invalid(FILE *f, const struct parts_input *in)
+{
+    const struct opts *o = in->ctx;
+    char what[64];
+    snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
+    print_error_text(f, what, in->s, in->len, in->err);
+}
+
+static const struct parts_forms parse_forms = { parse_json, parse_get, parse_text, parse_invalid };
+
 /* Returns 1 when s was a valid URN. */
-static int parse_one(const char *s, size_t len, const struct opts *o)
+static int parse_one(const char *s, size_t len, struct opts *o)
 {
     urival_urn u;
     urival_error err;
     int ok = urival_urn_parse(o->profile, o->flags, s, len, &u, &err) == URIVAL_OK;
-    if (o->json) {
-        json_head(s, len, o);
-        printf(",\"valid\":%s", ok ? "true" : "false");
-        if (ok)
-            print_parts_json(&u, s, len);
-        else
-            print_error_json(s, len, &err);
-        fputs("}\n", stdout);
-    } else if (ok && o->io->get != NULL) {
-        struct cli_span_view v = { s, len, u.part, u.defined, field_part, NULL };
-        cli_get_print(stdout, o->io->get, fields, cli_span_value, &v);
-    } else if (ok) {
-        print_parts_text(&u, s, len);
-    } else {
-        char what[64];
-        snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
-        print_error_text(o->io->get != NULL ? stderr : stdout, what, s, len, &err);
-    }
-    return ok;
+    return parts_show(&o->out, s, len, ok, &u, &err);
 }
 
 static int canonical_one(const char *s, size_t len, const struct opts *o)
@@ -334,15 +340,13 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_PARSE:
         break;
     }
-    if (!o->json && o->io->get == NULL && o->n++ > 0)
-        putchar('\n');
     return parse_one(s, len, o);
 }
 
 int cmd_urn(int argc, char **argv)
 {
-    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, NULL, 0 };
     struct cli_io io;
+    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, { &parse_forms, &io, NULL, 0 } };
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
     const struct cli_opt opts[] = { { "--assigned", &assigned, NULL },
@@ -356,7 +360,7 @@ int cmd_urn(int argc, char **argv)
     if (first < 0)
         return cli_options_exit(first);
     o.json = io.json;
-    o.io = &io;
+    o.out.ctx = &o;
     if (assigned)
         o.flags |= URIVAL_URN_FLAG_ASSIGNED;
     if (profile != NULL) {
