@@ -38,6 +38,10 @@ void *cli_realloc(void *p, size_t n);
  * rule on standard error.  Returns 0 on success. */
 int cli_rule(const char *arg, urival_rule *out);
 
+/* 1 when the library has a grammar of that name ('urival rules
+ * --grammars' lists them), else 0. */
+int cli_grammar_known(const char *name);
+
 /* Colour: set by main() when standard output (standard error) is a
  * terminal and NO_COLOR is not in the environment. */
 extern int cli_color_out, cli_color_err;
@@ -91,22 +95,33 @@ struct cli_io {
     int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
 };
 
+/* A command's --help: text, then, unless exits is NULL, the lines of the
+ * options cli_options() adds and "Exit status: " exits.  fields are the
+ * placeholders --get may name, listed in those lines; NULL: no --get. */
+struct cli_help {
+    const char *text;
+    const char *const *fields;
+    const char *exits;
+};
+
+/* Prints the help. */
+void cli_help_print(FILE *f, const struct cli_help *help);
+
+/* The exits of a command that checks each input. */
+#define CLI_EXITS_EACH "0 all valid, 1 some invalid, 2 usage or I/O error."
+
 /* Reads the options of argv[1..], wherever they stand before a "--", and
  * moves them (and "--") before the other arguments, keeping their order:
  * the command's own, then -f, --json, --get and --max-line-length into io
  * where io is not NULL, which it starts for command argv[0] with none
- * given (--get only when `fields` is not NULL: the placeholders it
- * may name).  "--help" and "-h" print help.  Returns the index of the
- * first positional argument, CLI_HELP after printing help, or CLI_BAD
- * after reporting an unknown option, a missing value or a bad --get. */
+ * given (--get only when help->fields is not NULL).  "--help" and "-h"
+ * print help.  Returns the index of the first positional argument,
+ * CLI_HELP after printing help, or CLI_BAD after reporting an unknown
+ * option, a missing value or a bad --get. */
 #define CLI_HELP (-1)
 #define CLI_BAD (-2)
 int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
-                const char *const *fields, void (*help)(FILE *));
-
-/* Prints the help lines of the options cli_options() adds (--get with
- * the fields given, when not NULL). */
-void cli_help_io(FILE *f, const char *const *fields);
+                const struct cli_help *help);
 
 /* The exit status for a cli_options() result that is not an index. */
 int cli_options_exit(int r);
@@ -124,6 +139,11 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
 /* The standard input loop: argv[first..argc) through fn, then the lines of
  * -f FILE; standard input's lines when there are neither.  Same result. */
 int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx);
+
+/* Splits a line that holds two inputs, A and B, at the first run of spaces
+ * and tabs: A is line[0..*alen), B starts at the offset returned (len when
+ * nothing follows the run). */
+size_t cli_split_pair(const char *line, size_t len, size_t *alen);
 
 /* Takes a progress bar off standard error; cli_progress_pause() only
  * when standard output is a terminal too (where output would run into

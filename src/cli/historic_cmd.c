@@ -19,21 +19,19 @@ static const int field_part[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, CLI_FIELD_EXTRA, CLI_FIELD_URL
 };
 
-static void help(FILE *f)
-{
-    fputs("usage: urival rfc1738 [--json | --get FORMAT] [-f FILE] [URL...]\n\n"
-          "Checks each URL against the RFC 1738 grammar of its scheme (ftp,\n"
-          "http, gopher, mailto, news, nntp, telnet, wais, file, prospero;\n"
-          "genericurl for any other; scheme names in any case, section 2.1)\n"
-          "and prints the rule it matched and its parts: user, password,\n"
-          "host, port, path and its segments, ftp type, gopher selector and\n"
-          "search, wais database, prospero fields, ...  Without URL arguments\n"
-          "or -f, reads one per line from standard input.  With --get, an invalid\n"
-          "URL is reported on standard error.\n\n",
-          f);
-    cli_help_io(f, fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival rfc1738 [--json | --get FORMAT] [-f FILE] [URL...]\n\n"
+            "Checks each URL against the RFC 1738 grammar of its scheme (ftp,\n"
+            "http, gopher, mailto, news, nntp, telnet, wais, file, prospero;\n"
+            "genericurl for any other; scheme names in any case, section 2.1)\n"
+            "and prints the rule it matched and its parts: user, password,\n"
+            "host, port, path and its segments, ftp type, gopher selector and\n"
+            "search, wais database, prospero fields, ...  Without URL arguments\n"
+            "or -f, reads one per line from standard input.  With --get, an invalid\n"
+            "URL is reported on standard error.\n\n",
+    .fields = fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 /* The segments and fields of u, a parse of s[0..len), in one array:
  * seg[0..nseg), then the names and the values of the fields, nf each.
@@ -157,7 +155,7 @@ int cmd_rfc1738(int argc, char **argv)
 {
     struct cli_io io;
     struct parts_out out = { &forms, &io, NULL, 0 };
-    int first = cli_options(argc, argv, &io, NULL, fields, help);
+    int first = cli_options(argc, argv, &io, NULL, &help);
     if (first < 0)
         return cli_options_exit(first);
     return cli_each(&io, argc, argv, first, one, &out);

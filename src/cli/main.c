@@ -104,6 +104,15 @@ int cli_rule(const char *arg, urival_rule *out)
     return 0;
 }
 
+int cli_grammar_known(const char *name)
+{
+    size_t i;
+    for (i = 0; i < urival_grammar_count(); i++)
+        if (strcmp(name, urival_grammar_name(i)) == 0)
+            return 1;
+    return 0;
+}
+
 static int colored(const FILE *f)
 {
     return (f == stdout && cli_color_out) || (f == stderr && cli_color_err);

@@ -4,22 +4,20 @@
 #include "cli/cli.h"
 #include "cli/refcli.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival normalize [--scheme] [--ipv6-canonical] [--json | --get FORMAT]\n"
-          "                        [-f FILE] [URI...]\n\n"
-          "Prints each URI reference in normal form, one a line: scheme and host in\n"
-          "lower case, percent-encoding of unreserved characters decoded and of\n"
-          "the rest in upper-case hex, dot segments removed (RFC 3986 6.2.2).\n"
-          "Without URI arguments or -f, reads one per line from standard input.\n"
-          "Invalid input is reported on standard error.\n\n"
-          "  --scheme          also scheme-based normalization (6.2.3): an empty or\n"
-          "                    default port goes, an empty http(s)/ws(s) path is \"/\"\n"
-          "  --ipv6-canonical  IPv6 hosts in the RFC 5952 text form\n",
-          f);
-    cli_help_io(f, cli_uri_fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival normalize [--scheme] [--ipv6-canonical] [--json | --get FORMAT]\n"
+            "                        [-f FILE] [URI...]\n\n"
+            "Prints each URI reference in normal form, one a line: scheme and host in\n"
+            "lower case, percent-encoding of unreserved characters decoded and of\n"
+            "the rest in upper-case hex, dot segments removed (RFC 3986 6.2.2).\n"
+            "Without URI arguments or -f, reads one per line from standard input.\n"
+            "Invalid input is reported on standard error.\n\n"
+            "  --scheme          also scheme-based normalization (6.2.3): an empty or\n"
+            "                    default port goes, an empty http(s)/ws(s) path is \"/\"\n"
+            "  --ipv6-canonical  IPv6 hosts in the RFC 5952 text form\n",
+    .fields = cli_uri_fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *needed,
                    urival_error *err)
@@ -29,8 +27,7 @@ static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *
 }
 
 static const struct refcli_cmd normalize = {
-    .help = help,
-    .fields = cli_uri_fields,
+    .help = &help,
     .produce = produce,
     .in = { "input" },
     .what = "URI-reference",

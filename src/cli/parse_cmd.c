@@ -5,19 +5,17 @@
 #include "cli/json.h"
 #include "cli/parts.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival parse [--rule NAME] [--json | --get FORMAT] [-f FILE] [URI...]\n\n"
-          "Takes each URI reference apart (RFC 3986 section 3) and prints its\n"
-          "components: undefined ones are left out, empty ones shown as \"\".\n"
-          "Without URI arguments or -f, reads one per line from standard input.\n"
-          "With --get, an invalid input is reported on standard error.\n\n"
-          "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
-          "                    absolute-URI\n",
-          f);
-    cli_help_io(f, cli_uri_fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival parse [--rule NAME] [--json | --get FORMAT] [-f FILE] [URI...]\n\n"
+            "Takes each URI reference apart (RFC 3986 section 3) and prints its\n"
+            "components: undefined ones are left out, empty ones shown as \"\".\n"
+            "Without URI arguments or -f, reads one per line from standard input.\n"
+            "With --get, an invalid input is reported on standard error.\n\n"
+            "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
+            "                    absolute-URI\n",
+    .fields = cli_uri_fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 /* The security flags of urival_uri_parse() by name, for both output forms. */
 static const struct {
@@ -118,7 +116,7 @@ int cmd_parse(int argc, char **argv)
     struct parts_out out = { &forms, &io, &rule, 0 };
     const char *rule_arg = NULL;
     const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg }, { NULL, NULL, NULL } };
-    int first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);
+    int first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     if (rule_arg != NULL) {

@@ -4,39 +4,31 @@
 #include "cli/cli.h"
 #include "cli/refcli.h"
 
-static const char sets_text[] =
-    "Components: userinfo, host (reg-name), path, segment, segment-nz-nc,\n"
-    "query, fragment, unreserved; decode also takes any (the default).\n";
+/* The components, for the help and after an unknown one. */
+#define SETS_TEXT                                                                                  \
+    "Components: userinfo, host (reg-name), path, segment, segment-nz-nc,\n"                       \
+    "query, fragment, unreserved; decode also takes any (the default).\n"
 
-static void encode_help(FILE *f)
-{
-    fputs("usage: urival encode --component NAME [--json] [-f FILE] [STRING...]\n\n"
-          "Percent-encodes each string for a component: the bytes the component\n"
-          "allows stay, every other byte (\"%\" too) becomes %HH.  Without STRING\n"
-          "arguments, encodes each line of standard input.\n\n",
-          f);
-    fputs(sets_text, f);
-    fputs("\n  --component NAME  where the text goes\n", f);
-    cli_help_io(f, NULL);
-    fputs("\nExit status: 0 done, 1 a line too long, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help encode_help = {
+    .text = "usage: urival encode --component NAME [--json] [-f FILE] [STRING...]\n\n"
+            "Percent-encodes each string for a component: the bytes the component\n"
+            "allows stay, every other byte (\"%\" too) becomes %HH.  Without STRING\n"
+            "arguments, encodes each line of standard input.\n\n" SETS_TEXT
+            "\n  --component NAME  where the text goes\n",
+    .exits = "0 done, 1 a line too long, 2 usage or I/O error.",
+};
 
-static void decode_help(FILE *f)
-{
-    fputs("usage: urival decode [--component NAME] [--refuse-nul] [--json] [-f FILE]\n"
-          "                     [STRING...]\n\n"
-          "Decodes percent-encoding in each string and prints the bytes.  A \"%\"\n"
-          "without two hex digits is an error; with --component, so is a byte the\n"
-          "component does not allow as itself.  Without STRING arguments, decodes\n"
-          "each line of standard input.\n\n",
-          f);
-    fputs(sets_text, f);
-    fputs("\n  --component NAME  check the literal bytes against the component\n"
-          "  --refuse-nul      \"%00\" is an error\n",
-          f);
-    cli_help_io(f, NULL);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help decode_help = {
+    .text = "usage: urival decode [--component NAME] [--refuse-nul] [--json] [-f FILE]\n"
+            "                     [STRING...]\n\n"
+            "Decodes percent-encoding in each string and prints the bytes.  A \"%\"\n"
+            "without two hex digits is an error; with --component, so is a byte the\n"
+            "component does not allow as itself.  Without STRING arguments, decodes\n"
+            "each line of standard input.\n\n" SETS_TEXT
+            "\n  --component NAME  check the literal bytes against the component\n"
+            "  --refuse-nul      \"%00\" is an error\n",
+    .exits = CLI_EXITS_EACH,
+};
 
 /* The settings of a run. */
 struct pct_settings {
@@ -61,14 +53,14 @@ static int decode(const struct refcli_job *job, char *buf, size_t cap, size_t *n
 
 /* The component's name is the object's second input. */
 static const struct refcli_cmd encoder = {
-    .help = encode_help,
+    .help = &encode_help,
     .produce = encode,
     .in = { "input", "component" },
     .what = "input",
     .result = "encoded",
 };
 static const struct refcli_cmd decoder = {
-    .help = decode_help,
+    .help = &decode_help,
     .produce = decode,
     .in = { "input", "component" },
     .what = "input",
@@ -91,13 +83,13 @@ static int run(int argc, char **argv, const struct refcli_cmd *cmd)
         return cli_options_exit(first);
     if (component == NULL && !decoding) {
         cli_error("encode: --component is required");
-        cmd->help(stderr);
+        cli_help_print(stderr, cmd->help);
         return EXIT_USAGE;
     }
     if (component != NULL && (urival_pct_set_lookup(component, &o.set) != URIVAL_OK ||
                               (!decoding && o.set == URIVAL_PCT_SET_ANY))) {
         cli_error("%s: unknown component '%s'", job.io.cmd, component);
-        fputs(sets_text, stderr);
+        fputs(SETS_TEXT, stderr);
         return EXIT_USAGE;
     }
     o.flags = refuse_nul ? URIVAL_PCT_FLAG_REFUSE_NUL : 0;

@@ -75,12 +75,10 @@ void refcli_json_error(const char *in, const char *s, size_t len, int status,
     if (located) {
         printf(",\"offset\":%zu", err->offset);
         if (err->rule != NULL) {
-            fputs(",\"rule\":", stdout);
-            json_string(stdout, err->rule, strlen(err->rule));
+            json_field_str(stdout, "rule", err->rule);
         }
     }
-    fputs(",\"message\":", stdout);
-    json_string(stdout, msg, strlen(msg));
+    json_field_str(stdout, "message", msg);
     putchar('}');
 }
 
@@ -91,12 +89,12 @@ int refcli_start(struct refcli_job *job, const struct refcli_cmd *cmd, void *set
     memset(job, 0, sizeof *job);
     job->cmd = cmd;
     job->settings = settings;
-    first = cli_options(argc, argv, &job->io, opts, cmd->fields, cmd->help);
+    first = cli_options(argc, argv, &job->io, opts, cmd->help);
     if (first < 0 || cmd->subject == 0)
         return first;
     if (first >= argc) {
         cli_error("%s: a base URI is required", job->io.cmd);
-        cmd->help(stderr);
+        cli_help_print(stderr, cmd->help);
         return CLI_BAD;
     }
     job->in[0].s = argv[first];

@@ -19,9 +19,8 @@ typedef int (*refcli_produce_fn)(const struct refcli_job *job, char *buf, size_t
 
 /* What a reference command is; one constant table each. */
 struct refcli_cmd {
-    void (*help)(FILE *f);
-    /* The --get placeholders (cli_uri_fields), or NULL: no --get. */
-    const char *const *fields;
+    /* With the --get placeholders: cli_uri_fields, or NULL. */
+    const struct cli_help *help;
     refcli_produce_fn produce;
     /* The inputs by their JSON names, in the order the object lists them
      * (in[1] NULL for one input).  in[subject] is each argument or line;

@@ -4,19 +4,17 @@
 #include "cli/cli.h"
 #include "cli/refcli.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival relativize [--json | --get FORMAT] [-f FILE] BASE [TARGET...]\n\n"
-          "Prints, for each target URI, the shortest reference that resolves to\n"
-          "exactly that target against BASE (strict RFC 3986 section 5.2), one a\n"
-          "line.  Without TARGET arguments or -f, reads one per line from standard\n"
-          "input.  BASE and the targets must be URIs; a target that no reference\n"
-          "reaches (its path holds dot segments that resolution would remove) is\n"
-          "invalid.\n\n",
-          f);
-    cli_help_io(f, cli_uri_fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival relativize [--json | --get FORMAT] [-f FILE] BASE [TARGET...]\n\n"
+            "Prints, for each target URI, the shortest reference that resolves to\n"
+            "exactly that target against BASE (strict RFC 3986 section 5.2), one a\n"
+            "line.  Without TARGET arguments or -f, reads one per line from standard\n"
+            "input.  BASE and the targets must be URIs; a target that no reference\n"
+            "reaches (its path holds dot segments that resolution would remove) is\n"
+            "invalid.\n\n",
+    .fields = cli_uri_fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *needed,
                    urival_error *err)
@@ -26,8 +24,7 @@ static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *
 }
 
 static const struct refcli_cmd relativize = {
-    .help = help,
-    .fields = cli_uri_fields,
+    .help = &help,
     .produce = produce,
     .in = { "base", "target" },
     .subject = 1,

@@ -4,26 +4,24 @@
 #include "cli/cli.h"
 #include "cli/refcli.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
-          "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
-          "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
-          "the target URI, one a line.  Without REF arguments or -f, reads one\n"
-          "reference per line from standard input.  BASE must be a URI with a\n"
-          "scheme; its fragment is ignored.  Invalid input is reported on standard\n"
-          "error.  With --get, the placeholders are the target's components.\n\n"
-          "  --non-strict  drop a reference's scheme when it is the base's\n"
-          "                (\"http:g\" against an http base is \"g\")\n"
-          "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
-          "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
-          "                to the current document prints as \"(current document)\")\n"
-          "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
-          "                segments, as \"some parsers inappropriately\" did\n",
-          f);
-    cli_help_io(f, cli_uri_fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
+            "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
+            "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
+            "the target URI, one a line.  Without REF arguments or -f, reads one\n"
+            "reference per line from standard input.  BASE must be a URI with a\n"
+            "scheme; its fragment is ignored.  Invalid input is reported on standard\n"
+            "error.  With --get, the placeholders are the target's components.\n\n"
+            "  --non-strict  drop a reference's scheme when it is the base's\n"
+            "                (\"http:g\" against an http base is \"g\")\n"
+            "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
+            "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
+            "                to the current document prints as \"(current document)\")\n"
+            "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
+            "                segments, as \"some parsers inappropriately\" did\n",
+    .fields = cli_uri_fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 /* The settings of a run: one of the two algorithms. */
 struct resolve_settings {
@@ -61,8 +59,7 @@ static void current_document(const struct refcli_job *job, int json)
 }
 
 static const struct refcli_cmd resolve = {
-    .help = help,
-    .fields = cli_uri_fields,
+    .help = &help,
     .produce = produce,
     .in = { "base", "reference" },
     .subject = 1,

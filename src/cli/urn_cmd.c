@@ -28,35 +28,32 @@ static const int field_part[] = { URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS, URIV
                                   URIVAL_URN_PART_Q,   URIVAL_URN_PART_F,   URIVAL_URN_PART_Q,
                                   URIVAL_URN_PART_F,   CLI_FIELD_URL };
 
-static void help(FILE *f)
-{
-    fputs("usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json | --get FORMAT]\n"
-          "                  [-f FILE] [URN...]\n"
-          "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
-          "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-          "       urival urn --extract [--json] [TEXT...]\n\n"
-          "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
-          "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
-          "keywords).  Without arguments or -f, reads one input per line from\n"
-          "standard input (for --equal, two URNs a line, separated by white space).\n"
-          "With --get (not with the other modes), an invalid URN is reported on\n"
-          "standard error.\n\n"
-          "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
-          "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
-          "  --assigned    the URN must be an assigned name: no r-, q- or\n"
-          "                f-component, no query or fragment\n"
-          "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
-          "  --canonical   the form lexical equivalence compares\n"
-          "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
-          "                keeps it with its directives ordered by keyword\n"
-          "  --extract     the URNs in running text, each ending at the first\n"
-          "                excluded character (draft03 section 2.5.3)\n",
-          f);
-    cli_help_io(f, fields);
-    fputs("\nExit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
-          "equivalent), 2 usage or I/O error.\n",
-          f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json | --get FORMAT]\n"
+            "                  [-f FILE] [URN...]\n"
+            "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
+            "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
+            "       urival urn --extract [--json] [TEXT...]\n\n"
+            "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
+            "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
+            "keywords).  Without arguments or -f, reads one input per line from\n"
+            "standard input (for --equal, two URNs a line, separated by white space).\n"
+            "With --get (not with the other modes), an invalid URN is reported on\n"
+            "standard error.\n\n"
+            "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
+            "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
+            "  --assigned    the URN must be an assigned name: no r-, q- or\n"
+            "                f-component, no query or fragment\n"
+            "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
+            "  --canonical   the form lexical equivalence compares\n"
+            "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
+            "                keeps it with its directives ordered by keyword\n"
+            "  --extract     the URNs in running text, each ending at the first\n"
+            "                excluded character (draft03 section 2.5.3)\n",
+    .fields = fields,
+    .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
+             "equivalent), 2 usage or I/O error.",
+};
 
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
                              const urival_error *err)
@@ -78,8 +75,7 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     json_string(stdout, urival_strstatus(err->status), strlen(urival_strstatus(err->status)));
     printf(",\"code\":%d,\"offset\":%zu,\"rule\":", err->status, err->offset);
     json_string(stdout, rule, strlen(rule));
-    fputs(",\"message\":", stdout);
-    json_string(stdout, msg, strlen(msg));
+    json_field_str(stdout, "message", msg);
     putchar('}');
 }
 
@@ -239,8 +235,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, con
     if (o->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, alen);
-        fputs(",\"b\":", stdout);
-        json_string(stdout, b, blen);
+        json_field(stdout, "b", b, blen);
         printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
         if (step != NULL)
             printf(",\"step\":\"%s\"", step);
@@ -303,23 +298,6 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     return ok;
 }
 
-/* Splits a line of --equal input at its white space. */
-static int split_pair(const char *line, size_t len, size_t *alen, const char **b, size_t *blen)
-{
-    size_t i = 0, j;
-    while (i < len && line[i] != ' ' && line[i] != '\t')
-        i++;
-    j = i;
-    while (j < len && (line[j] == ' ' || line[j] == '\t'))
-        j++;
-    if (i == 0 || j == len)
-        return -1;
-    *alen = i;
-    *b = line + j;
-    *blen = len - j;
-    return 0;
-}
-
 static int run_one(const char *s, size_t len, void *ctx)
 {
     struct opts *o = ctx;
@@ -329,13 +307,12 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_EXTRACT:
         return extract_one(s, len, o);
     case M_EQUAL: {
-        const char *b;
-        size_t alen, blen;
-        if (split_pair(s, len, &alen, &b, &blen) != 0) {
+        size_t alen, b = cli_split_pair(s, len, &alen);
+        if (alen == 0 || b == len) {
             cli_error("urn --equal: a line holds two URNs separated by white space");
             return 0;
         }
-        return equal_one(s, alen, b, blen, o);
+        return equal_one(s, alen, s + b, len - b, o);
     }
     case M_PARSE:
         break;
@@ -356,7 +333,7 @@ int cmd_urn(int argc, char **argv)
                                     { "--profile", NULL, &profile },
                                     { "--step", NULL, &step },
                                     { NULL, NULL, NULL } };
-    first = cli_options(argc, argv, &io, opts, fields, help);
+    first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     o.json = io.json;
