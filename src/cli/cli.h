@@ -140,6 +140,14 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
  * -f FILE; standard input's lines when there are neither.  Same result. */
 int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx);
 
+/* Handles a pair of inputs, A and B; returns as cli_each_fn. */
+typedef int (*cli_pair_fn)(const char *a, size_t alen, const char *b, size_t blen, void *ctx);
+
+/* The input loop of a command given a pair as arguments, ab[0] and ab[1]:
+ * the pair through pair, then the lines of -f FILE, when given, through
+ * line.  Returns as cli_each(). */
+int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn line, void *ctx);
+
 /* Splits a line that holds two inputs, A and B, at the first run of spaces
  * and tabs: A is line[0..*alen), B starts at the offset returned (len when
  * nothing follows the run). */

@@ -28,8 +28,9 @@ struct job {
     struct cli_io *io;
 };
 
-static int compare_pair(const char *a, size_t al, const char *b, size_t bl, struct job *j)
+static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void *ctx)
 {
+    const struct job *j = ctx;
     urival_equivalence e = URIVAL_COMPARE_RUNG_DIFFERENT;
     urival_error err;
     int st = urival_compare(a, al, b, bl, j->flags, &e, &err);
@@ -118,11 +119,7 @@ int cmd_compare(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (argc - first == 2) {
-        int rc = compare_pair(argv[first], strlen(argv[first]), argv[first + 1],
-                              strlen(argv[first + 1]), &j)
-                     ? EXIT_VALID
-                     : EXIT_INVALID;
-        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, compare_line, &j)) : rc;
+        return cli_pair_args(&io, argv + first, compare_pair, compare_line, &j);
     }
     return cli_each(&io, argc, argv, argc, compare_line, &j);
 }

@@ -238,6 +238,15 @@ int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn
     return result;
 }
 
+int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn line, void *ctx)
+{
+    int rc = pair(ab[0], strlen(ab[0]), ab[1], strlen(ab[1]), ctx);
+    if (rc < 0)
+        return EXIT_USAGE;
+    rc = rc > 0 ? EXIT_VALID : EXIT_INVALID;
+    return io->file != NULL ? cli_worse(rc, cli_each_file(io, io->file, line, ctx)) : rc;
+}
+
 size_t cli_split_pair(const char *line, size_t len, size_t *alen)
 {
     size_t i = 0;

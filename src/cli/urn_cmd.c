@@ -219,8 +219,9 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
 }
 
 /* Returns 1 when a and b are equivalent. */
-static int equal_one(const char *a, size_t alen, const char *b, size_t blen, const struct opts *o)
+static int equal_one(const char *a, size_t alen, const char *b, size_t blen, void *ctx)
 {
+    const struct opts *o = ctx;
     urival_urn u;
     urival_error err;
     int eq = 0, st;
@@ -378,16 +379,11 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (o.mode == M_EQUAL && first < argc) {
-        int rc;
         if (argc - first != 2) {
             cli_error("urn --equal: give two URNs, A and B");
             return EXIT_USAGE;
         }
-        rc = equal_one(argv[first], strlen(argv[first]), argv[first + 1], strlen(argv[first + 1]),
-                       &o)
-                 ? EXIT_VALID
-                 : EXIT_INVALID;
-        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, run_one, &o)) : rc;
+        return cli_pair_args(&io, argv + first, equal_one, run_one, &o);
     }
     return cli_each(&io, argc, argv, first, run_one, &o);
 }
