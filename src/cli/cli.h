@@ -1,6 +1,7 @@
 /* cli.h - what the subcommands of urival share: exit statuses, messages,
- * the option table, the input loop (arguments, -f FILE, standard input),
- * --get formats, colour and the allocator. */
+ * the allocator, rule names, options and help, the input loop (arguments,
+ * -f FILE, standard input) and --get formats; each part under a heading
+ * that names the file defining it. */
 #ifndef URIVAL_CLI_H
 #define URIVAL_CLI_H
 
@@ -18,29 +19,14 @@ cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
 
+/* ---- messages (report.c) --------------------------------------------- */
+
 /* Prints "urival: " and the message to standard error. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
-
-/* Says "urival: CMD: out of memory" on standard error. */
-void cli_oom(const char *cmd);
-
-/* The allocator of the tool: malloc and realloc, except that a build with
- * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is
- * in the environment (the allocation-failure test). */
-void *cli_malloc(size_t n);
-void *cli_realloc(void *p, size_t n);
-
-/* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
- * rule on standard error.  Returns 0 on success. */
-int cli_rule(const char *arg, urival_rule *out);
-
-/* 1 when the library has a grammar of that name ('urival rules
- * --grammars' lists them), else 0. */
-int cli_grammar_known(const char *name);
 
 /* Colour: set by main() when standard output (standard error) is a
  * terminal and NO_COLOR is not in the environment. */
@@ -65,7 +51,28 @@ void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const
 /* Prints a line and a caret under byte `mark` of it. */
 void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
 
-/* ---- options ---------------------------------------------------------- */
+/* ---- the allocator (xalloc.c) ---------------------------------------- */
+
+/* Says "urival: CMD: out of memory" on standard error. */
+void cli_oom(const char *cmd);
+
+/* The allocator of the tool: malloc and realloc, except that a build with
+ * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is
+ * in the environment (the allocation-failure test). */
+void *cli_malloc(size_t n);
+void *cli_realloc(void *p, size_t n);
+
+/* ---- rule and grammar names (rulearg.c) ------------------------------ */
+
+/* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
+ * rule on standard error.  Returns 0 on success. */
+int cli_rule(const char *arg, urival_rule *out);
+
+/* 1 when the library has a grammar of that name ('urival rules
+ * --grammars' lists them), else 0. */
+int cli_grammar_known(const char *name);
+
+/* ---- options and help (options.c) ------------------------------------ */
 
 /* An option of a command: a flag (value NULL: *flag becomes 1) or an
  * option with a value (*value points to the next argument). */
@@ -126,6 +133,8 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
 /* The exit status for a cli_options() result that is not an index. */
 int cli_options_exit(int r);
 
+/* ---- the input loop (input.c) ---------------------------------------- */
+
 /* Handles one input; returns 1 when it was valid, 0 when not, -1 to stop
  * (an error already reported: out of memory, ...). */
 typedef int (*cli_each_fn)(const char *s, size_t len, void *ctx);
@@ -170,7 +179,7 @@ void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);
 
-/* ---- --get FORMAT ------------------------------------------------------- */
+/* ---- --get FORMAT (getfmt.c) ----------------------------------------- */
 
 /* Checks a --get FORMAT against the placeholder names it may use ({name},
  * or {:name} for the value percent-decoded); "{{" is a literal "{", "}}"

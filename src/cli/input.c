@@ -257,14 +257,3 @@ size_t cli_split_pair(const char *line, size_t len, size_t *alen)
         i++;
     return i;
 }
-
-void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
-                       size_t len, const urival_error *err)
-{
-    char msg[512];
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
-    if (io->name != NULL)
-        fprintf(f, "%s:%llu: ", io->name, io->line);
-    fprintf(f, "%s: %s\n", what, msg);
-    cli_show_at(f, s, len, err->offset);
-}

@@ -1,4 +1,4 @@
-/* validate.c - urival validate: check every line of the inputs. */
+/* validate_cmd.c - urival validate: check every line of the inputs. */
 #include <stdio.h>
 #include <string.h>
 #include "cli/cli.h"
