@@ -200,8 +200,15 @@ void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_
  * fragment, user, password, url, host_kind. */
 extern const char *const cli_uri_fields[];
 
-/* cli_get_print() with cli_uri_fields, filled from u, a parse of s. */
-void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u);
+/* cli_get_print() with cli_uri_fields, filled from u, a parse of s.  No
+ * pointer is NULL: s is an input or a result, text that exists even when
+ * empty (the attribute tells the analyzer, which would follow a NULL s
+ * from {url} into {user}). */
+void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+#if defined(__GNUC__)
+    __attribute__((nonnull))
+#endif
+    ;
 
 /* The placeholders of a thing parsed into spans (a URN, an RFC 1738
  * URL): field i is part map[i] of part[] when that is >= 0 (undefined
