@@ -79,8 +79,10 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     putchar('}');
 }
 
-static void print_parts_text(const urival_urn *u, const char *s, size_t len)
+static int parse_text(const struct parts_input *in)
 {
+    const urival_urn *u = in->parse;
+    const char *s = in->s;
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
         if (!urival_urn_has(u, (urival_urn_part)p))
@@ -92,7 +94,7 @@ static void print_parts_text(const urival_urn *u, const char *s, size_t len)
         if (p == URIVAL_URN_PART_Q && u->profile == URIVAL_URN_PROFILE_DRAFT03) {
             urival_urn_directive d;
             size_t cursor = 0;
-            while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
+            while (urival_urn_next_directive(u, s, in->len, &cursor, &d) == URIVAL_OK) {
                 printf("%-12s ", "directive");
                 fwrite(s + d.keyword.off, 1, d.keyword.len, stdout);
                 fputs(" = ", stdout);
@@ -103,6 +105,7 @@ static void print_parts_text(const urival_urn *u, const char *s, size_t len)
     }
     printf("%-12s %s\n", "kind",
            (u->info & URIVAL_URN_INFO_REFERENCE) ? "reference" : "assigned name");
+    return 0;
 }
 
 static void print_parts_json(const urival_urn *u, const char *s, size_t len)
@@ -155,12 +158,6 @@ static void parse_get(const struct parts_input *in)
     const urival_urn *u = in->parse;
     struct cli_span_view v = { in->s, in->len, u->part, u->defined, field_part, NULL };
     cli_get_print(stdout, in->io->get, fields, cli_span_value, &v);
-}
-
-static int parse_text(const struct parts_input *in)
-{
-    print_parts_text(in->parse, in->s, in->len);
-    return 0;
 }
 
 static void parse_invalid(FILE *f, const struct parts_input *in)
