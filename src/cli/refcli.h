@@ -19,7 +19,8 @@ typedef int (*refcli_produce_fn)(const struct refcli_job *job, char *buf, size_t
 
 /* What a reference command is; one constant table each. */
 struct refcli_cmd {
-    /* With the --get placeholders: cli_uri_fields, or NULL. */
+    /* Its --help; the --get placeholders there are cli_uri_fields (the
+     * result is a URI reference) or NULL. */
     const struct cli_help *help;
     refcli_produce_fn produce;
     /* The inputs by their JSON names, in the order the object lists them
@@ -37,11 +38,13 @@ struct refcli_cmd {
     void (*after)(const struct refcli_job *job, int json);
 };
 
-/* A command while it runs. */
+/* An input's text. */
 struct refcli_in {
     const char *s;
     size_t len;
 };
+
+/* A command while it runs: its options and inputs so far. */
 struct refcli_job {
     const struct refcli_cmd *cmd;
     struct cli_io io;
