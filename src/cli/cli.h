@@ -1,6 +1,7 @@
 /* cli.h - what the subcommands of urival share: exit statuses, messages,
- * the option table, the input loop (arguments, -f FILE, standard input),
- * --get formats, colour and the allocator. */
+ * the allocator, rule names, options and help, the input loop (arguments,
+ * -f FILE, standard input) and --get formats; each part under a heading
+ * that names the file defining it. */
 #ifndef URIVAL_CLI_H
 #define URIVAL_CLI_H
 
@@ -11,20 +12,14 @@
 /* Exit statuses, as documented in urival(1). */
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
-/* Each subcommand: argv[0] is the subcommand's name. */
-int cmd_validate(int argc, char **argv);
-int cmd_parse(int argc, char **argv);
-int cmd_rules(int argc, char **argv);
-int cmd_urn(int argc, char **argv);
-int cmd_extract(int argc, char **argv);
-int cmd_rfc1738(int argc, char **argv);
+/* A subcommand: argv[0] is its name; returns the exit status.  main.c's
+ * commands[] lists them with their summaries. */
+typedef int cli_command_fn(int argc, char **argv);
+cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc1738;
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
-int cmd_resolve(int argc, char **argv);
-int cmd_normalize(int argc, char **argv);
-int cmd_compare(int argc, char **argv);
-int cmd_relativize(int argc, char **argv);
-int cmd_encode(int argc, char **argv);
-int cmd_decode(int argc, char **argv);
+cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
+
+/* ---- messages (report.c) --------------------------------------------- */
 
 /* Prints "urival: " and the message to standard error. */
 void cli_error(const char *fmt, ...)
@@ -32,19 +27,6 @@ void cli_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
-
-/* Says "urival: CMD: out of memory" on standard error. */
-void cli_oom(const char *cmd);
-
-/* The allocator of the tool: malloc and realloc, except that a build with
- * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is
- * in the environment (the allocation-failure test). */
-void *cli_malloc(size_t n);
-void *cli_realloc(void *p, size_t n);
-
-/* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
- * rule on standard error.  Returns 0 on success. */
-int cli_rule(const char *arg, urival_rule *out);
 
 /* Colour: set by main() when standard output (standard error) is a
  * terminal and NO_COLOR is not in the environment. */
@@ -69,7 +51,28 @@ void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const
 /* Prints a line and a caret under byte `mark` of it. */
 void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
 
-/* ---- options ---------------------------------------------------------- */
+/* ---- the allocator (xalloc.c) ---------------------------------------- */
+
+/* Says "urival: CMD: out of memory" on standard error. */
+void cli_oom(const char *cmd);
+
+/* The allocator of the tool: malloc and realloc, except that a build with
+ * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is
+ * in the environment (the allocation-failure test). */
+void *cli_malloc(size_t n);
+void *cli_realloc(void *p, size_t n);
+
+/* ---- rule and grammar names (rulearg.c) ------------------------------ */
+
+/* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
+ * rule on standard error.  Returns 0 on success. */
+int cli_rule(const char *arg, urival_rule *out);
+
+/* 1 when the library has a grammar of that name ('urival rules
+ * --grammars' lists them), else 0. */
+int cli_grammar_known(const char *name);
+
+/* ---- options and help (options.c) ------------------------------------ */
 
 /* An option of a command: a flag (value NULL: *flag becomes 1) or an
  * option with a value (*value points to the next argument). */
@@ -99,27 +102,38 @@ struct cli_io {
     int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
 };
 
-/* Starts io for command cmd: no options given. */
-void cli_io_init(struct cli_io *io, const char *cmd);
+/* A command's --help: text, then, unless exits is NULL, the lines of the
+ * options cli_options() adds and "Exit status: " exits.  fields are the
+ * placeholders --get may name, listed in those lines; NULL: no --get. */
+struct cli_help {
+    const char *text;
+    const char *const *fields;
+    const char *exits;
+};
+
+/* Prints the help. */
+void cli_help_print(FILE *f, const struct cli_help *help);
+
+/* The exits of a command that checks each input. */
+#define CLI_EXITS_EACH "0 all valid, 1 some invalid, 2 usage or I/O error."
 
 /* Reads the options of argv[1..], wherever they stand before a "--", and
  * moves them (and "--") before the other arguments, keeping their order:
- * the command's own, then -f, --json, --get and --max-line-length where io
- * is not NULL (--get only when `fields` is not NULL: the placeholders it
- * may name).  "--help" and "-h" print help.  Returns the index of the
- * first positional argument, CLI_HELP after printing help, or CLI_BAD
- * after reporting an unknown option, a missing value or a bad --get. */
+ * the command's own, then -f, --json, --get and --max-line-length into io
+ * where io is not NULL, which it starts for command argv[0] with none
+ * given (--get only when help->fields is not NULL).  "--help" and "-h"
+ * print help.  Returns the index of the first positional argument,
+ * CLI_HELP after printing help, or CLI_BAD after reporting an unknown
+ * option, a missing value or a bad --get. */
 #define CLI_HELP (-1)
 #define CLI_BAD (-2)
 int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
-                const char *const *fields, void (*help)(FILE *));
-
-/* Prints the help lines of the options cli_options() adds (--get with
- * the fields given, when not NULL). */
-void cli_help_io(FILE *f, const char *const *fields);
+                const struct cli_help *help);
 
 /* The exit status for a cli_options() result that is not an index. */
 int cli_options_exit(int r);
+
+/* ---- the input loop (input.c) ---------------------------------------- */
 
 /* Handles one input; returns 1 when it was valid, 0 when not, -1 to stop
  * (an error already reported: out of memory, ...). */
@@ -134,6 +148,19 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
 /* The standard input loop: argv[first..argc) through fn, then the lines of
  * -f FILE; standard input's lines when there are neither.  Same result. */
 int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn, void *ctx);
+
+/* Handles a pair of inputs, A and B; returns as cli_each_fn. */
+typedef int (*cli_pair_fn)(const char *a, size_t alen, const char *b, size_t blen, void *ctx);
+
+/* The input loop of a command given a pair as arguments, ab[0] and ab[1]:
+ * the pair through pair, then the lines of -f FILE, when given, through
+ * line.  Returns as cli_each(). */
+int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn line, void *ctx);
+
+/* Splits a line that holds two inputs, A and B, at the first run of spaces
+ * and tabs: A is line[0..*alen), B starts at the offset returned (len when
+ * nothing follows the run). */
+size_t cli_split_pair(const char *line, size_t len, size_t *alen);
 
 /* Takes a progress bar off standard error; cli_progress_pause() only
  * when standard output is a terminal too (where output would run into
@@ -152,7 +179,7 @@ void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);
 
-/* ---- --get FORMAT ------------------------------------------------------- */
+/* ---- --get FORMAT (getfmt.c) ----------------------------------------- */
 
 /* Checks a --get FORMAT against the placeholder names it may use ({name},
  * or {:name} for the value percent-decoded); "{{" is a literal "{", "}}"
@@ -168,17 +195,20 @@ typedef const char *(*cli_get_fn)(size_t i, size_t *len, const void *ctx);
 void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
                    const void *ctx);
 
-/* The placeholders of a URI reference and their values, for parse and the
- * reference commands: scheme, authority, userinfo, host, port, path,
- * query, fragment, user, password, url, host_kind.  The ctx of
- * cli_uri_value is a struct cli_uri_view. */
+/* The placeholders of a URI reference, for parse and the reference
+ * commands: scheme, authority, userinfo, host, port, path, query,
+ * fragment, user, password, url, host_kind. */
 extern const char *const cli_uri_fields[];
-struct cli_uri_view {
-    const char *s;
-    size_t len;
-    const urival_uri *u;
-};
-const char *cli_uri_value(size_t i, size_t *len, const void *ctx);
+
+/* cli_get_print() with cli_uri_fields, filled from u, a parse of s.  No
+ * pointer is NULL: s is an input or a result, text that exists even when
+ * empty (the attribute tells the analyzer, which would follow a NULL s
+ * from {url} into {user}). */
+void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+#if defined(__GNUC__)
+    __attribute__((nonnull))
+#endif
+    ;
 
 /* The placeholders of a thing parsed into spans (a URN, an RFC 1738
  * URL): field i is part map[i] of part[] when that is >= 0 (undefined

@@ -5,26 +5,22 @@
 #include "cli/json.h"
 #include "cli/refcli.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival compare [--ignore-fragment] [--ipv6-canonical]\n"
-          "                      [--level RUNG] [--json] [-f FILE] [A B]\n\n"
-          "Compares two URI references on the ladder of RFC 3986 section 6.2 and\n"
-          "prints the first rung on which they are equal: \"simple\" (the same\n"
-          "string), \"syntax\" (the same after syntax-based normalization), \"scheme\"\n"
-          "(the same only after scheme-based normalization), or \"different\".\n"
-          "Without A and B, reads pairs from -f FILE or standard input, one pair a\n"
-          "line, the two separated by spaces or tabs.\n\n"
-          "  --ignore-fragment  leave fragments out (section 6.1)\n"
-          "  --ipv6-canonical   read IPv6 hosts as addresses (RFC 5952)\n"
-          "  --level RUNG       simple, syntax or scheme (the default): the highest\n"
-          "                     rung that still counts as equivalent\n",
-          f);
-    cli_help_io(f, NULL);
-    fputs("\nExit status: 0 every pair equivalent, 1 some pair not (or invalid),\n"
-          "2 usage or I/O error.\n",
-          f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival compare [--ignore-fragment] [--ipv6-canonical]\n"
+            "                      [--level RUNG] [--json] [-f FILE] [A B]\n\n"
+            "Compares two URI references on the ladder of RFC 3986 section 6.2 and\n"
+            "prints the first rung on which they are equal: \"simple\" (the same\n"
+            "string), \"syntax\" (the same after syntax-based normalization), \"scheme\"\n"
+            "(the same only after scheme-based normalization), or \"different\".\n"
+            "Without A and B, reads pairs from -f FILE or standard input, one pair a\n"
+            "line, the two separated by spaces or tabs.\n\n"
+            "  --ignore-fragment  leave fragments out (section 6.1)\n"
+            "  --ipv6-canonical   read IPv6 hosts as addresses (RFC 5952)\n"
+            "  --level RUNG       simple, syntax or scheme (the default): the highest\n"
+            "                     rung that still counts as equivalent\n",
+    .exits = "0 every pair equivalent, 1 some pair not (or invalid),\n"
+             "2 usage or I/O error.",
+};
 
 struct job {
     unsigned flags;
@@ -32,8 +28,9 @@ struct job {
     struct cli_io *io;
 };
 
-static int compare_pair(const char *a, size_t al, const char *b, size_t bl, struct job *j)
+static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void *ctx)
 {
+    const struct job *j = ctx;
     urival_equivalence e = URIVAL_COMPARE_RUNG_DIFFERENT;
     urival_error err;
     int st = urival_compare(a, al, b, bl, j->flags, &e, &err);
@@ -44,7 +41,7 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, stru
     if (j->io->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, al);
-        refcli_json_field("b", b, bl);
+        json_field(stdout, "b", b, bl);
         printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
         if (st == URIVAL_OK)
             printf(",\"equivalence\":\"%s\",\"equivalent\":%s", name,
@@ -61,19 +58,13 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, stru
     return st == URIVAL_OK && e <= j->level;
 }
 
-/* A line holds A, white space, then B. */
+/* A line holds A, white space, then B (white space may end it). */
 static int compare_line(const char *s, size_t len, void *ctx)
 {
-    size_t i = 0, j2, end = len;
-    while (i < len && s[i] != ' ' && s[i] != '\t')
-        i++;
-    j2 = i;
-    while (j2 < len && (s[j2] == ' ' || s[j2] == '\t'))
-        j2++;
-    while (end > j2 && (s[end - 1] == ' ' || s[end - 1] == '\t'))
+    size_t alen, b = cli_split_pair(s, len, &alen), end = len;
+    while (end > b && (s[end - 1] == ' ' || s[end - 1] == '\t'))
         end--;
-    if (j2 == len || memchr(s + j2, ' ', end - j2) != NULL ||
-        memchr(s + j2, '\t', end - j2) != NULL) {
+    if (b == len || memchr(s + b, ' ', end - b) != NULL || memchr(s + b, '\t', end - b) != NULL) {
         struct job *j = ctx;
         if (j->io->name != NULL)
             cli_error("compare: %s:%llu: a line must hold two URI references separated by "
@@ -84,7 +75,7 @@ static int compare_line(const char *s, size_t len, void *ctx)
         cli_show_line(stderr, s, len, len);
         return 0;
     }
-    return compare_pair(s, i, s + j2, end - j2, ctx);
+    return compare_pair(s, alen, s + b, end - b, ctx);
 }
 
 static int parse_level(const char *name, urival_equivalence *out)
@@ -110,8 +101,7 @@ int cmd_compare(int argc, char **argv)
                                     { "--level", NULL, &level },
                                     { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
-    cli_io_init(&io, "compare");
-    first = cli_options(argc, argv, &io, opts, NULL, help);
+    first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     j.level = URIVAL_COMPARE_RUNG_SCHEME;
@@ -125,15 +115,11 @@ int cmd_compare(int argc, char **argv)
     if (argc - first != 0 && argc - first != 2) {
         cli_error("compare: give two URI references, or none to read pairs from a file or "
                   "standard input");
-        help(stderr);
+        cli_help_print(stderr, &help);
         return EXIT_USAGE;
     }
     if (argc - first == 2) {
-        int rc = compare_pair(argv[first], strlen(argv[first]), argv[first + 1],
-                              strlen(argv[first + 1]), &j)
-                     ? EXIT_VALID
-                     : EXIT_INVALID;
-        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, compare_line, &j)) : rc;
+        return cli_pair_args(&io, argv + first, compare_pair, compare_line, &j);
     }
     return cli_each(&io, argc, argv, argc, compare_line, &j);
 }

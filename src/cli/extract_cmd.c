@@ -9,24 +9,22 @@
 #include "cli/cli.h"
 #include "cli/json.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival extract [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
-          "Finds every URI reference in the text of the files (standard input\n"
-          "when none, or '-') and prints one per line with its position:\n"
-          "  FILE:LINE:COLUMN: URI\n"
-          "LINE and COLUMN (1-based, COLUMN in bytes) are where the URI itself\n"
-          "begins.  URIs are recognized in <...> and <URL:...> (whitespace and\n"
-          "line breaks inside are removed) and bare in the text, where a final\n"
-          "'.', ',', ')' and the like belong to the sentence (see README.md).\n\n"
-          "  --json          one JSON object per URI: file, line, column, offset\n"
-          "                  and end of the match, uri, and its delimiters\n"
-          "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
-          "                  the typesetter's, not the URI's\n"
-          "  -f, --file FILE a file to read, as FILE is\n\n"
-          "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
-          f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival extract [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
+            "Finds every URI reference in the text of the files (standard input\n"
+            "when none, or '-') and prints one per line with its position:\n"
+            "  FILE:LINE:COLUMN: URI\n"
+            "LINE and COLUMN (1-based, COLUMN in bytes) are where the URI itself\n"
+            "begins.  URIs are recognized in <...> and <URL:...> (whitespace and\n"
+            "line breaks inside are removed) and bare in the text, where a final\n"
+            "'.', ',', ')' and the like belong to the sentence (see README.md).\n\n"
+            "  --json          one JSON object per URI: file, line, column, offset\n"
+            "                  and end of the match, uri, and its delimiters\n"
+            "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
+            "                  the typesetter's, not the URI's\n"
+            "  -f, --file FILE a file to read, as FILE is\n\n"
+            "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
+};
 
 /* Reads all of fd into *buf (malloc'ed); returns 0, or -1 with errno. */
 static int slurp(int fd, char **buf, size_t *len)
@@ -185,8 +183,7 @@ int cmd_extract(int argc, char **argv)
     const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL }, { NULL, NULL, NULL } };
     unsigned flags;
 
-    cli_io_init(&io, "extract");
-    first = cli_options(argc, argv, &io, opts, NULL, help);
+    first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     if (io.max_arg != NULL) {

@@ -119,9 +119,16 @@ const char *const cli_uri_fields[] = { "scheme", "authority", "userinfo", "host"
                                        "path",   "query",     "fragment", "user", "password",
                                        "url",    "host_kind", NULL };
 
-const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
+/* The ctx of uri_value. */
+struct uri_view {
+    const char *s;
+    size_t len;
+    const urival_uri *u;
+};
+
+static const char *uri_value(size_t i, size_t *len, const void *ctx)
 {
-    const struct cli_uri_view *v = ctx;
+    const struct uri_view *v = ctx;
     const urival_uri *u = v->u;
     const char *ui, *colon;
     if (i < URIVAL_URI_PART_COUNT) {
@@ -153,6 +160,13 @@ const char *cli_uri_value(size_t i, size_t *len, const void *ctx)
         return NULL;
     *len = u->part[URIVAL_URI_PART_USERINFO].len - (size_t)(colon - ui) - 1;
     return colon + 1;
+}
+
+void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+{
+    struct uri_view v;
+    v.s = s, v.len = len, v.u = u;
+    cli_get_print(f, fmt, cli_uri_fields, uri_value, &v);
 }
 
 const char *cli_span_value(size_t i, size_t *len, const void *ctx)

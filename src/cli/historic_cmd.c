@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
+#include "cli/parts.h"
 
 /* The --get placeholders: the parts (in the order of urival_rfc1738_part),
  * then the rule matched and the URL. */
@@ -18,29 +19,19 @@ static const int field_part[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, CLI_FIELD_EXTRA, CLI_FIELD_URL
 };
 
-static void help(FILE *f)
-{
-    fputs("usage: urival rfc1738 [--json | --get FORMAT] [-f FILE] [URL...]\n\n"
-          "Checks each URL against the RFC 1738 grammar of its scheme (ftp,\n"
-          "http, gopher, mailto, news, nntp, telnet, wais, file, prospero;\n"
-          "genericurl for any other; scheme names in any case, section 2.1)\n"
-          "and prints the rule it matched and its parts: user, password,\n"
-          "host, port, path and its segments, ftp type, gopher selector and\n"
-          "search, wais database, prospero fields, ...  Without URL arguments\n"
-          "or -f, reads one per line from standard input.  With --get, an invalid\n"
-          "URL is reported on standard error.\n\n",
-          f);
-    cli_help_io(f, fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
-
-static void show(const char *s, const urival_span *sp)
-{
-    if (sp->len == 0)
-        fputs("\"\"", stdout);
-    else
-        fwrite(s + sp->off, 1, sp->len, stdout);
-}
+static const struct cli_help help = {
+    .text = "usage: urival rfc1738 [--json | --get FORMAT] [-f FILE] [URL...]\n\n"
+            "Checks each URL against the RFC 1738 grammar of its scheme (ftp,\n"
+            "http, gopher, mailto, news, nntp, telnet, wais, file, prospero;\n"
+            "genericurl for any other; scheme names in any case, section 2.1)\n"
+            "and prints the rule it matched and its parts: user, password,\n"
+            "host, port, path and its segments, ftp type, gopher selector and\n"
+            "search, wais database, prospero fields, ...  Without URL arguments\n"
+            "or -f, reads one per line from standard input.  With --get, an invalid\n"
+            "URL is reported on standard error.\n\n",
+    .fields = fields,
+    .exits = CLI_EXITS_EACH,
+};
 
 /* The segments and fields of u, a parse of s[0..len), in one array:
  * seg[0..nseg), then the names and the values of the fields, nf each.
@@ -61,56 +52,54 @@ static int parts(const urival_rfc1738 *u, const char *s, size_t len, urival_span
     return 0;
 }
 
-static int print_text(const char *s, size_t len, const urival_rfc1738 *u)
+static int print_text(const struct parts_input *in)
 {
+    const urival_rfc1738 *u = in->parse;
+    const char *s = in->s;
     size_t nseg, nf, i;
     urival_span *a;
     int p;
-    if (parts(u, s, len, &a, &nseg, &nf) != 0)
+    if (parts(u, s, in->len, &a, &nseg, &nf) != 0)
         return -1;
     printf("%-14s %s\n", "rule", urival_rule_name(u->rule));
     for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
         if (!urival_rfc1738_has(u, (urival_rfc1738_part)p))
             continue;
-        printf("%-14s ", urival_rfc1738_part_name((urival_rfc1738_part)p));
-        show(s, &u->part[p]);
+        parts_line(14, urival_rfc1738_part_name((urival_rfc1738_part)p), s, u->part[p]);
         putchar('\n');
     }
     for (i = 0; i < nseg; i++) {
-        printf("%-14s ", "segment");
-        show(s, &a[i]);
+        parts_line(14, "segment", s, a[i]);
         putchar('\n');
     }
     for (i = 0; i < nf; i++) {
-        printf("%-14s ", "field");
-        show(s, &a[nseg + i]);
+        parts_line(14, "field", s, a[nseg + i]);
         fputs(" = ", stdout);
-        show(s, &a[nseg + nf + i]);
+        parts_value(s, a[nseg + nf + i]);
         putchar('\n');
     }
     free(a);
     return 0;
 }
 
-static int print_json(const char *s, size_t len, const urival_rfc1738 *u, const urival_error *err,
-                      int ok)
+static int print_json(const struct parts_input *in)
 {
+    const urival_rfc1738 *u = in->parse;
+    const char *s = in->s;
     size_t nseg = 0, nf = 0, i;
     urival_span *a = NULL;
-    if (ok && parts(u, s, len, &a, &nseg, &nf) != 0)
+    if (in->ok && parts(u, s, in->len, &a, &nseg, &nf) != 0)
         return -1;
     fputs("{\"input\":", stdout);
-    json_string(stdout, s, len);
-    printf(",\"valid\":%s", ok ? "true" : "false");
-    if (ok) {
+    json_string(stdout, s, in->len);
+    printf(",\"valid\":%s", in->ok ? "true" : "false");
+    if (in->ok) {
         int p;
         printf(",\"rule\":\"%s\"", urival_rule_name(u->rule));
-        for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++) {
-            if (!urival_rfc1738_has(u, (urival_rfc1738_part)p))
-                continue;
-            printf(",\"%s\":", urival_rfc1738_part_name((urival_rfc1738_part)p));
-            json_string(stdout, s + u->part[p].off, u->part[p].len);
-        }
+        for (p = 0; p < URIVAL_RFC1738_PART_COUNT; p++)
+            if (urival_rfc1738_has(u, (urival_rfc1738_part)p))
+                json_field(stdout, urival_rfc1738_part_name((urival_rfc1738_part)p),
+                           s + u->part[p].off, u->part[p].len);
         if (nseg > 0) {
             fputs(",\"segments\":[", stdout);
             for (i = 0; i < nseg; i++) {
@@ -125,64 +114,49 @@ static int print_json(const char *s, size_t len, const urival_rfc1738 *u, const 
             for (i = 0; i < nf; i++) {
                 fputs(i > 0 ? ",{\"name\":" : "{\"name\":", stdout);
                 json_string(stdout, s + a[nseg + i].off, a[nseg + i].len);
-                fputs(",\"value\":", stdout);
-                json_string(stdout, s + a[nseg + nf + i].off, a[nseg + nf + i].len);
+                json_field(stdout, "value", s + a[nseg + nf + i].off, a[nseg + nf + i].len);
                 putchar('}');
             }
             putchar(']');
         }
         free(a);
     } else {
-        json_syntax_error(stdout, s, len, err);
+        json_syntax_error(stdout, s, in->len, in->err);
     }
     fputs("}\n", stdout);
     return 0;
 }
 
-struct job {
-    const struct cli_io *io;
-    unsigned long long n; /* inputs so far */
-};
+static void print_get(const struct parts_input *in)
+{
+    const urival_rfc1738 *u = in->parse;
+    struct cli_span_view v = { in->s,      in->len,    u->part,
+                               u->defined, field_part, urival_rule_name(u->rule) };
+    cli_get_print(stdout, in->io->get, fields, cli_span_value, &v);
+}
+
+static void print_invalid(FILE *f, const struct parts_input *in)
+{
+    cli_report_syntax(f, in->io, "invalid", in->s, in->len, in->err);
+}
+
+static const struct parts_forms forms = { print_json, print_get, print_text, print_invalid };
 
 /* Returns 1 when s was valid. */
 static int one(const char *s, size_t len, void *ctx)
 {
-    struct job *j = ctx;
     urival_rfc1738 u;
     urival_error err;
     int ok = urival_rfc1738_parse(s, len, &u, &err) == URIVAL_OK;
-    if (j->io->json) {
-        if (print_json(s, len, &u, &err, ok) != 0)
-            return -1;
-    } else if (ok && j->io->get != NULL) {
-        struct cli_span_view v = {
-            s, len, u.part, u.defined, field_part, urival_rule_name(u.rule)
-        };
-        cli_get_print(stdout, j->io->get, fields, cli_span_value, &v);
-    } else {
-        FILE *f = j->io->get != NULL ? stderr : stdout;
-        if (j->n++ > 0 && j->io->get == NULL)
-            putchar('\n');
-        if (ok) {
-            if (print_text(s, len, &u) != 0)
-                return -1;
-        } else {
-            cli_report_syntax(f, j->io, "invalid", s, len, &err);
-        }
-    }
-    return ok;
+    return parts_show(ctx, s, len, ok, &u, &err);
 }
 
 int cmd_rfc1738(int argc, char **argv)
 {
     struct cli_io io;
-    struct job j;
-    int first;
-    cli_io_init(&io, "rfc1738");
-    first = cli_options(argc, argv, &io, NULL, fields, help);
+    struct parts_out out = { &forms, &io, NULL, 0 };
+    int first = cli_options(argc, argv, &io, NULL, &help);
     if (first < 0)
         return cli_options_exit(first);
-    j.io = &io;
-    j.n = 0;
-    return cli_each(&io, argc, argv, first, one, &j);
+    return cli_each(&io, argc, argv, first, one, &out);
 }

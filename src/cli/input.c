@@ -1,5 +1,5 @@
-/* input.c - what every command shares: its options, the loop over its
- * inputs (arguments, -f FILE, standard input), the progress bar. */
+/* input.c - what every command that reads inputs shares: the loop over
+ * them (arguments, -f FILE, standard input), the progress bar. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
 #include <errno.h>
 #include <fcntl.h>
@@ -11,115 +11,6 @@
 #include "cli/cli.h"
 #include "cli/json.h"
 #include "cli/lines.h"
-
-/* ---- options ------------------------------------------------------------ */
-
-void cli_io_init(struct cli_io *io, const char *cmd)
-{
-    memset(io, 0, sizeof *io);
-    io->cmd = cmd;
-    io->max_line = URIVAL_MAX_INPUT;
-}
-
-static int max_line_arg(struct cli_io *io, const char *arg)
-{
-    char *end;
-    unsigned long long v;
-    errno = 0;
-    v = strtoull(arg, &end, 10);
-    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 ||
-        v > URIVAL_MAX_INPUT) {
-        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd, URIVAL_MAX_INPUT);
-        return -1;
-    }
-    io->max_line = (size_t)v;
-    return 0;
-}
-
-/* Moves argv[i..i+n) to argv[at..at+n), shifting argv[at..i) after them. */
-static void rotate(char **argv, int at, int i, int n)
-{
-    while (n-- > 0) {
-        char *a = argv[i];
-        int k;
-        for (k = i; k > at; k--)
-            argv[k] = argv[k - 1];
-        argv[at++] = a;
-        i++;
-    }
-}
-
-int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
-                const char *const *fields, void (*help)(FILE *))
-{
-    const char *cmd = argv[0];
-    int i, first = 1; /* the positional arguments so far: argv[first..i) */
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const struct cli_opt *o;
-        const char **value = NULL;
-        int *flag = NULL;
-        if (strcmp(a, "--") == 0) {
-            /* The rest is positional: "--" goes before what came before. */
-            rotate(argv, first, i, 1);
-            first++;
-            break;
-        }
-        if (a[0] != '-' || a[1] == '\0')
-            continue;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            help(stdout);
-            return CLI_HELP;
-        }
-        for (o = opts; o != NULL && o->name != NULL; o++)
-            if (strcmp(a, o->name) == 0)
-                break;
-        if (o != NULL && o->name != NULL) {
-            flag = o->flag, value = o->value;
-        } else if (io != NULL && (strcmp(a, "-f") == 0 || strcmp(a, "--file") == 0)) {
-            value = &io->file;
-        } else if (io != NULL && strcmp(a, "--json") == 0) {
-            flag = &io->json;
-        } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
-            value = &io->get;
-        } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
-            value = &io->max_arg;
-        }
-        if ((flag == NULL && value == NULL) || (value != NULL && i + 1 >= argc)) {
-            cli_error("%s: %s: %s", cmd,
-                      flag == NULL && value == NULL ? "unknown option" : "missing argument", a);
-            help(stderr);
-            return CLI_BAD;
-        }
-        if (value != NULL)
-            *value = argv[i + 1];
-        else
-            *flag = 1;
-        /* Options go before the positional arguments met so far. */
-        rotate(argv, first, i, value != NULL ? 2 : 1);
-        first += value != NULL ? 2 : 1;
-        i += value != NULL ? 1 : 0;
-    }
-    i = first;
-    if (io == NULL)
-        return i;
-    if (io->max_arg != NULL && max_line_arg(io, io->max_arg) != 0)
-        return CLI_BAD;
-    if (io->get != NULL) {
-        if (io->json) {
-            cli_error("%s: --get and --json exclude each other", cmd);
-            return CLI_BAD;
-        }
-        if (cli_get_check(cmd, io->get, fields) != 0)
-            return CLI_BAD;
-    }
-    return i;
-}
-
-int cli_options_exit(int r)
-{
-    return r == CLI_HELP ? EXIT_VALID : EXIT_USAGE;
-}
 
 int cli_worse(int a, int b)
 {
@@ -347,38 +238,22 @@ int cli_each(struct cli_io *io, int argc, char **argv, int first, cli_each_fn fn
     return result;
 }
 
-void cli_help_io(FILE *f, const char *const *fields)
+int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn line, void *ctx)
 {
-    size_t i, col;
-    fputs("  -f, --file FILE   read inputs from FILE, one a line (\"-\": standard input)\n"
-          "  --json            one JSON object per input\n",
-          f);
-    if (fields != NULL) {
-        fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
-              "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
-              "                   ",
-              f);
-        for (i = 0, col = 19; fields[i] != NULL; i++) {
-            size_t w = strlen(fields[i]) + 3;
-            if (col + w > 78) {
-                fputs("\n                   ", f);
-                col = 19;
-            }
-            fprintf(f, " {%s}", fields[i]);
-            col += w;
-        }
-        fputc('\n', f);
-    }
-    fputs("  --max-line-length N  a longer line is reported as invalid\n", f);
+    int rc = pair(ab[0], strlen(ab[0]), ab[1], strlen(ab[1]), ctx);
+    if (rc < 0)
+        return EXIT_USAGE;
+    rc = rc > 0 ? EXIT_VALID : EXIT_INVALID;
+    return io->file != NULL ? cli_worse(rc, cli_each_file(io, io->file, line, ctx)) : rc;
 }
 
-void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
-                       size_t len, const urival_error *err)
+size_t cli_split_pair(const char *line, size_t len, size_t *alen)
 {
-    char msg[512];
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
-    if (io->name != NULL)
-        fprintf(f, "%s:%llu: ", io->name, io->line);
-    fprintf(f, "%s: %s\n", what, msg);
-    cli_show_at(f, s, len, err->offset);
+    size_t i = 0;
+    while (i < len && line[i] != ' ' && line[i] != '\t')
+        i++;
+    *alen = i;
+    while (i < len && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    return i;
 }

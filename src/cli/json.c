@@ -63,6 +63,17 @@ void json_string(FILE *f, const char *str, size_t len)
     putc('"', f);
 }
 
+void json_field(FILE *f, const char *name, const char *s, size_t len)
+{
+    fprintf(f, ",\"%s\":", name);
+    json_string(f, s, len);
+}
+
+void json_field_str(FILE *f, const char *name, const char *str)
+{
+    json_field(f, name, str, strlen(str));
+}
+
 void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *err)
 {
     char msg[512];
@@ -70,7 +81,6 @@ void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *e
     urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fprintf(f, ",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
     json_string(f, rule, strlen(rule));
-    fputs(",\"message\":", f);
-    json_string(f, msg, strlen(msg));
+    json_field_str(f, "message", msg);
     putc('}', f);
 }

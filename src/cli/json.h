@@ -15,6 +15,13 @@
  * would be the byte FF and the text "\xc3\xbf" alike. */
 void json_string(FILE *f, const char *s, size_t len);
 
+/* Writes ',"NAME":' and the JSON string of s[0..len), a member after the
+ * first of an object. */
+void json_field(FILE *f, const char *name, const char *s, size_t len);
+
+/* The same for a NUL-terminated string. */
+void json_field_str(FILE *f, const char *name, const char *str);
+
 /* Writes ',"error":{"offset":N,"rule":"...","message":"..."}' for a
  * syntax error of input s[0..len). */
 struct urival_error;

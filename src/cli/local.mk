@@ -3,9 +3,12 @@
 # included by the top-level Makefile.am.
 
 bin_PROGRAMS = src/urival
-src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/lines.c \
-	src/cli/lines.h src/cli/validate.c src/cli/parse_cmd.c src/cli/json.c \
-	src/cli/json.h src/cli/rules_cmd.c src/cli/input.c src/cli/getfmt.c src/cli/xalloc.c
+# What every command shares (cli.h: messages, allocator, rule names,
+# options and help, the input loop, --get), then the commands.
+src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/xalloc.c \
+	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h \
+	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
+	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
 src_urival_LDADD = src/liburival.la
 # The commands over URNs and the historic grammars, when configured.
 if WITH_URN

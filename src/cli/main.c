@@ -1,20 +1,14 @@
 /* main.c - urival, the command-line face of liburival: one subcommand per
  * capability of the library. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "cli/cli.h"
 
-int cli_color_out, cli_color_err;
-
-#define RED "\033[1;31m"
-#define PLAIN "\033[0m"
-
 static const struct {
     const char *name;
-    int (*run)(int, char **);
+    cli_command_fn *run;
     const char *summary;
 } commands[] = {
     { "validate", cmd_validate, "check lines of files or standard input against a rule" },
@@ -68,100 +62,6 @@ static void usage(FILE *f)
           "set.\n\n"
           "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n",
           f);
-}
-
-void cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("urival: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
-
-int cli_rule(const char *arg, urival_rule *out)
-{
-    const char *colon = strchr(arg, ':');
-    char grammar[64];
-    int st;
-    if (colon != NULL) {
-        size_t n = (size_t)(colon - arg);
-        if (n >= sizeof grammar) {
-            cli_error("unknown grammar in rule '%s'", arg);
-            return -1;
-        }
-        memcpy(grammar, arg, n);
-        grammar[n] = '\0';
-        st = urival_rule_lookup(grammar, colon + 1, out);
-    } else {
-        st = urival_rule_lookup(NULL, arg, out);
-    }
-    if (st != URIVAL_OK) {
-        cli_error("unknown rule '%s' ('urival rules' lists them)", arg);
-        return -1;
-    }
-    return 0;
-}
-
-static int colored(const FILE *f)
-{
-    return (f == stdout && cli_color_out) || (f == stderr && cli_color_err);
-}
-
-/* How many bytes of context a shown line keeps on each side of the mark. */
-#define SHOW_BEFORE 60
-#define SHOW_AFTER 20
-
-size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
-{
-    const unsigned char *s = (const unsigned char *)str;
-    size_t from = 0, to = len, col = 0, i;
-    if (mark > SHOW_BEFORE)
-        from = mark - SHOW_BEFORE;
-    if (len - mark > SHOW_AFTER && mark < len)
-        to = mark + SHOW_AFTER;
-    fputs("  ", f);
-    if (from > 0) {
-        fputs("...", f);
-        col += 3;
-    }
-    for (i = from; i < to; i++) {
-        if (i == mark)
-            break;
-        if (s[i] >= 0x20 && s[i] < 0x7f)
-            fputc(s[i], f), col++;
-        else
-            fprintf(f, "\\x%02X", s[i]), col += 4;
-    }
-    for (; i < to; i++) {
-        int hl = i == mark && colored(f);
-        if (hl)
-            fputs(RED, f);
-        if (s[i] >= 0x20 && s[i] < 0x7f)
-            fputc(s[i], f);
-        else
-            fprintf(f, "\\x%02X", s[i]);
-        if (hl)
-            fputs(PLAIN, f);
-    }
-    if (to < len)
-        fputs("...", f);
-    fputc('\n', f);
-    return col;
-}
-
-void cli_show_caret(FILE *f, size_t column)
-{
-    if (colored(f))
-        fprintf(f, "  %*s" RED "^" PLAIN "\n", (int)column, "");
-    else
-        fprintf(f, "  %*s^\n", (int)column, "");
-}
-
-void cli_show_at(FILE *f, const char *s, size_t len, size_t mark)
-{
-    cli_show_caret(f, cli_show_line(f, s, len, mark));
 }
 
 /* Flushes standard output: a write error (a full disk, ...) is an I/O

@@ -5,22 +5,25 @@
 #include "cli/json.h"
 #include "cli/refcli.h"
 
-int refcli_produce(const char *cmd, refcli_produce_fn fn, const void *ctx, char **out, size_t *len)
+/* Runs job's library call into a buffer that grows to the length it needs;
+ * *out is then NUL-terminated and the caller frees it.  Returns the call's
+ * status, or -1 when memory ran out (said on standard error). */
+static int produce(struct refcli_job *job, char **out, size_t *len)
 {
     char small[256], *buf;
     size_t need = 0;
-    int st = fn(ctx, small, sizeof small, &need);
+    int st = job->cmd->produce(job, small, sizeof small, &need, &job->err);
     *out = NULL;
     *len = 0;
     if (st != URIVAL_OK)
         return st;
     if (need == (size_t)-1 || (buf = cli_malloc(need + 1)) == NULL) {
-        cli_oom(cmd);
+        cli_oom(job->io.cmd);
         return -1;
     }
     if (need < sizeof small) {
         memcpy(buf, small, need + 1);
-    } else if ((st = fn(ctx, buf, need + 1, &need)) != URIVAL_OK) {
+    } else if ((st = job->cmd->produce(job, buf, need + 1, &need, &job->err)) != URIVAL_OK) {
         free(buf);
         return st;
     }
@@ -62,12 +65,6 @@ void refcli_report(const char *cmd, const char *what, const char *s, size_t len,
     }
 }
 
-void refcli_json_field(const char *name, const char *s, size_t len)
-{
-    printf(",\"%s\":", name);
-    json_string(stdout, s, len);
-}
-
 void refcli_json_error(const char *in, const char *s, size_t len, int status,
                        const urival_error *err)
 {
@@ -78,96 +75,109 @@ void refcli_json_error(const char *in, const char *s, size_t len, int status,
     if (located) {
         printf(",\"offset\":%zu", err->offset);
         if (err->rule != NULL) {
-            fputs(",\"rule\":", stdout);
-            json_string(stdout, err->rule, strlen(err->rule));
+            json_field_str(stdout, "rule", err->rule);
         }
     }
-    fputs(",\"message\":", stdout);
-    json_string(stdout, msg, strlen(msg));
+    json_field_str(stdout, "message", msg);
     putchar('}');
 }
 
-int refcli_base_ok(const char *cmd, const char *base, size_t len, int json)
+int refcli_start(struct refcli_job *job, const struct refcli_cmd *cmd, void *settings, int argc,
+                 char **argv, const struct cli_opt *opts)
 {
+    int first;
+    memset(job, 0, sizeof *job);
+    job->cmd = cmd;
+    job->settings = settings;
+    first = cli_options(argc, argv, &job->io, opts, cmd->help);
+    if (first < 0 || cmd->subject == 0)
+        return first;
+    if (first >= argc) {
+        cli_error("%s: a base URI is required", job->io.cmd);
+        cli_help_print(stderr, cmd->help);
+        return CLI_BAD;
+    }
+    job->in[0].s = argv[first];
+    job->in[0].len = strlen(argv[first]);
+    return first + 1;
+}
+
+int refcli_base_ok(const struct refcli_job *job)
+{
+    const struct refcli_in *base = &job->in[0];
     urival_error err;
-    if (urival_match(URIVAL_RULE_RFC3986_URI, base, len, &err) == URIVAL_OK)
+    if (urival_match(URIVAL_RULE_RFC3986_URI, base->s, base->len, &err) == URIVAL_OK)
         return 1;
-    if (json) {
+    if (job->io.json) {
         fputs("{\"base\":", stdout);
-        json_string(stdout, base, len);
+        json_string(stdout, base->s, base->len);
         fputs(",\"valid\":false", stdout);
-        refcli_json_error("base", base, len, URIVAL_EBASE, &err);
+        refcli_json_error("base", base->s, base->len, URIVAL_EBASE, &err);
         fputs("}\n", stdout);
     } else {
-        refcli_report(cmd, "base", base, len, URIVAL_EBASE, &err);
+        refcli_report(job->io.cmd, "base", base->s, base->len, URIVAL_EBASE, &err);
     }
     return 0;
 }
 
-void refcli_get(const char *fmt, const char *s, size_t len)
+/* For --get: prints the format with the fields of the result. */
+static void get_result(const char *fmt, const char *s, size_t len)
 {
     urival_uri u;
-    struct cli_uri_view v;
     /* What the library wrote is a URI reference: it parses. */
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
         memset(&u, 0, sizeof u);
-    v.s = s, v.len = len, v.u = &u;
-    cli_get_print(stdout, fmt, cli_uri_fields, cli_uri_value, &v);
+    cli_get_uri(stdout, fmt, s, len, &u);
 }
 
-void refcli_job_init(struct refcli_job *job, struct cli_io *io, refcli_produce_fn produce,
-                     const void *ctx, urival_error *err, const char *in0, const char *in1,
-                     const char *result)
+/* One input through the command: 1 when it succeeded, 0 when not, -1 when
+ * memory ran out. */
+static int run_one(const char *s, size_t len, void *ctx)
 {
-    memset(job, 0, sizeof *job);
-    job->io = io;
-    job->produce = produce;
-    job->ctx = ctx;
-    job->err = err;
-    job->in[0].name = in0;
-    job->in[1].name = in1;
-    job->nin = in1 != NULL ? 2 : 1;
-    job->subject = job->nin - 1;
-    job->what = job->in[job->subject].name;
-    job->result = result;
-}
-
-int refcli_run(const struct refcli_job *job)
-{
-    const struct cli_io *io = job->io;
-    const struct refcli_in *bad = &job->in[job->subject];
+    struct refcli_job *job = ctx;
+    const struct refcli_cmd *cmd = job->cmd;
+    const struct cli_io *io = &job->io;
+    size_t nin = cmd->in[1] != NULL ? 2 : 1, k;
+    /* A failure is the subject's, unless it is the base's. */
+    size_t bad;
     char *out;
-    size_t n, k;
-    int st = refcli_produce(io->cmd, job->produce, job->ctx, &out, &n);
-    if (st < 0)
+    size_t n;
+    int st;
+    job->in[cmd->subject].s = s;
+    job->in[cmd->subject].len = len;
+    if ((st = produce(job, &out, &n)) < 0)
         return -1;
-    if (st == URIVAL_EBASE)
-        bad = &job->in[0];
+    bad = st == URIVAL_EBASE ? 0 : cmd->subject;
     if (io->json) {
-        for (k = 0; k < job->nin; k++) {
-            printf("%s\"%s\":", k == 0 ? "{" : ",", job->in[k].name);
+        for (k = 0; k < nin; k++) {
+            printf("%s\"%s\":", k == 0 ? "{" : ",", cmd->in[k]);
             json_string(stdout, job->in[k].s, job->in[k].len);
         }
         printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
         if (st == URIVAL_OK) {
-            refcli_json_field(job->result, out, n);
-            if (job->after != NULL)
-                job->after(job->ctx, 1);
+            json_field(stdout, cmd->result, out, n);
+            if (cmd->after != NULL)
+                cmd->after(job, 1);
         } else {
-            refcli_json_error(bad->name, bad->s, bad->len, st, job->err);
+            refcli_json_error(cmd->in[bad], job->in[bad].s, job->in[bad].len, st, &job->err);
         }
         fputs("}\n", stdout);
     } else if (st != URIVAL_OK) {
-        refcli_report(io->cmd, bad == &job->in[0] && st == URIVAL_EBASE ? "base" : job->what,
-                      bad->s, bad->len, st, job->err);
+        refcli_report(io->cmd, st == URIVAL_EBASE ? "base" : cmd->what, job->in[bad].s,
+                      job->in[bad].len, st, &job->err);
     } else if (io->get != NULL) {
-        refcli_get(io->get, out, n);
+        get_result(io->get, out, n);
     } else {
-        if (job->after != NULL)
-            job->after(job->ctx, 0);
+        if (cmd->after != NULL)
+            cmd->after(job, 0);
         fwrite(out, 1, n, stdout);
         putchar('\n');
     }
     free(out);
     return st == URIVAL_OK;
+}
+
+int refcli_each(struct refcli_job *job, int argc, char **argv, int first)
+{
+    return cli_each(&job->io, argc, argv, first, run_one, job);
 }

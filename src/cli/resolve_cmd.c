@@ -4,101 +4,83 @@
 #include "cli/cli.h"
 #include "cli/refcli.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
-          "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
-          "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
-          "the target URI, one a line.  Without REF arguments or -f, reads one\n"
-          "reference per line from standard input.  BASE must be a URI with a\n"
-          "scheme; its fragment is ignored.  Invalid input is reported on standard\n"
-          "error.  With --get, the placeholders are the target's components.\n\n"
-          "  --non-strict  drop a reference's scheme when it is the base's\n"
-          "                (\"http:g\" against an http base is \"g\")\n"
-          "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
-          "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
-          "                to the current document prints as \"(current document)\")\n"
-          "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
-          "                segments, as \"some parsers inappropriately\" did\n",
-          f);
-    cli_help_io(f, cli_uri_fields);
-    fputs("\nExit status: 0 all valid, 1 some invalid, 2 usage or I/O error.\n", f);
-}
-
-struct job {
-    const char *base;
-    size_t base_len;
-    unsigned flags;
-    const char *ref;
-    size_t ref_len;
-    urival_error *err;
-    int draft05;            /* --draft05: urival_draft05_resolve() */
-    unsigned draft05_flags; /* its flags */
-    unsigned *draft05_info; /* its info bits, for the last reference */
-    struct refcli_job run;
+static const struct cli_help help = {
+    .text = "usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
+            "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
+            "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
+            "the target URI, one a line.  Without REF arguments or -f, reads one\n"
+            "reference per line from standard input.  BASE must be a URI with a\n"
+            "scheme; its fragment is ignored.  Invalid input is reported on standard\n"
+            "error.  With --get, the placeholders are the target's components.\n\n"
+            "  --non-strict  drop a reference's scheme when it is the base's\n"
+            "                (\"http:g\" against an http base is \"g\")\n"
+            "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
+            "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
+            "                to the current document prints as \"(current document)\")\n"
+            "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
+            "                segments, as \"some parsers inappropriately\" did\n",
+    .fields = cli_uri_fields,
+    .exits = CLI_EXITS_EACH,
 };
 
-static int produce(const void *ctx, char *buf, size_t cap, size_t *needed)
+/* The settings of a run: one of the two algorithms. */
+struct resolve_settings {
+    unsigned flags;
+    /* --draft05: urival_draft05_resolve(), with these flags */
+    int draft05;
+    unsigned draft05_flags;
+    /* its info bits, for the last reference */
+    unsigned draft05_info;
+};
+
+static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *needed,
+                   urival_error *err)
 {
-    const struct job *j = ctx;
+    struct resolve_settings *o = job->settings;
+    const struct refcli_in *base = &job->in[0], *ref = &job->in[1];
 #ifdef URIVAL_HAVE_RFC1738
-    if (j->draft05)
-        return urival_draft05_resolve(j->base, j->base_len, j->ref, j->ref_len, j->draft05_flags,
-                                      buf, cap, needed, j->draft05_info, j->err);
+    if (o->draft05)
+        return urival_draft05_resolve(base->s, base->len, ref->s, ref->len, o->draft05_flags, buf,
+                                      cap, needed, &o->draft05_info, err);
 #endif
-    return urival_resolve(j->base, j->base_len, j->ref, j->ref_len, j->flags, buf, cap, needed,
-                          j->err);
+    return urival_resolve(base->s, base->len, ref->s, ref->len, o->flags, buf, cap, needed, err);
 }
 
 /* A reference to the current document under --draft05. */
-static void current_document(const void *ctx, int json)
+static void current_document(const struct refcli_job *job, int json)
 {
 #ifdef URIVAL_HAVE_RFC1738
-    const struct job *j = ctx;
-    if (j->draft05 && (*j->draft05_info & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT))
+    const struct resolve_settings *o = job->settings;
+    if (o->draft05 && (o->draft05_info & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT))
         fputs(json ? ",\"current_document\":true" : "(current document)", stdout);
 #else
-    (void)ctx, (void)json;
+    (void)job, (void)json;
 #endif
 }
 
-static int resolve_one(const char *ref, size_t len, void *ctx)
-{
-    struct job *j = ctx;
-    j->ref = j->run.in[1].s = ref;
-    j->ref_len = j->run.in[1].len = len;
-    return refcli_run(&j->run);
-}
+static const struct refcli_cmd resolve = {
+    .help = &help,
+    .produce = produce,
+    .in = { "base", "reference" },
+    .subject = 1,
+    .what = "reference",
+    .result = "target",
+    .after = current_document,
+};
 
 int cmd_resolve(int argc, char **argv)
 {
-    struct job j;
-    urival_error err;
-    struct cli_io io;
+    struct resolve_settings o = { 0, 0, 0, 0 };
+    struct refcli_job job;
     int non_strict = 0, draft05 = 0, strip_dots = 0, first;
-#ifdef URIVAL_HAVE_RFC1738
-    unsigned draft05_info = 0;
-#endif
     const struct cli_opt opts[] = { { "--non-strict", &non_strict, NULL },
                                     { "--draft05", &draft05, NULL },
                                     { "--strip-dots", &strip_dots, NULL },
                                     { NULL, NULL, NULL } };
-    memset(&j, 0, sizeof j);
-    cli_io_init(&io, "resolve");
-    first = cli_options(argc, argv, &io, opts, cli_uri_fields, help);
+    first = refcli_start(&job, &resolve, &o, argc, argv, opts);
     if (first < 0)
         return cli_options_exit(first);
-    if (first >= argc) {
-        cli_error("resolve: a base URI is required");
-        help(stderr);
-        return EXIT_USAGE;
-    }
-    refcli_job_init(&j.run, &io, produce, &j, &err, "base", "reference", "target");
-    j.run.after = current_document;
-    j.base = j.run.in[0].s = argv[first];
-    j.base_len = j.run.in[0].len = strlen(j.base);
-    j.flags = non_strict ? URIVAL_RESOLVE_FLAG_NON_STRICT : 0;
-    j.err = &err;
+    o.flags = non_strict ? URIVAL_RESOLVE_FLAG_NON_STRICT : 0;
     if (strip_dots && !draft05) {
         cli_error("resolve: --strip-dots needs --draft05");
         return EXIT_USAGE;
@@ -109,18 +91,17 @@ int cmd_resolve(int argc, char **argv)
             cli_error("resolve: --draft05 and --non-strict exclude each other");
             return EXIT_USAGE;
         }
-        j.draft05 = 1;
-        j.draft05_info = &draft05_info;
-        j.draft05_flags = strip_dots ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
+        o.draft05 = 1;
+        o.draft05_flags = strip_dots ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
         /* The draft's base is its absoluteURL: each reference reports it. */
-        return cli_each(&io, argc, argv, first + 1, resolve_one, &j);
+        return refcli_each(&job, argc, argv, first);
 #else
         cli_error("resolve: --draft05: built without the historic grammars");
         return EXIT_USAGE;
 #endif
     }
     /* A bad base spoils every reference: it is said once. */
-    if (!refcli_base_ok("resolve", j.base, j.base_len, io.json))
+    if (!refcli_base_ok(&job))
         return EXIT_INVALID;
-    return cli_each(&io, argc, argv, first + 1, resolve_one, &j);
+    return refcli_each(&job, argc, argv, first);
 }

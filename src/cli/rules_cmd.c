@@ -4,16 +4,14 @@
 #include "cli/cli.h"
 #include "cli/json.h"
 
-static void help(FILE *f)
-{
-    fputs("usage: urival rules [--grammars] [--json] [GRAMMAR]\n\n"
-          "Lists every rule urival can match, as GRAMMAR:NAME, one per line;\n"
-          "with GRAMMAR, only that grammar's rules.\n\n"
-          "  --grammars  list the grammars instead, one a line\n"
-          "  --json      one JSON object per rule: grammar, rule, id\n\n"
-          "Exit status: 0 done, 2 usage error (an unknown grammar).\n",
-          f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival rules [--grammars] [--json] [GRAMMAR]\n\n"
+            "Lists every rule urival can match, as GRAMMAR:NAME, one per line;\n"
+            "with GRAMMAR, only that grammar's rules.\n\n"
+            "  --grammars  list the grammars instead, one a line\n"
+            "  --json      one JSON object per rule: grammar, rule, id\n\n"
+            "Exit status: 0 done, 2 usage error (an unknown grammar).\n",
+};
 
 int cmd_rules(int argc, char **argv)
 {
@@ -23,7 +21,7 @@ int cmd_rules(int argc, char **argv)
     const struct cli_opt opts[] = { { "--json", &json, NULL },
                                     { "--grammars", &grammars, NULL },
                                     { NULL, NULL, NULL } };
-    first = cli_options(argc, argv, NULL, opts, NULL, help);
+    first = cli_options(argc, argv, NULL, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     if (argc - first > 1 || (grammars && argc - first > 0)) {
@@ -32,10 +30,7 @@ int cmd_rules(int argc, char **argv)
     }
     if (argc - first == 1) {
         only = argv[first];
-        for (i = 0; i < urival_grammar_count(); i++)
-            if (strcmp(only, urival_grammar_name(i)) == 0)
-                break;
-        if (i == urival_grammar_count()) {
+        if (!cli_grammar_known(only)) {
             cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)", only);
             return EXIT_USAGE;
         }
@@ -61,8 +56,7 @@ int cmd_rules(int argc, char **argv)
         if (json) {
             fputs("{\"grammar\":", stdout);
             json_string(stdout, g, strlen(g));
-            fputs(",\"rule\":", stdout);
-            json_string(stdout, r, strlen(r));
+            json_field_str(stdout, "rule", r);
             printf(",\"id\":%zu}\n", i);
         } else {
             printf("%s:%s\n", g, r);

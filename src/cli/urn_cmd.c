@@ -6,6 +6,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
+#include "cli/parts.h"
 
 enum mode { M_PARSE, M_EQUAL, M_CANONICAL, M_EXTRACT };
 
@@ -14,8 +15,8 @@ struct opts {
     urival_urn_profile profile;
     unsigned flags; /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
-    const struct cli_io *io;
-    unsigned long long n; /* inputs so far */
+    /* Taking URNs apart: the forms, with this struct as their ctx. */
+    struct parts_out out;
 };
 
 /* The --get placeholders: the parts (query and fragment are draft03's
@@ -27,43 +28,32 @@ static const int field_part[] = { URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS, URIV
                                   URIVAL_URN_PART_Q,   URIVAL_URN_PART_F,   URIVAL_URN_PART_Q,
                                   URIVAL_URN_PART_F,   CLI_FIELD_URL };
 
-static void help(FILE *f)
-{
-    fputs("usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json | --get FORMAT]\n"
-          "                  [-f FILE] [URN...]\n"
-          "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
-          "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-          "       urival urn --extract [--json] [TEXT...]\n\n"
-          "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
-          "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
-          "keywords).  Without arguments or -f, reads one input per line from\n"
-          "standard input (for --equal, two URNs a line, separated by white space).\n"
-          "With --get (not with the other modes), an invalid URN is reported on\n"
-          "standard error.\n\n"
-          "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
-          "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
-          "  --assigned    the URN must be an assigned name: no r-, q- or\n"
-          "                f-component, no query or fragment\n"
-          "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
-          "  --canonical   the form lexical equivalence compares\n"
-          "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
-          "                keeps it with its directives ordered by keyword\n"
-          "  --extract     the URNs in running text, each ending at the first\n"
-          "                excluded character (draft03 section 2.5.3)\n",
-          f);
-    cli_help_io(f, fields);
-    fputs("\nExit status: 0 all valid (or equivalent), 1 some invalid (or not\n"
-          "equivalent), 2 usage or I/O error.\n",
-          f);
-}
-
-static void print_value(const char *s, urival_span sp)
-{
-    if (sp.len == 0)
-        fputs("\"\"", stdout);
-    else
-        fwrite(s + sp.off, 1, sp.len, stdout);
-}
+static const struct cli_help help = {
+    .text = "usage: urival urn [--profile rfc8141|draft03] [--assigned] [--json | --get FORMAT]\n"
+            "                  [-f FILE] [URN...]\n"
+            "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
+            "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
+            "       urival urn --extract [--json] [TEXT...]\n\n"
+            "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
+            "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
+            "keywords).  Without arguments or -f, reads one input per line from\n"
+            "standard input (for --equal, two URNs a line, separated by white space).\n"
+            "With --get (not with the other modes), an invalid URN is reported on\n"
+            "standard error.\n\n"
+            "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
+            "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
+            "  --assigned    the URN must be an assigned name: no r-, q- or\n"
+            "                f-component, no query or fragment\n"
+            "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
+            "  --canonical   the form lexical equivalence compares\n"
+            "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
+            "                keeps it with its directives ordered by keyword\n"
+            "  --extract     the URNs in running text, each ending at the first\n"
+            "                excluded character (draft03 section 2.5.3)\n",
+    .fields = fields,
+    .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
+             "equivalent), 2 usage or I/O error.",
+};
 
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
                              const urival_error *err)
@@ -85,47 +75,46 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     json_string(stdout, urival_strstatus(err->status), strlen(urival_strstatus(err->status)));
     printf(",\"code\":%d,\"offset\":%zu,\"rule\":", err->status, err->offset);
     json_string(stdout, rule, strlen(rule));
-    fputs(",\"message\":", stdout);
-    json_string(stdout, msg, strlen(msg));
+    json_field_str(stdout, "message", msg);
     putchar('}');
 }
 
-static void print_parts_text(const urival_urn *u, const char *s, size_t len)
+static int parse_text(const struct parts_input *in)
 {
+    const urival_urn *u = in->parse;
+    const char *s = in->s;
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
         if (!urival_urn_has(u, (urival_urn_part)p))
             continue;
-        printf("%-12s ", urival_urn_part_name(u->profile, (urival_urn_part)p));
-        print_value(s, u->part[p]);
+        parts_line(12, urival_urn_part_name(u->profile, (urival_urn_part)p), s, u->part[p]);
         if (p == URIVAL_URN_PART_NID && (u->info & URIVAL_URN_INFO_INFORMAL))
             fputs(" (informal namespace)", stdout);
         putchar('\n');
         if (p == URIVAL_URN_PART_Q && u->profile == URIVAL_URN_PROFILE_DRAFT03) {
             urival_urn_directive d;
             size_t cursor = 0;
-            while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
+            while (urival_urn_next_directive(u, s, in->len, &cursor, &d) == URIVAL_OK) {
                 printf("%-12s ", "directive");
                 fwrite(s + d.keyword.off, 1, d.keyword.len, stdout);
                 fputs(" = ", stdout);
-                print_value(s, d.value);
+                parts_value(s, d.value);
                 putchar('\n');
             }
         }
     }
     printf("%-12s %s\n", "kind",
            (u->info & URIVAL_URN_INFO_REFERENCE) ? "reference" : "assigned name");
+    return 0;
 }
 
 static void print_parts_json(const urival_urn *u, const char *s, size_t len)
 {
     int p;
     for (p = 0; p < URIVAL_URN_PART_COUNT; p++) {
-        const char *name = urival_urn_part_name(u->profile, (urival_urn_part)p);
-        if (!urival_urn_has(u, (urival_urn_part)p))
-            continue;
-        printf(",\"%s\":", name);
-        json_string(stdout, s + u->part[p].off, u->part[p].len);
+        if (urival_urn_has(u, (urival_urn_part)p))
+            json_field(stdout, urival_urn_part_name(u->profile, (urival_urn_part)p),
+                       s + u->part[p].off, u->part[p].len);
     }
     if (u->profile == URIVAL_URN_PROFILE_DRAFT03 && urival_urn_has(u, URIVAL_URN_PART_Q)) {
         urival_urn_directive d;
@@ -135,8 +124,7 @@ static void print_parts_json(const urival_urn *u, const char *s, size_t len)
         while (urival_urn_next_directive(u, s, len, &cursor, &d) == URIVAL_OK) {
             fputs(n++ > 0 ? ",{\"keyword\":" : "{\"keyword\":", stdout);
             json_string(stdout, s + d.keyword.off, d.keyword.len);
-            fputs(",\"value\":", stdout);
-            json_string(stdout, s + d.value.off, d.value.len);
+            json_field(stdout, "value", s + d.value.off, d.value.len);
             putchar('}');
         }
         putchar(']');
@@ -153,31 +141,42 @@ static void json_head(const char *s, size_t len, const struct opts *o)
     printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
 }
 
+static int parse_json(const struct parts_input *in)
+{
+    json_head(in->s, in->len, in->ctx);
+    printf(",\"valid\":%s", in->ok ? "true" : "false");
+    if (in->ok)
+        print_parts_json(in->parse, in->s, in->len);
+    else
+        print_error_json(in->s, in->len, in->err);
+    fputs("}\n", stdout);
+    return 0;
+}
+
+static void parse_get(const struct parts_input *in)
+{
+    const urival_urn *u = in->parse;
+    struct cli_span_view v = { in->s, in->len, u->part, u->defined, field_part, NULL };
+    cli_get_print(stdout, in->io->get, fields, cli_span_value, &v);
+}
+
+static void parse_invalid(FILE *f, const struct parts_input *in)
+{
+    const struct opts *o = in->ctx;
+    char what[64];
+    snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
+    print_error_text(f, what, in->s, in->len, in->err);
+}
+
+static const struct parts_forms parse_forms = { parse_json, parse_get, parse_text, parse_invalid };
+
 /* Returns 1 when s was a valid URN. */
-static int parse_one(const char *s, size_t len, const struct opts *o)
+static int parse_one(const char *s, size_t len, struct opts *o)
 {
     urival_urn u;
     urival_error err;
     int ok = urival_urn_parse(o->profile, o->flags, s, len, &u, &err) == URIVAL_OK;
-    if (o->json) {
-        json_head(s, len, o);
-        printf(",\"valid\":%s", ok ? "true" : "false");
-        if (ok)
-            print_parts_json(&u, s, len);
-        else
-            print_error_json(s, len, &err);
-        fputs("}\n", stdout);
-    } else if (ok && o->io->get != NULL) {
-        struct cli_span_view v = { s, len, u.part, u.defined, field_part, NULL };
-        cli_get_print(stdout, o->io->get, fields, cli_span_value, &v);
-    } else if (ok) {
-        print_parts_text(&u, s, len);
-    } else {
-        char what[64];
-        snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
-        print_error_text(o->io->get != NULL ? stderr : stdout, what, s, len, &err);
-    }
-    return ok;
+    return parts_show(&o->out, s, len, ok, &u, &err);
 }
 
 static int canonical_one(const char *s, size_t len, const struct opts *o)
@@ -217,8 +216,9 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
 }
 
 /* Returns 1 when a and b are equivalent. */
-static int equal_one(const char *a, size_t alen, const char *b, size_t blen, const struct opts *o)
+static int equal_one(const char *a, size_t alen, const char *b, size_t blen, void *ctx)
 {
+    const struct opts *o = ctx;
     urival_urn u;
     urival_error err;
     int eq = 0, st;
@@ -233,8 +233,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, con
     if (o->json) {
         fputs("{\"a\":", stdout);
         json_string(stdout, a, alen);
-        fputs(",\"b\":", stdout);
-        json_string(stdout, b, blen);
+        json_field(stdout, "b", b, blen);
         printf(",\"profile\":\"%s\"", urival_urn_profile_name(o->profile));
         if (step != NULL)
             printf(",\"step\":\"%s\"", step);
@@ -297,23 +296,6 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     return ok;
 }
 
-/* Splits a line of --equal input at its white space. */
-static int split_pair(const char *line, size_t len, size_t *alen, const char **b, size_t *blen)
-{
-    size_t i = 0, j;
-    while (i < len && line[i] != ' ' && line[i] != '\t')
-        i++;
-    j = i;
-    while (j < len && (line[j] == ' ' || line[j] == '\t'))
-        j++;
-    if (i == 0 || j == len)
-        return -1;
-    *alen = i;
-    *b = line + j;
-    *blen = len - j;
-    return 0;
-}
-
 static int run_one(const char *s, size_t len, void *ctx)
 {
     struct opts *o = ctx;
@@ -323,26 +305,23 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_EXTRACT:
         return extract_one(s, len, o);
     case M_EQUAL: {
-        const char *b;
-        size_t alen, blen;
-        if (split_pair(s, len, &alen, &b, &blen) != 0) {
+        size_t alen, b = cli_split_pair(s, len, &alen);
+        if (alen == 0 || b == len) {
             cli_error("urn --equal: a line holds two URNs separated by white space");
             return 0;
         }
-        return equal_one(s, alen, b, blen, o);
+        return equal_one(s, alen, s + b, len - b, o);
     }
     case M_PARSE:
         break;
     }
-    if (!o->json && o->io->get == NULL && o->n++ > 0)
-        putchar('\n');
     return parse_one(s, len, o);
 }
 
 int cmd_urn(int argc, char **argv)
 {
-    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, NULL, 0 };
     struct cli_io io;
+    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, { &parse_forms, &io, NULL, 0 } };
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
     const struct cli_opt opts[] = { { "--assigned", &assigned, NULL },
@@ -352,12 +331,11 @@ int cmd_urn(int argc, char **argv)
                                     { "--profile", NULL, &profile },
                                     { "--step", NULL, &step },
                                     { NULL, NULL, NULL } };
-    cli_io_init(&io, "urn");
-    first = cli_options(argc, argv, &io, opts, fields, help);
+    first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     o.json = io.json;
-    o.io = &io;
+    o.out.ctx = &o;
     if (assigned)
         o.flags |= URIVAL_URN_FLAG_ASSIGNED;
     if (profile != NULL) {
@@ -398,16 +376,11 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (o.mode == M_EQUAL && first < argc) {
-        int rc;
         if (argc - first != 2) {
             cli_error("urn --equal: give two URNs, A and B");
             return EXIT_USAGE;
         }
-        rc = equal_one(argv[first], strlen(argv[first]), argv[first + 1], strlen(argv[first + 1]),
-                       &o)
-                 ? EXIT_VALID
-                 : EXIT_INVALID;
-        return io.file != NULL ? cli_worse(rc, cli_each_file(&io, io.file, run_one, &o)) : rc;
+        return cli_pair_args(&io, argv + first, equal_one, run_one, &o);
     }
     return cli_each(&io, argc, argv, first, run_one, &o);
 }

@@ -1,4 +1,4 @@
-/* validate.c - urival validate: check every line of the inputs. */
+/* validate_cmd.c - urival validate: check every line of the inputs. */
 #include <stdio.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -30,36 +30,34 @@ struct job {
     struct cli_io *io;
 };
 
-static void help(FILE *f)
-{
-    fputs("usage: urival validate [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
-          "                       [--json] [--max-line-length N] [-f FILE] [FILE...]\n\n"
-          "Checks each line of the files (or standard input, or '-') against a\n"
-          "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
-          "each invalid line with its number, the offset of the first bad byte,\n"
-          "a caret under it and why, then a summary: the lines, how many were\n"
-          "valid and invalid, and the invalid ones by the rule that failed (or\n"
-          "\"too long\").  CRLF endings are accepted.  A file of any size is read\n"
-          "in constant memory; when standard error is a terminal and the input a\n"
-          "regular file, a progress bar there shows the rate and time left.\n\n"
-          "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
-          "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
-          "                          url-draft05 URL-reference, url-1993\n"
-          "                          fragmentaddress, rfc1738 the rule of each URL's\n"
-          "                          scheme (genericurl for other schemes; scheme\n"
-          "                          names in any case); with --rule, the rule of\n"
-          "                          that grammar ('urival rules ID' lists them)\n"
-          "  -q, --quiet             print nothing; only the exit status tells\n"
-          "  --json                  one JSON object per line, valid or not: file,\n"
-          "                          line, input, valid, and the error's offset,\n"
-          "                          rule, kind and message; the summary goes to\n"
-          "                          standard error\n"
-          "  -f, --file FILE         a file to check, as FILE is\n"
-          "  --max-line-length N     report lines longer than N bytes as invalid\n"
-          "                          (default and largest: 1073741824)\n\n"
-          "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
-          f);
-}
+static const struct cli_help help = {
+    .text = "usage: urival validate [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
+            "                       [--json] [--max-line-length N] [-f FILE] [FILE...]\n\n"
+            "Checks each line of the files (or standard input, or '-') against a\n"
+            "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
+            "each invalid line with its number, the offset of the first bad byte,\n"
+            "a caret under it and why, then a summary: the lines, how many were\n"
+            "valid and invalid, and the invalid ones by the rule that failed (or\n"
+            "\"too long\").  CRLF endings are accepted.  A file of any size is read\n"
+            "in constant memory; when standard error is a terminal and the input a\n"
+            "regular file, a progress bar there shows the rate and time left.\n\n"
+            "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
+            "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
+            "                          url-draft05 URL-reference, url-1993\n"
+            "                          fragmentaddress, rfc1738 the rule of each URL's\n"
+            "                          scheme (genericurl for other schemes; scheme\n"
+            "                          names in any case); with --rule, the rule of\n"
+            "                          that grammar ('urival rules ID' lists them)\n"
+            "  -q, --quiet             print nothing; only the exit status tells\n"
+            "  --json                  one JSON object per line, valid or not: file,\n"
+            "                          line, input, valid, and the error's offset,\n"
+            "                          rule, kind and message; the summary goes to\n"
+            "                          standard error\n"
+            "  -f, --file FILE         a file to check, as FILE is\n"
+            "  --max-line-length N     report lines longer than N bytes as invalid\n"
+            "                          (default and largest: 1073741824)\n\n"
+            "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
+};
 
 static void count_kind(struct tally *t, const char *name)
 {
@@ -103,10 +101,8 @@ static void report(const struct cli_io *io, const char *line, size_t len, const 
             json_string(stdout, err->rule, strlen(err->rule));
         else
             fputs("null", stdout);
-        fputs(",\"kind\":", stdout);
-        json_string(stdout, kind, strlen(kind));
-        fputs(",\"message\":", stdout);
-        json_string(stdout, msg, strlen(msg));
+        json_field_str(stdout, "kind", kind);
+        json_field_str(stdout, "message", msg);
         fputs("}}\n", stdout);
         return;
     }
@@ -193,11 +189,8 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
         { "url-draft05", "URL-reference" },
         { "url-1993", "fragmentaddress" },
     };
-    size_t i, n = urival_grammar_count();
-    for (i = 0; i < n; i++)
-        if (strcmp(urival_grammar_name(i), grammar) == 0)
-            break;
-    if (i == n) {
+    size_t i;
+    if (!cli_grammar_known(grammar)) {
         cli_error("unknown grammar '%s' ('urival rules' lists them)", grammar);
         return -1;
     }
@@ -241,8 +234,7 @@ int cmd_validate(int argc, char **argv)
                                     { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
-    cli_io_init(&io, "validate");
-    first = cli_options(argc, argv, &io, opts, NULL, help);
+    first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
     if (grammar != NULL) {

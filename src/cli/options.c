@@ -1,0 +1,146 @@
+/* options.c - the options of a command, those of every command that reads
+ * inputs (-f, --json, --get, --max-line-length) among them, and its
+ * --help. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+
+static void io_init(struct cli_io *io, const char *cmd)
+{
+    memset(io, 0, sizeof *io);
+    io->cmd = cmd;
+    io->max_line = URIVAL_MAX_INPUT;
+}
+
+static int max_line_arg(struct cli_io *io, const char *arg)
+{
+    char *end;
+    unsigned long long v;
+    errno = 0;
+    v = strtoull(arg, &end, 10);
+    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 ||
+        v > URIVAL_MAX_INPUT) {
+        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd, URIVAL_MAX_INPUT);
+        return -1;
+    }
+    io->max_line = (size_t)v;
+    return 0;
+}
+
+/* Moves argv[i..i+n) to argv[at..at+n), shifting argv[at..i) after them. */
+static void rotate(char **argv, int at, int i, int n)
+{
+    while (n-- > 0) {
+        char *a = argv[i];
+        int k;
+        for (k = i; k > at; k--)
+            argv[k] = argv[k - 1];
+        argv[at++] = a;
+        i++;
+    }
+}
+
+int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *opts,
+                const struct cli_help *help)
+{
+    const char *cmd = argv[0], *const *fields = help->fields;
+    int i, first = 1; /* the positional arguments so far: argv[first..i) */
+    if (io != NULL)
+        io_init(io, cmd);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const struct cli_opt *o;
+        const char **value = NULL;
+        int *flag = NULL;
+        if (strcmp(a, "--") == 0) {
+            /* The rest is positional: "--" goes before what came before. */
+            rotate(argv, first, i, 1);
+            first++;
+            break;
+        }
+        if (a[0] != '-' || a[1] == '\0')
+            continue;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            cli_help_print(stdout, help);
+            return CLI_HELP;
+        }
+        for (o = opts; o != NULL && o->name != NULL; o++)
+            if (strcmp(a, o->name) == 0)
+                break;
+        if (o != NULL && o->name != NULL) {
+            flag = o->flag, value = o->value;
+        } else if (io != NULL && (strcmp(a, "-f") == 0 || strcmp(a, "--file") == 0)) {
+            value = &io->file;
+        } else if (io != NULL && strcmp(a, "--json") == 0) {
+            flag = &io->json;
+        } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
+            value = &io->get;
+        } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
+            value = &io->max_arg;
+        }
+        if ((flag == NULL && value == NULL) || (value != NULL && i + 1 >= argc)) {
+            cli_error("%s: %s: %s", cmd,
+                      flag == NULL && value == NULL ? "unknown option" : "missing argument", a);
+            cli_help_print(stderr, help);
+            return CLI_BAD;
+        }
+        if (value != NULL)
+            *value = argv[i + 1];
+        else
+            *flag = 1;
+        /* Options go before the positional arguments met so far. */
+        rotate(argv, first, i, value != NULL ? 2 : 1);
+        first += value != NULL ? 2 : 1;
+        i += value != NULL ? 1 : 0;
+    }
+    i = first;
+    if (io == NULL)
+        return i;
+    if (io->max_arg != NULL && max_line_arg(io, io->max_arg) != 0)
+        return CLI_BAD;
+    if (io->get != NULL) {
+        if (io->json) {
+            cli_error("%s: --get and --json exclude each other", cmd);
+            return CLI_BAD;
+        }
+        if (cli_get_check(cmd, io->get, fields) != 0)
+            return CLI_BAD;
+    }
+    return i;
+}
+
+int cli_options_exit(int r)
+{
+    return r == CLI_HELP ? EXIT_VALID : EXIT_USAGE;
+}
+
+void cli_help_print(FILE *f, const struct cli_help *help)
+{
+    const char *const *fields = help->fields;
+    size_t i, col;
+    fputs(help->text, f);
+    if (help->exits == NULL)
+        return;
+    fputs("  -f, --file FILE   read inputs from FILE, one a line (\"-\": standard input)\n"
+          "  --json            one JSON object per input\n",
+          f);
+    if (fields != NULL) {
+        fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
+              "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
+              "                   ",
+              f);
+        for (i = 0, col = 19; fields[i] != NULL; i++) {
+            size_t w = strlen(fields[i]) + 3;
+            if (col + w > 78) {
+                fputs("\n                   ", f);
+                col = 19;
+            }
+            fprintf(f, " {%s}", fields[i]);
+            col += w;
+        }
+        fputc('\n', f);
+    }
+    fputs("  --max-line-length N  a longer line is reported as invalid\n", f);
+    fprintf(f, "\nExit status: %s\n", help->exits);
+}

@@ -1,0 +1,40 @@
+/* parts.c - see parts.h. */
+#include "cli/parts.h"
+
+int parts_show(struct parts_out *out, const char *s, size_t len, int ok, const void *parse,
+               const urival_error *err)
+{
+    const struct cli_io *io = out->io;
+    struct parts_input in;
+    in.s = s, in.len = len, in.ok = ok, in.parse = parse, in.err = err;
+    in.io = io, in.ctx = out->ctx;
+    if (io->json)
+        return out->forms->json(&in) != 0 ? -1 : ok;
+    if (ok && io->get != NULL) {
+        out->forms->get(&in);
+        return ok;
+    }
+    /* Under --get, only the reports of invalid inputs come here: they go to
+     * standard error, one after another. */
+    if (io->get == NULL && out->shown++ > 0)
+        putchar('\n');
+    if (!ok)
+        out->forms->invalid(io->get != NULL ? stderr : stdout, &in);
+    else if (out->forms->text(&in) != 0)
+        return -1;
+    return ok;
+}
+
+void parts_value(const char *s, urival_span value)
+{
+    if (value.len == 0)
+        fputs("\"\"", stdout);
+    else
+        fwrite(s + value.off, 1, value.len, stdout);
+}
+
+void parts_line(int width, const char *name, const char *s, urival_span value)
+{
+    printf("%-*s ", width, name);
+    parts_value(s, value);
+}
