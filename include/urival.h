@@ -628,8 +628,10 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * comparison of section 6.2.  Since resolution (5.2.4) counts only
  * literal dots, a ".." after a segment of encoded dots pops that segment
  * there ("%2E/../g" against "http://a/b/c/d" is "http://a/b/c/g"), while
- * the normal form decodes it first ("%2E/../g" is "../g"); for a reference
- * without encoded dot segments resolution and normalization commute.
+ * the normal form decodes it first ("%2E/../g" is "../g"); when neither
+ * the reference nor the base holds a segment of encoded dots, normalizing
+ * the reference before resolving it changes nothing in the normalized
+ * target.
  * The result is a URI-reference that means the same and normalizes to
  * itself:
  *  - a path left beginning with "//" and no authority is written "/.//..."
