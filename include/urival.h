@@ -531,7 +531,13 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * writes the target URI.  base must be a URI (with a scheme, section
  * 5.2.1); its fragment is ignored (section 5.1).  ref is a URI-reference.
  * Dot segments are removed as section 5.2.4 says, in linear time and
- * constant extra space whatever the path; "%2E" is not a dot there.  One
+ * constant extra space whatever the path: only the complete segments "."
+ * and ".." are dot segments there, never "%2E" nor ".%2e" ("%2E%2E"
+ * against "http://a/b/c/d" gives "http://a/b/c/%2E%2E").  Resolution does
+ * not normalize: nothing is decoded, no case changes.  Normalizing the
+ * target with urival_normalize() gives the equivalence of sections 2.3
+ * and 6.2 ("http://a/b/c/%2E%2E" becomes "http://a/b/"), as section 5.2.1
+ * orders it: a reference is resolved before it is normalized.  One
  * addition to the section: when the target has no authority and its path
  * would begin with "//" (base "s:/a", reference "..//b"), the path is
  * written "/.//b", since "s://b" would name an authority.
@@ -608,17 +614,26 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
 /* an IPv6address host in the canonical text form of RFC 5952 */
 #define URIVAL_NORMALIZE_FLAG_IPV6 0x2u
 
-/* Normalizes a URI reference by syntax (RFC 3986 section 6.2.2): scheme and
- * host to lower case; percent-encodings of unreserved characters decoded
- * and all others written with upper-case hex digits (section 6.2.2.2, the
- * host's escapes keep their octets); dot segments removed (6.2.2.3) as
- * section 5.2.4 removes them, so that the result resolves as the input
- * does.  "%2E" is no dot segment there, and a segment of encoded dots
- * ("%2e", ".%2E") keeps them encoded, written "%2E", since decoded it would
- * become one.  A rootless path after a scheme goes through section 5.2.4
- * as resolution takes it ("foo:a/../b" is "foo:/b").  Scheme-based and
- * IPv6 steps follow the flags.  The result is a URI-reference that means
- * the same and normalizes to itself:
+/* Normalizes a URI reference by syntax (RFC 3986 section 6.2.2), in the
+ * section's order: case (6.2.2.1: scheme and host to lower case, hex
+ * digits of escapes to upper case; the host's escapes keep their octets);
+ * percent-encoding (6.2.2.2: every escape of an unreserved character
+ * decoded, "%2E" to "." included, as section 2.3 asks of normalizers);
+ * then dot segments (6.2.2.3), removed by section 5.2.4's algorithm from
+ * the decoded path, so "http://a/b/%2E%2E/" is "http://a/" and
+ * "http://a/b/c/.%2e/d" is "http://a/b/d".  A rootless path after a scheme
+ * goes through section 5.2.4 as resolution takes it ("foo:a/../b" is
+ * "foo:/b").  Scheme-based and IPv6 steps follow the flags.
+ * urival_resolve() does not normalize; normalizing its target is the
+ * comparison of section 6.2.  Since resolution (5.2.4) counts only
+ * literal dots, a ".." after a segment of encoded dots pops that segment
+ * there ("%2E/../g" against "http://a/b/c/d" is "http://a/b/c/g"), while
+ * the normal form decodes it first ("%2E/../g" is "../g"); when neither
+ * the reference nor the base holds a segment of encoded dots, normalizing
+ * the reference before resolving it changes nothing in the normalized
+ * target.
+ * The result is a URI-reference that means the same and normalizes to
+ * itself:
  *  - a path left beginning with "//" and no authority is written "/.//..."
  *    ("s:/a/..//b" is "s:/.//b", never "s://b");
  *  - a relative-path reference keeps the ".." that climb out of it

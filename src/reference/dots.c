@@ -59,6 +59,7 @@ static size_t segment_end(const struct urival__path *p, size_t i, size_t n)
 void urival__dots_init(struct urival__dots *d, const struct urival__path *p, unsigned flags)
 {
     size_t n = path_len(p), i = 0;
+    int decode = (flags & URIVAL__DOTS_PCT) != 0;
     d->path = p;
     d->flags = flags;
     d->skip = 0;
@@ -70,7 +71,7 @@ void urival__dots_init(struct urival__dots *d, const struct urival__path *p, uns
     if (!(flags & URIVAL__DOTS_REL)) {
         while (i < n && at(p, i) != '/') {
             size_t e = segment_end(p, i, n);
-            if (urival__dot_kind(p, i, e, 0) == 0)
+            if (urival__dot_kind(p, i, e, decode) == 0)
                 break;
             i = e < n ? e + 1 : n;
         }
@@ -124,7 +125,7 @@ int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
         d->last = 0;
         if (final && (d->flags & URIVAL__DOTS_OPEN))
             continue;
-        kind = urival__dot_kind(p, start, end, 0);
+        kind = urival__dot_kind(p, start, end, (d->flags & URIVAL__DOTS_PCT) != 0);
         if (final && kind != 0) {
             /* A final "." or ".." leaves an empty segment after whatever it
              * does; that segment is rightmost, so it always survives. */
@@ -152,23 +153,14 @@ int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
 void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
                        const struct urival__unit *u, int pct)
 {
-    static const unsigned char encoded_dots[] = "%2E%2E";
-    int kind = pct ? urival__dot_kind(p, u->start, u->end, 1) : 0;
-    if (kind != 0)
-        urival__pct_iter_init(it, encoded_dots, 3 * (size_t)kind, 0);
-    else
-        urival__pct_iter_init(it, urival__unit_bytes(p, u), u->end - u->start,
-                              pct ? URIVAL__PCT_NORM : 0);
+    urival__pct_iter_init(it, urival__unit_bytes(p, u), u->end - u->start,
+                          pct ? URIVAL__PCT_NORM : 0);
 }
 
 static size_t unit_len(const struct urival__path *p, const struct urival__unit *u, unsigned flags)
 {
-    int kind;
-    if (!(flags & URIVAL__PW_PCT))
+    if (!(flags & URIVAL__DOTS_PCT))
         return u->end - u->start;
-    kind = urival__dot_kind(p, u->start, u->end, 1);
-    if (kind != 0)
-        return 3 * (size_t)kind; /* stays "%2E" per dot, see urival__unit_iter() */
     return urival__pct_len(urival__unit_bytes(p, u), u->end - u->start, URIVAL__PCT_NORM);
 }
 
@@ -176,16 +168,8 @@ static size_t unit_len(const struct urival__path *p, const struct urival__unit *
 static void unit_write(struct urival__buf *b, size_t pos, const struct urival__path *p,
                        const struct urival__unit *u, unsigned flags)
 {
-    struct urival__pct_iter it;
-    int c;
-    if ((flags & URIVAL__PW_PCT) && urival__dot_kind(p, u->start, u->end, 1) != 0) {
-        urival__unit_iter(&it, p, u, 1);
-        while ((c = urival__pct_next(&it)) >= 0)
-            urival__buf_set(b, pos++, (unsigned)c);
-        return;
-    }
     urival__pct_write(b, pos, urival__unit_bytes(p, u), u->end - u->start,
-                      (flags & URIVAL__PW_PCT) ? URIVAL__PCT_NORM : 0);
+                      (flags & URIVAL__DOTS_PCT) ? URIVAL__PCT_NORM : 0);
 }
 
 static int unit_has_colon(const struct urival__path *p, const struct urival__unit *u)
@@ -222,7 +206,7 @@ static int plain_piece(const unsigned char *s, size_t n, int pct)
  * protect ("//" at its start) take the general way. */
 static int path_is_plain(const struct urival__path *p, unsigned flags)
 {
-    int pct = (flags & URIVAL__PW_PCT) != 0;
+    int pct = (flags & URIVAL__DOTS_PCT) != 0;
     if (flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN))
         return 0;
     if ((flags & URIVAL__PW_GUARD) && path_len(p) >= 2 && at(p, 0) == '/' && at(p, 1) == '/')

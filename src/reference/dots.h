@@ -36,6 +36,12 @@ void urival__path_init(struct urival__path *p, const unsigned char *a, size_t al
 /* a relative-path reference: its leading ".." mean something and are counted,
  * not dropped, and every segment is "/"-led */
 #define URIVAL__DOTS_REL 0x4u
+/* the path as percent-encoding normalization leaves it (section 6.2.2.2
+ * before 6.2.2.3): "%2E" is a "." to the dot rules, so ".%2e" and "%2E%2E"
+ * are ".." segments, and units are written through the normalizing
+ * iterator.  Resolution (section 5.2.4 alone) goes without it: there only
+ * the literal "." and ".." are dot segments. */
+#define URIVAL__DOTS_PCT 0x8u
 
 /* One surviving piece of the result: "/" when slash, then the segment
  * bytes [start, end) of the path (empty for the segment a final dot
@@ -70,14 +76,14 @@ const unsigned char *urival__unit_bytes(const struct urival__path *p,
                                         const struct urival__unit *u) URIVAL_HIDDEN;
 
 /* 1 for ".", 2 for "..", 0 for any other segment [start, end); with
- * decode, "%2E" counts as a "." too. */
+ * decode, "%2E" (or "%2e") counts as a "." too. */
 int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
                      int decode) URIVAL_HIDDEN;
 
 /* Reads a unit's segment as it is written out: unchanged, or with pct,
- * through percent-encoding normalization.  A segment of encoded dots
- * ("%2E", ".%2e") is no dot segment to section 5.2.4, and decoded it would
- * become one, so its dots stay encoded, as "%2E". */
+ * through percent-encoding normalization.  Under URIVAL__DOTS_PCT no unit
+ * is a dot segment once decoded, since the iterator decoded before it
+ * judged. */
 void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
                        const struct urival__unit *u, int pct) URIVAL_HIDDEN;
 
@@ -85,8 +91,6 @@ void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p
 /* there is no authority: a result that begins "//" gets "/." in front, or it
  * would read as one */
 #define URIVAL__PW_GUARD 0x100u
-/* segments pass through percent-encoding normalization */
-#define URIVAL__PW_PCT 0x200u
 
 /* Appends the path without its dot segments.  In REL mode the result is a
  * relative path that means the same against any base with a hierarchical

@@ -72,7 +72,7 @@ void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref, uns
                            urival__len(r, URIVAL_URI_PART_SCHEME)))
         path = (const unsigned char *)"/", plen = 1;
     urival__path_init(&p->path, NULL, 0, path, plen);
-    p->path_flags = URIVAL__PW_PCT;
+    p->path_flags = URIVAL__DOTS_PCT;
     if (urival__has(r, URIVAL_URI_PART_SCHEME) || urival__has(r, URIVAL_URI_PART_AUTHORITY)) {
         if (!urival__has(r, URIVAL_URI_PART_AUTHORITY))
             p->path_flags |= URIVAL__PW_GUARD;

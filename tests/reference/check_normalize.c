@@ -121,26 +121,77 @@ START_TEST(test_generated_idempotent)
 }
 END_TEST
 
+/* s with every path segment of encoded dots ("%2E", ".%2e", ...) written
+ * as the dots it decodes to (section 2.3: the same characters), into out;
+ * returns the length. */
+static size_t literal_dots(const char *s, size_t n, char *out)
+{
+    urival_uri u;
+    size_t i, k = 0, p, end;
+    ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, n, &u, NULL) == URIVAL_OK);
+    p = u.part[URIVAL_URI_PART_PATH].off;
+    end = p + u.part[URIVAL_URI_PART_PATH].len;
+    memcpy(out, s, p);
+    k = p;
+    for (i = p; i <= end; i++) {
+        size_t e = i, j, dots = 0;
+        while (e < end && s[e] != '/')
+            e++;
+        for (j = i; j < e; dots++)
+            if (s[j] == '.')
+                j++;
+            else if (e - j >= 3 && memcmp(s + j, "%2", 2) == 0 && (s[j + 2] | 32) == 'e')
+                j += 3;
+            else
+                break;
+        if (j == e && (dots == 1 || dots == 2)) {
+            memcpy(out + k, "..", dots);
+            k += dots;
+        } else {
+            memcpy(out + k, s + i, e - i);
+            k += e - i;
+        }
+        if (e < end)
+            out[k++] = '/';
+        i = e;
+    }
+    memcpy(out + k, s + end, n - end);
+    k += n - end;
+    out[k] = '\0';
+    return k;
+}
+
 /* The meaning of a reference is its target: against any base with an
  * authority or an absolute path, a reference and its normal form resolve
- * to targets with the same normal form. */
+ * to targets with the same normal form.  Resolution (section 5.2.4) reads
+ * only literal dots, where normalization first decodes "%2E" (6.2.2.2):
+ * so the promise is for a base and a reference whose encoded dots are
+ * written as the dots they are (section 2.3), which normalize as the
+ * encoded ones do. */
 START_TEST(test_generated_meaning)
 {
     struct rng r = { 4242 };
-    char base[256], ref[256], nref[1024], t1[2048], t2[2048], n1[2048], n2[2048];
+    char gbase[256], gref[256], base[256], ref[256], nref[1024], t1[2048], t2[2048], n1[2048],
+        n2[2048];
     int i, tried = 0;
     for (i = 0; tried < 40000; i++) {
         unsigned flags = all_flags[i % 4];
-        size_t bl = gen_reference(&r, base, GEN_URI), rl = gen_reference(&r, ref, 0), nl, l1, l2,
+        size_t bl = gen_reference(&r, gbase, GEN_URI), rl = gen_reference(&r, gref, 0), nl, l1, l2,
                m1, m2;
         urival_uri bu;
-        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK);
+        ck_assert(urival_uri_parse(URIVAL_RULE_RFC3986_URI, gbase, bl, &bu, NULL) == URIVAL_OK);
         if (!urival_uri_has(&bu, URIVAL_URI_PART_AUTHORITY) &&
             (bu.part[URIVAL_URI_PART_PATH].len == 0 ||
-             base[bu.part[URIVAL_URI_PART_PATH].off] != '/'))
+             gbase[bu.part[URIVAL_URI_PART_PATH].off] != '/'))
             continue;
         tried++;
-        ck_assert_int_eq(urival_normalize(ref, rl, flags, nref, sizeof nref, &nl, NULL), URIVAL_OK);
+        bl = literal_dots(gbase, bl, base);
+        ck_assert_int_eq(urival_normalize(gref, rl, flags, nref, sizeof nref, &nl, NULL),
+                         URIVAL_OK);
+        rl = literal_dots(gref, rl, ref);
+        ck_assert_int_eq(urival_normalize(ref, rl, flags, n1, sizeof n1, &m1, NULL), URIVAL_OK);
+        ck_assert_msg(m1 == nl && strcmp(n1, nref) == 0, "<%s> normalizes to <%s>, <%s> to <%s>",
+                      gref, nref, ref, n1);
         ck_assert_int_eq(urival_resolve(base, bl, ref, rl, 0, t1, sizeof t1, &l1, NULL), URIVAL_OK);
         ck_assert_int_eq(urival_resolve(base, bl, nref, nl, 0, t2, sizeof t2, &l2, NULL),
                          URIVAL_OK);
@@ -150,6 +201,41 @@ START_TEST(test_generated_meaning)
                       "base <%s>: <%s> gives <%s>, its normal form <%s> gives <%s>", base, ref, n1,
                       nref, n2);
     }
+}
+END_TEST
+
+/* Resolution removes only the literal "." and ".." (section 5.2.4) and
+ * normalizes nothing; normalizing its target then decodes "%2E" (2.3,
+ * 6.2.2.2) and removes the segments that are dots after all (6.2.2.3). */
+START_TEST(test_resolve_then_normalize)
+{
+    static const char base[] = "http://a/b/c/d;p?q";
+    static const struct {
+        const char *ref, *target, *normal;
+    } cases[] = {
+        { "%2E%2E", "http://a/b/c/%2E%2E", "http://a/b/" },
+        { "%2e%2e/g", "http://a/b/c/%2e%2e/g", "http://a/b/g" },
+        { ".%2E/g", "http://a/b/c/.%2E/g", "http://a/b/g" },
+        { "%2E/g", "http://a/b/c/%2E/g", "http://a/b/c/g" },
+        { "g/%2E%2E/h", "http://a/b/c/g/%2E%2E/h", "http://a/b/c/h" },
+        { "/%2E%2E/g", "http://a/%2E%2E/g", "http://a/g" },
+        { "../g", "http://a/b/g", "http://a/b/g" },
+        /* The literal ".." pops the segment "%2E" as it pops any other: the
+         * reference's own normal form, "../g", names another target. */
+        { "%2E/../g", "http://a/b/c/g", "http://a/b/c/g" },
+    };
+    char t[128], n[128];
+    size_t i, tl, nl;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ck_assert_int_eq(urival_resolve(base, strlen(base), cases[i].ref, strlen(cases[i].ref), 0,
+                                        t, sizeof t, &tl, NULL),
+                         URIVAL_OK);
+        ck_assert_str_eq(t, cases[i].target);
+        ck_assert_int_eq(urival_normalize(t, tl, 0, n, sizeof n, &nl, NULL), URIVAL_OK);
+        ck_assert_str_eq(n, cases[i].normal);
+    }
+    ck_assert_int_eq(urival_normalize("%2E/../g", 8, 0, n, sizeof n, &nl, NULL), URIVAL_OK);
+    ck_assert_str_eq(n, "../g");
 }
 END_TEST
 
@@ -222,6 +308,7 @@ int main(void)
     tcase_add_test(rows, test_table_size);
     tcase_add_test(gen, test_generated_idempotent);
     tcase_add_test(gen, test_generated_meaning);
+    tcase_add_test(rows, test_resolve_then_normalize);
     tcase_add_test(misc, test_hostile);
     tcase_add_test(misc, test_default_ports);
     suite_add_tcase(s, rows);
