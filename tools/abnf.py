@@ -29,6 +29,7 @@ __all__ = [
     "ABNFError", "Node", "Alternation", "Concatenation", "Repetition",
     "Group", "Option", "RuleRef", "CharVal", "NumVal", "ProseVal", "Rule",
     "Grammar", "Scope", "parse", "parse_file", "references", "prose_values",
+    "encoding_of", "ENCODINGS",
 ]
 
 
@@ -354,6 +355,23 @@ class Grammar:
         return fields
 
 
+ENCODINGS = ("bytes", "UTF-8")
+
+
+def encoding_of(grammar):
+    """What a grammar's %x values are: "bytes" (the default: each value is
+    one byte, 0-255) or "UTF-8" (each value is a Unicode code point, read
+    as its UTF-8 bytes), from the header field "; encoding:"."""
+    value = grammar.header_fields().get("encoding")
+    if value is None:
+        return "bytes"
+    for e in ENCODINGS:
+        if value.split()[0].rstrip(".,;").lower() == e.lower():
+            return e
+    raise ABNFError("encoding %r: the encodings are %s" % (
+        value, " and ".join(ENCODINGS)), grammar.filename)
+
+
 class Scope:
     """Name resolution over several grammars: the first grammar that defines
     a name wins, so a grammar can restate or override a rule it also takes
@@ -453,6 +471,10 @@ class Scope:
                     prev[e.key] = cur
                     queue.append(e)
         return [start.name, start.name]
+
+    def owner(self, rule):
+        """The grammar of the scope that defines rule."""
+        return self._owner(rule)
 
     def _owner(self, rule):
         for g in self.grammars:

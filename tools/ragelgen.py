@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 from collections import deque
 
 import abnf
+import utf8
 
 __all__ = ["ragel_name", "translate", "TranslationError", "format_spec",
            "run_ragel", "RagelError", "DFA", "escape_bytes"]
@@ -42,6 +43,15 @@ def _quote(s):
     return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
 
 
+def _byte_range(lo, hi):
+    return "0x%02x" % lo if lo == hi else "0x%02x..0x%02x" % (lo, hi)
+
+
+def _bytes_text(data):
+    return " ".join("0x%02x" % b for b in data), \
+        ("atom" if len(data) == 1 else "cat")
+
+
 class _Translator:
     # Each expression comes back with its kind, so that parentheses are
     # added exactly where Ragel's precedence (union < concatenation <
@@ -50,6 +60,8 @@ class _Translator:
         self.scope = scope
         self.prefix = prefix
         self.rule = rule
+        # The grammar that defines the rule says what its values are.
+        self.encoding = abnf.encoding_of(scope.owner(rule))
 
     def fail(self, msg):
         raise TranslationError(self.rule, msg)
@@ -81,12 +93,16 @@ class _Translator:
                            and any(c.isalpha() for c in node.value))
             return _quote(node.value) + ("i" if insensitive else ""), "atom"
         if isinstance(node, abnf.NumVal):
+            if self.encoding == "UTF-8":
+                return self.code_points(node)
             vals = [node.lo, node.hi] if node.is_range else node.values
             for v in vals:
                 if v > 0xFF:
                     self.fail("%%%s%s: value %d is above 255, and the"
-                              " machines read bytes" % (node.base,
-                                                        node.spelled, v))
+                              " machines read bytes (a grammar whose values"
+                              " are code points says \"; encoding: UTF-8\""
+                              " in its header)" % (node.base, node.spelled,
+                                                   v))
             if node.is_range:
                 if node.lo == node.hi:
                     return "0x%02x" % node.lo, "atom"
@@ -98,6 +114,28 @@ class _Translator:
                       " ABNF: it has no machine; rewrite it as ABNF"
                       % (node.value, node.line, node.col))
         self.fail("unknown node %r" % node)
+
+    def code_points(self, node):
+        """A %x value of a UTF-8 grammar: the byte sequences of its code
+        points (tools/utf8.py), surrogates and overlong forms excluded by
+        construction."""
+        where = "%%%s%s (line %s column %s)" % (node.base, node.spelled,
+                                                node.line, node.col)
+        try:
+            if not node.is_range:
+                return _bytes_text(b"".join(utf8.encode(v)
+                                            for v in node.values))
+            seqs = utf8.sequences(node.lo, node.hi)
+        except utf8.CodePointError as e:
+            self.fail("%s: %s" % (where, e))
+        if not seqs:
+            self.fail("%s: holds only surrogates, which UTF-8 cannot"
+                      " encode" % where)
+        alts = [" ".join(_byte_range(lo, hi) for lo, hi in s) for s in seqs]
+        if len(alts) > 1:
+            return " | ".join(alts), "alt"
+        return alts[0], ("cat" if len(seqs[0]) > 1 else
+                         "atom" if seqs[0][0][0] == seqs[0][0][1] else "range")
 
     @staticmethod
     def wrap(result, kinds):
@@ -163,6 +201,9 @@ def translate(scope, roots=None, prefix="abnf_"):
             text, _ = _Translator(scope, prefix, r).expr(r.node)
         except TranslationError as e:
             errors[r.key] = e
+            continue
+        except abnf.ABNFError as e:
+            errors[r.key] = TranslationError(r, e.message)
             continue
         defs.append((r, text))
     ordered_errors = [errors[r.key] for r in order if r.key in errors]

@@ -12,6 +12,7 @@
 GRAMMAR_TOOLS = \
 	tools/abnf.py \
 	tools/ragelgen.py \
+	tools/utf8.py \
 	tools/grammars.py \
 	tools/abnf-extract \
 	tools/abnf-diff \

@@ -16,7 +16,11 @@
 //    letters only, as RFC 5234 section 2.3 says; this is expanded into
 //    explicit classes ([Aa]) instead of using the regex `i` flag.
 //  - %x, %d, %b values and %s"..." strings are case-sensitive.
-//  - Values above 0xFF cannot occur in a byte string; they match nothing.
+//  - A grammar whose header says "; encoding: UTF-8" (RFC 3987) has %x
+//    values that are Unicode code points: each is matched as its UTF-8
+//    bytes (utf8Node below, built lead byte by lead byte, surrogates
+//    refused), so the language holds only well-formed UTF-8.  Otherwise a
+//    value is a byte, and one above 0xFF is an error naming the rule.
 //  - A repetition whose maximum is 0 (RFC 3986's `path-empty = 0<pchar>`)
 //    is the empty string, whatever it repeats, prose included.  Any other
 //    prose value is an error that names the rule.
@@ -137,6 +141,61 @@ function stringNode(str, caseInsensitive) {
 }
 
 // ---------------------------------------------------------------------------
+// UTF-8 (RFC 3629): code points as byte sequences.  A range of code points
+// of one encoded length is a tree over its bytes: the first byte carries the
+// high bits behind its length tag, every continuation byte six bits behind
+// 10xxxxxx.  At each byte the range splits into a partial first value, a
+// run of values whose remaining bytes are free, and a partial last value.
+
+const UTF8_LENGTHS = [[0x0, 0x7f, 0x00], [0x80, 0x7ff, 0xc0],
+  [0x800, 0xffff, 0xe0], [0x10000, 0x10ffff, 0xf0]];
+
+function utf8Tail(lo, hi, k, tag) {
+  // Code points lo..hi (offsets inside one block) written as one byte
+  // holding bits 6k and up, tagged, then k continuation bytes.
+  if (k === 0) return byteRangeNode(tag | lo, tag | hi);
+  const unit = 2 ** (6 * k);
+  const a = Math.floor(lo / unit), b = Math.floor(hi / unit);
+  const ra = lo % unit, rb = hi % unit;
+  const next = (x, y) => utf8Tail(x, y, k - 1, 0x80);
+  if (a === b) return { k: "seq", items: [byteRangeNode(tag | a, tag | a), next(ra, rb)] };
+  const alts = [];
+  let first = a, last = b;
+  if (ra !== 0) {
+    alts.push({ k: "seq", items: [byteRangeNode(tag | a, tag | a), next(ra, unit - 1)] });
+    first = a + 1;
+  }
+  const lastPartial = rb !== unit - 1;
+  if (lastPartial) last = b - 1;
+  if (first <= last) {
+    alts.push({ k: "seq", items: [byteRangeNode(tag | first, tag | last), next(0, unit - 1)] });
+  }
+  if (lastPartial) {
+    alts.push({ k: "seq", items: [byteRangeNode(tag | b, tag | b), next(0, rb)] });
+  }
+  return alts.length === 1 ? alts[0] : { k: "alt", items: alts };
+}
+
+function byteRangeNode(lo, hi) { return setNode(ByteSet.range(lo, hi)); }
+
+// The code points lo..hi as UTF-8, surrogates (D800-DFFF) left out; null
+// when nothing is left.
+export function utf8Node(lo, hi) {
+  const alts = [];
+  const pieces = [];
+  if (lo < 0xd800) pieces.push([lo, Math.min(hi, 0xd7ff)]);
+  if (hi > 0xdfff) pieces.push([Math.max(lo, 0xe000), hi]);
+  for (const [a, b] of pieces) {
+    UTF8_LENGTHS.forEach(([first, last, tag], n) => {
+      const x = Math.max(a, first), y = Math.min(b, last);
+      if (x <= y) alts.push(utf8Tail(x, y, n, tag));
+    });
+  }
+  if (alts.length === 0) return null;
+  return alts.length === 1 ? alts[0] : { k: "alt", items: alts };
+}
+
+// ---------------------------------------------------------------------------
 // Grammars.
 
 export class GrammarError extends Error {}
@@ -196,6 +255,18 @@ export function usesOf(text) {
   return out;
 }
 
+// What a grammar's %x values are: "bytes" (the default) or "UTF-8" (code
+// points), from its header field "; encoding:".
+export function encodingOf(text, file) {
+  const v = headerFields(text).encoding;
+  if (v === undefined) return "bytes";
+  const word = v.split(/\s+/)[0].replace(/[.,;]$/, "");
+  for (const e of ["bytes", "UTF-8"]) {
+    if (word.toLowerCase() === e.toLowerCase()) return e;
+  }
+  throw new GrammarError(`${file}: encoding "${v}": the encodings are bytes and UTF-8`);
+}
+
 // Loads grammar/<id>.abnf, the grammars it uses, and core.abnf from the
 // same directory.  Returns a Grammar object (see below).
 export function loadGrammar(abnf, file, opts = {}) {
@@ -209,7 +280,10 @@ export function loadGrammar(abnf, file, opts = {}) {
           `${usedBy}: uses grammar ${gid}, but ${path} does not exist`);
       }
       const text = readFileSync(path, "latin1");
-      parsed.set(gid, { rules: parseAbnfFile(abnf, path, text), uses: usesOf(text) });
+      parsed.set(gid, {
+        rules: parseAbnfFile(abnf, path, text), uses: usesOf(text),
+        utf8: encodingOf(text, path) === "UTF-8",
+      });
     }
     return parsed.get(gid);
   };
@@ -226,10 +300,11 @@ export function loadGrammar(abnf, file, opts = {}) {
   const coreAt = order.indexOf("core");
   if (coreAt >= 0) order.splice(coreAt, 1);
   if (id !== "core" && existsSync(join(dir, "core.abnf"))) order.push("core");
-  const scopes = order.map(gid => ({
-    id: gid, rules: load(gid, join(dir, `${gid}.abnf`), id).rules,
-  }));
-  return new Grammar(id, file, own.rules, scopes);
+  const scopes = order.map(gid => {
+    const g = load(gid, join(dir, `${gid}.abnf`), id);
+    return { id: gid, rules: g.rules, utf8: g.utf8 };
+  });
+  return new Grammar(id, file, own.rules, scopes, own.utf8);
 }
 
 // The order of the rules as written in the file: Rules.defs is an object
@@ -255,8 +330,9 @@ function collectRefs(node, out) {
 }
 
 export class Grammar {
-  constructor(id, file, own, scopes) {
+  constructor(id, file, own, scopes, utf8 = false) {
     this.id = id;
+    this.utf8 = utf8;       // this grammar's values are code points
     this.file = file;
     this.own = own;
     this.scopes = scopes;   // [{ id, rules }]: used grammars, core last
@@ -283,9 +359,11 @@ export class Grammar {
   lookup(name) {
     const u = name.toUpperCase();
     const has = (rules) => Object.prototype.hasOwnProperty.call(rules.defs, u);
-    if (has(this.own)) return { grammar: this.id, rule: this.own.defs[u] };
+    if (has(this.own)) {
+      return { grammar: this.id, rule: this.own.defs[u], utf8: this.utf8 };
+    }
     for (const sc of this.scopes) {
-      if (has(sc.rules)) return { grammar: sc.id, rule: sc.rules.defs[u] };
+      if (has(sc.rules)) return { grammar: sc.id, rule: sc.rules.defs[u], utf8: sc.utf8 };
     }
     return null;
   }
@@ -318,7 +396,10 @@ export class Grammar {
       node: null,
     };
     stack.push({ key, name: found.rule.name });
+    const outer = this.convUtf8;
+    this.convUtf8 = found.utf8;   // the defining grammar says what %x means
     node.node = this._conv(found.rule.def, stack, found.rule.name);
+    this.convUtf8 = outer;
     stack.pop();
     this.cache.set(key, node);
     return node;
@@ -338,12 +419,26 @@ export class Grammar {
         return stringNode(a.str, true);
       case "caseSensitveString":     // sic
       case "caseSensitiveString":
+        if (this.convUtf8) return this._utf8String(a.str, rule);
+        this._bytesOnly(a.str, rule);
         return stringNode(a.str, false);
       case "range":
         if (a.first > a.last) {
           throw new GrammarError(`${this.id}: rule ${rule}: empty range`);
         }
-        return setNode(ByteSet.range(a.first, Math.min(a.last, 255)));
+        if (this.convUtf8) {
+          if (a.last > 0x10ffff) {
+            throw new GrammarError(`${this.id}: rule ${rule}: a value above 10FFFF`);
+          }
+          const n = utf8Node(a.first, a.last);
+          if (!n) throw new GrammarError(`${this.id}: rule ${rule}: a range of surrogates`);
+          return n;
+        }
+        if (a.last > 255) {
+          throw new GrammarError(
+            `${this.id}: rule ${rule}: value ${a.last} is above 0xFF (bytes; no "; encoding: UTF-8")`);
+        }
+        return setNode(ByteSet.range(a.first, a.last));
       case "concatenation":
         return { k: "seq", items: a.elements.map(x => this._conv(x, stack, rule)) };
       case "alternation":
@@ -372,6 +467,28 @@ export class Grammar {
       default:
         throw new GrammarError(
           `${this.id}: rule ${rule}: unsupported ABNF element "${a.type}"`);
+    }
+  }
+
+  // %x values and %s strings of a UTF-8 grammar: each code point as the
+  // bytes of its own range.
+  _utf8String(str, rule) {
+    const items = [];
+    for (const ch of str) {
+      const c = ch.codePointAt(0);
+      const n = utf8Node(c, c);
+      if (!n) throw new GrammarError(`${this.id}: rule ${rule}: a surrogate value`);
+      items.push(n);
+    }
+    return items.length === 1 ? items[0] : { k: "seq", items };
+  }
+
+  _bytesOnly(str, rule) {
+    for (const ch of str) {
+      if (ch.codePointAt(0) > 255) {
+        throw new GrammarError(
+          `${this.id}: rule ${rule}: value ${ch.codePointAt(0)} is above 0xFF (bytes; no "; encoding: UTF-8")`);
+      }
     }
   }
 

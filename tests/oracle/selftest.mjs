@@ -138,7 +138,7 @@ try {
     "opt      = [\"ab\"] \"b\"",
     "sp       = \"_\"              ; shadows the core SP here",
     "usesp    = 1*SP",
-    "hi       = %x41-10FFFF",
+    "hi       = %x41-FF",
     "lazy     = [ 1*4\"x\" ] \"x\"",
     "",
   ].join("\n"));
@@ -207,6 +207,45 @@ try {
     }
   }
 
+  // "; encoding: UTF-8": values are code points, matched as UTF-8.  Judged
+  // against Node's own decoder, which refuses overlong forms, surrogates,
+  // truncated sequences and bytes that never occur in UTF-8.
+  const ranges = [[0xa0, 0xd7ff], [0xf900, 0xfdcf], [0x10000, 0x1fffd],
+    [0xe1000, 0xefffd], [0x100000, 0x10fffd], [0x7f, 0x80], [0xd7ff, 0xe000]];
+  writeFileSync(join(dir, "w.abnf"), "; grammar: w\n; encoding: UTF-8\n\nw = " +
+    ranges.map(([a, b]) => `%x${a.toString(16)}-${b.toString(16)}`).join(" / ") +
+    "\nseq = %xE9.41 \"b\"\n");
+  const w = loadGrammar(abnf, join(dir, "w.abnf"));
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const inRanges = (bytes) => {
+    let s;
+    try { s = decoder.decode(Uint8Array.from(bytes)); } catch { return false; }
+    const cps = [...s].map(c => c.codePointAt(0));
+    return cps.length === 1 && ranges.some(([a, b]) => a <= cps[0] && cps[0] <= b);
+  };
+  const judge = (bytes) => {
+    if (w.matches("w", bytes) === inRanges(bytes)) { passed++; return true; }
+    failed++;
+    process.stdout.write(`selftest: FAIL: w ${Buffer.from(bytes).toString("hex")}: ` +
+      `the engine says ${!inRanges(bytes)}, Node's decoder ${inRanges(bytes)}\n`);
+    return false;
+  };
+  for (const [a, b] of ranges) {
+    for (const c of [a - 1, a, a + 1, b - 1, b, b + 1]) {
+      if (c >= 0 && (c < 0xd800 || c > 0xdfff)) judge([...Buffer.from(String.fromCodePoint(c))]);
+    }
+  }
+  const rng = new Rng("utf-8");
+  const leads = [0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff];
+  for (let i = 0; i < 20000; i++) {
+    const n = 1 + rng.int(4);
+    const bytes = [rng.int(3) ? leads[rng.int(leads.length)] : rng.int(256)];
+    for (let k = 1; k < n; k++) bytes.push(rng.int(4) ? 0x80 + rng.int(64) : rng.int(256));
+    if (!judge(bytes)) break;
+  }
+  yes(w, "seq", "\xc3\xa9Ab", "\xc3\xa9AB");
+  no(w, "seq", "\xe9Ab");
+
   // Errors: prose, recursion, undefined rules.
   const bad = (name, text, pattern) => {
     writeFileSync(join(dir, `${name}.abnf`), text);
@@ -226,6 +265,9 @@ try {
   bad("prose", "a = \"x\" b\nb = 1<some prose>\n", /rule b uses the prose value <some prose>/);
   bad("recursive", "a = \"(\" b \")\" / \"x\"\nb = a\n", /recursive \((a -> b -> a|b -> a -> b)\)/);
   bad("undefined", "a = nope\n", /rule a refers to undefined rule nope/);
+  bad("above a byte", "a = %x41-100\n", /rule a: value 256 is above 0xFF/);
+  bad("surrogates", "; encoding: UTF-8\n\na = %xD800-DFFF\n", /rule a: a range of surrogates/);
+  bad("encoding", "; encoding: latin1\n\na = %x41\n", /encoding "latin1"/);
   bad("missing", "; uses: grammar/nothere.abnf\na = \"a\"\n", /uses grammar nothere, but .* does not exist/);
 } finally {
   rmSync(dir, { recursive: true, force: true });

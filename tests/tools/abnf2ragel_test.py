@@ -14,6 +14,8 @@ import ragelgen
 
 CORE = os.path.join(toolstest.GRAMMAR, "core.abnf")
 
+U8 = "; encoding: UTF-8\n\n"
+
 # (name, grammar, rule, accepted, rejected); strings are bytes.
 CASES = [
     ("alternation", 'r = "a" / "b" / %x63\n', "r",
@@ -65,6 +67,20 @@ CASES = [
      "r", [b"A", b"a", b"c", b"12"], [b"d", b"1"]),
     ("upper bytes", "r = %x80-FF / %x00\n", "r",
      [b"\x80", b"\xff", b"\x00"], [b"\x7f", b"\x01"]),
+    # "; encoding: UTF-8": values are code points, read as UTF-8 bytes.
+    ("code points as UTF-8", U8 + "r = %xA0-D7FF / %x10000-10FFFD\n", "r",
+     [b"\xc2\xa0", b"\xdf\xbf", b"\xe0\xa0\x80", b"\xed\x9f\xbf",
+      b"\xf0\x90\x80\x80", b"\xf4\x8f\xbf\xbd"],
+     [b"\xa0", b"\xc2\x9f", b"\xc1\xa0", b"\xe0\x82\xa0",
+      b"\xed\xa0\x80", b"\xed\xbf\xbf", b"\xee\x80\x80",
+      b"\xf0\x8f\xbf\xbf", b"\xf4\x8f\xbf\xbe", b"\xf4\x90\x80\x80",
+      b"\xc2", b"\xe0\xa0", b"\xf5\x80\x80\x80"]),
+    ("a range across the surrogates", U8 + "r = %xD7FF-E000\n", "r",
+     [b"\xed\x9f\xbf", b"\xee\x80\x80"],
+     [b"\xed\xa0\x80", b"\xed\xbf\xbf"]),
+    ("UTF-8 values in a sequence, ASCII unchanged",
+     U8 + 'r = %xE9.41 / %x7F "b"\n', "r", [b"\xc3\xa9A", b"\x7fB"],
+     [b"\xe9A", b"\x7f"]),
     ("incremental alternatives",
      'r = "a"\nother = "z"\nr =/ "b"\nR =/ "c" / "d"\n', "r",
      [b"a", b"b", b"c", b"d"], [b"z"]),
@@ -102,9 +118,43 @@ ERRORS = [
       " defines"]),
     ("value above a byte", "r = %x100\n",
      ["rule r: %x100: value 256 is above 255"]),
+    ("a surrogate value in UTF-8", U8 + "r = %xD800\n",
+     ["rule r: %xD800 (line 3 column 5): D800 is a surrogate"]),
+    ("only surrogates in UTF-8", U8 + "r = %xDC00-DFFF\n",
+     ["rule r: %xDC00-DFFF (line 3 column 5): holds only surrogates"]),
+    ("beyond Unicode in UTF-8", U8 + "r = %x20-110000\n",
+     ["rule r: %x20-110000 (line 3 column 5): 110000 is above 10FFFF"]),
+    ("an unknown encoding", "; encoding: EBCDIC\n\nr = %x41\n",
+     ["rule r: encoding 'EBCDIC': the encodings are bytes and UTF-8"]),
     ("syntax error", 'r = "a\n',
      [":1:5: unterminated quoted string"]),
 ]
+
+
+class CodePoints(unittest.TestCase):
+    """tools/utf8.py against Python's own UTF-8 encoder, code point by code
+    point, over the ranges of RFC 3987 and ranges cut at every boundary of
+    the encoding (lengths, 64-blocks, surrogates, the end of Unicode)."""
+
+    RANGES = [(0xA0, 0xD7FF), (0xF900, 0xFDCF), (0xFDF0, 0xFFEF),
+              (0x10000, 0x1FFFD), (0xE1000, 0xEFFFD), (0xE000, 0xF8FF),
+              (0x100000, 0x10FFFD), (0x0, 0x7F), (0x7F, 0x80), (0x7FF, 0x800),
+              (0xD7FF, 0xE000), (0xFFFF, 0x10000), (0x3F, 0x1041),
+              (0x10FFFF, 0x10FFFF), (0xD800, 0xD800)]
+
+    def test_sequences_encode_exactly_the_range(self):
+        import itertools
+        import utf8
+        for lo, hi in self.RANGES:
+            with self.subTest(range="%X-%X" % (lo, hi)):
+                got = set()
+                for seq in utf8.sequences(lo, hi):
+                    for t in itertools.product(*[range(a, b + 1)
+                                                 for a, b in seq]):
+                        got.add(bytes(t))
+                want = {chr(c).encode("utf-8") for c in range(lo, hi + 1)
+                        if not 0xD800 <= c <= 0xDFFF}
+                self.assertEqual(got, want)
 
 
 class Translation(toolstest.TempDirTest):
