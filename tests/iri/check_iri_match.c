@@ -1,0 +1,135 @@
+/* check_iri_match.c - the rfc3987 grammar through urival_match():
+ *   tests/data/rfc3987_match.tsv   rule, input, verdict, section, note
+ * The examples of RFC 3987, the first and last code point of each ucschar
+ * and iprivate range and the ones just outside, and byte strings that are
+ * not UTF-8 (overlong forms, surrogates, truncated characters, bytes that
+ * never occur).  A rejection must come with the offset the table states,
+ * a rule, and an expected set that does not hold the byte found. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/tsv.h"
+#include "urival.h"
+
+static struct tsv table;
+
+static int bit(const uint32_t *set, unsigned b)
+{
+    return (set[b / 32] >> (b % 32)) & 1u;
+}
+
+START_TEST(test_match)
+{
+    const struct tsv_row *r = &table.rows[_i];
+    urival_rule rule;
+    urival_error err;
+    urival_status st;
+    size_t len, want;
+    char *in;
+    const char *expect;
+
+    ck_assert_msg(r->nfields >= 4, "line %zu: 4 or 5 fields", r->line);
+    ck_assert_msg(urival_rule_lookup("rfc3987", r->field[0], &rule) == URIVAL_OK,
+                  "line %zu: unknown rule %s", r->line, r->field[0]);
+    in = malloc(strlen(r->field[1]) + 1);
+    ck_assert_ptr_nonnull(in);
+    len = tsv_decode(r->field[1], in);
+    st = urival_match(rule, in, len, &err);
+    expect = r->field[2];
+    if (strcmp(expect, "valid") == 0) {
+        ck_assert_msg(st == URIVAL_OK, "line %zu: \"%s\" should be valid (offset %zu)", r->line,
+                      r->field[1], err.offset);
+    } else {
+        ck_assert_msg(strncmp(expect, "invalid@", 8) == 0, "line %zu: bad verdict %s", r->line,
+                      expect);
+        want = (size_t)strtoul(expect + 8, NULL, 10);
+        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: \"%s\" should be invalid", r->line,
+                      r->field[1]);
+        ck_assert_msg(err.offset == want, "line %zu: \"%s\": offset %zu, want %zu", r->line,
+                      r->field[1], err.offset, want);
+        ck_assert(err.rule != NULL && strcmp(err.grammar, "rfc3987") == 0);
+        ck_assert_int_eq(err.at_end, want == len);
+        if (want < len)
+            ck_assert_msg(!bit(err.expected, (unsigned char)in[want]),
+                          "line %zu: the byte found is listed as expected", r->line);
+    }
+    free(in);
+}
+END_TEST
+
+/* The grammar's rules are all in the catalogue, under their published
+ * names, and the generated ids name them. */
+START_TEST(test_catalogue)
+{
+    static const char *const names[] = {
+        "IRI",
+        "ihier-part",
+        "IRI-reference",
+        "absolute-IRI",
+        "irelative-ref",
+        "irelative-part",
+        "iauthority",
+        "iuserinfo",
+        "ihost",
+        "ireg-name",
+        "ipath",
+        "ipath-abempty",
+        "ipath-absolute",
+        "ipath-noscheme",
+        "ipath-rootless",
+        "ipath-empty",
+        "isegment",
+        "isegment-nz",
+        "isegment-nz-nc",
+        "ipchar",
+        "iquery",
+        "ifragment",
+        "iunreserved",
+        "ucschar",
+        "iprivate",
+        "scheme",
+        "port",
+        "IP-literal",
+        "IPvFuture",
+        "IPv6address",
+        "h16",
+        "ls32",
+        "IPv4address",
+        "dec-octet",
+        "pct-encoded",
+        "unreserved",
+        "reserved",
+        "gen-delims",
+        "sub-delims",
+    };
+    size_t i, n = 0;
+    urival_rule r;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ck_assert_msg(urival_rule_lookup("rfc3987", names[i], &r) == URIVAL_OK, "no rule %s",
+                      names[i]);
+        ck_assert_str_eq(urival_rule_name(r), names[i]);
+    }
+    for (i = 0; i < urival_rule_count(); i++)
+        n += strcmp(urival_rule_grammar((urival_rule)i), "rfc3987") == 0;
+    ck_assert_uint_eq(n, sizeof names / sizeof names[0]);
+    ck_assert_str_eq(urival_rule_name(URIVAL_RULE_RFC3987_IRI_REFERENCE), "IRI-reference");
+    ck_assert_str_eq(urival_rule_grammar(URIVAL_RULE_RFC3987_UCSCHAR), "rfc3987");
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("iri");
+    TCase *tc = tcase_create("rfc3987_match.tsv");
+    TCase *api = tcase_create("catalogue");
+    int failed;
+
+    tsv_load(&table, "rfc3987_match.tsv");
+    tcase_add_loop_test(tc, test_match, 0, (int)table.nrows);
+    suite_add_tcase(s, tc);
+    tcase_add_test(api, test_catalogue);
+    suite_add_tcase(s, api);
+    failed = run_suite(s);
+    tsv_free(&table);
+    return failed;
+}
