@@ -119,6 +119,24 @@ class GrammarCheck(toolstest.TempDirTest):
         self.assertTrue(lines[-1].startswith(
             "grammar-check: 4 grammars, 21 rules: 2 FAILED"))
 
+    def test_nothing_to_prove_is_refused(self):
+        # A grammar with no rules, or whose machine file is missing, is a
+        # failure even when no rule could be compared.
+        self.write("grammar/empty.abnf", "; grammar: empty\n; only a header\n")
+        status, lines, _ = self.check("-g", "empty")
+        self.assertEqual(status, 1)
+        self.assertIn("ERROR    empty: %s defines no rules: nothing to prove"
+                      % os.path.join(self.g, "empty.abnf"), lines)
+        self.assertTrue(lines[-1].startswith(
+            "grammar-check: 1 grammar, 1 rule: 1 FAILED"), lines[-1])
+        self.write("grammar/prose.abnf", "p = <said in prose>\n")
+        status, lines, _ = self.check("-g", "prose")
+        self.assertEqual(status, 1)
+        self.assertIn("MISSING  prose: %s does not exist: 0 rules without a"
+                      " hand-written machine" % os.path.join(self.m, "prose.rl"),
+                      lines)
+        self.assertNotIn("all proven", lines[-1])
+
     def test_untranslatable_rules(self):
         self.write("grammar/bad.abnf",
                    'p = <said in prose>\nr = "(" r ")" / "x"\nok = "k"\n')
