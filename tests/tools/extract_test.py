@@ -90,7 +90,14 @@ class Extract(toolstest.TempDirTest):
         self.assertEqual(out2, out)
 
     def test_inline(self):
-        status, out, err = self.extract(RFC, "--inline", "-v")
+        # The pseudocode looks like a rule: reported, an error...
+        status, out, err = self.extract(RFC, "--inline")
+        self.assertEqual(status, 1)
+        self.assertIn("abnf-extract: error: line 32: dropped: result sits in"
+                      " a display that is mostly not ABNF", err)
+        # ... unless the drop is allowed.
+        status, out, err = self.extract(RFC, "--inline", "-v",
+                                        "--allow-dropped")
         self.assertEqual(status, 0, err)
         self.assertEqual(self.rules(out), [
             'greeting = "hello" / "hi" / %x68.65.79\n'
@@ -107,8 +114,9 @@ class Extract(toolstest.TempDirTest):
         self.assertIn("name restated identically", err)
 
     def test_all_reports_conflicts(self):
-        status, out, err = self.extract(RFC, "--all")
+        status, out, err = self.extract(RFC, "--all", "--allow-dropped")
         self.assertEqual(status, 0, err)
+        self.assertIn("warning: line 32: dropped: result", err)
         self.assertIn("line 57: name redefined differently from line 26",
                       err)
         self.assertIn(";      name = 1*DIGIT", out)
@@ -146,7 +154,8 @@ class Extract(toolstest.TempDirTest):
     def test_draft(self):
         status, out, err = self.extract(DRAFT)
         self.assertEqual(status, 0, err)
-        self.assertIn("every rule of the document (no collected ABNF", out)
+        self.assertIn("every rule outside the appendices (no collected ABNF",
+                      out)
         self.assertEqual(self.rules(out), ["a = b / c / d", "b = %x62",
                                            "c = %x63", "d = %x64"])
         self.assertNotIn("Expires", out)
@@ -154,6 +163,46 @@ class Extract(toolstest.TempDirTest):
         status, out, err = self.extract(DRAFT, "--collected")
         self.assertEqual(status, 1)
         self.assertIn('no section titled "Collected ..."', err)
+
+    def test_dropped_lines_are_reported(self):
+        # RFC 3966's local-number-digits lacks a space before a repeat
+        # count: the rule is not ABNF, and its line is named.  A
+        # continuation line that does not parse is cut from its rule, and
+        # named too.  Lines outside the chosen sections are notes under -v.
+        text = "\n".join([
+            "1.  Syntax", "",
+            "   local-number-digits  = *phonedigit-hex (HEXDIG / \"*\" / \"#\")*phonedigit-hex",
+            "   phonedigit-hex = HEXDIG / \"*\"",
+            "   tail = \"a\"", "          / \"b\" $ nonsense", "",
+            "2.  Other", "",
+            "   other = $1", ""])
+        status, out, err = self.extract(text, "--section", "1")
+        self.assertEqual(status, 1)
+        self.assertIn("abnf-extract: error: line 3: dropped: not ABNF (missing"
+                      " whitespace before repeat count", err)
+        self.assertIn("abnf-extract: error: line 6: dropped: cut from rule"
+                      " tail, with which it is not ABNF (unexpected character"
+                      " '$'): / \"b\" $ nonsense", err)
+        self.assertNotIn("line 10", err)
+        self.assertEqual([r.name for r in abnf.parse(out)],
+                         ["phonedigit-hex", "tail"])
+        status, out, err = self.extract(text, "--section", "1", "-v",
+                                        "--allow-dropped")
+        self.assertEqual(status, 0, err)
+        self.assertIn("abnf-extract: warning: line 3: dropped", err)
+        self.assertIn("abnf-extract: note: line 10: dropped: not ABNF", err)
+
+    def test_appendices_are_not_the_default(self):
+        # Without a collected section the default is the body: an appendix
+        # of nonstandard forms (RFC 8089 Appendix F) stays out.
+        text = "\n".join(["1.  Syntax", "", "   a = \"a\"", "",
+                          "Appendix F.  Nonstandard Syntax Variations", "",
+                          "   a = \"b\"", "   z = \"z\"", ""])
+        status, out, err = self.extract(text)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(self.rules(out), ['a = "a"'])
+        status, out, err = self.extract(text, "--all")
+        self.assertEqual([r.name for r in abnf.parse(out)], ["a", "z"])
 
     def test_layout_options(self):
         status, out, err = self.extract(DRAFT, "--indent", "0",
