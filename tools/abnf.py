@@ -28,6 +28,7 @@ import re
 __all__ = [
     "ABNFError", "Node", "Alternation", "Concatenation", "Repetition",
     "Group", "Option", "RuleRef", "CharVal", "NumVal", "ProseVal", "Rule",
+    "Nothing",
     "Grammar", "Scope", "parse", "parse_file", "references", "prose_values",
     "encoding_of", "ENCODINGS",
 ]
@@ -203,6 +204,15 @@ class NumVal(Node):
             return "%" + self.base + ("-" if self.is_range else ".").join(
                 digits)
         return "%" + self.base + self.spelled
+
+
+class Nothing(Node):
+    """The empty language, matching no string at all: what a rule excluded
+    by a grammar's "uses" field stands for (RFC 6068 takes RFC 5322's
+    addr-spec "excluding <comment>").  Never written in ABNF itself."""
+
+    def render(self, canon):
+        return "<nothing: excluded>"
 
 
 class ProseVal(Node):

@@ -5,9 +5,19 @@ src/machines/ID.rl, Ragel machine ID with "-" turned into "_".  The leading
 comment paragraph of a grammar file is its provenance header of
 "; field: value" lines; two fields matter to the tools:
 
-  ; uses:    the grammar files (grammar/NAME.abnf) whose rules this grammar
-             references without defining them.  grammar/core.abnf (RFC 5234
-             Appendix B) is always available and need not be named.
+  ; uses:    the rules this grammar takes from other grammar files, as
+             clauses "RULE, RULE and RULE from grammar/NAME.abnf", or
+             "every rule from grammar/NAME.abnf", either followed by
+             "excluding RULE, ..." where the specification leaves rules out
+             (an excluded rule matches nothing).  Clauses are separated by
+             ";" or ","; text in parentheses is a remark.  Every rule the
+             grammar references and does not define must be taken by a
+             clause (imports() and check_imports() read and check them).
+             grammar/core.abnf (RFC 5234 Appendix B) is always available
+             and need not be named.
+  ; updates: "grammar/NAME.abnf, replacing RULE, ...": this grammar is an
+             update of another (RFC 6874 of RFC 3986's IP-literal): its
+             rules are the other's with the named ones replaced by its own.
   ; extract: the options of tools/abnf-extract that reproduce the rules
              from the specification (default: its collected ABNF).
 """
@@ -36,6 +46,71 @@ def uses(grammar):
     for gid in re.findall(r"([A-Za-z0-9._-]+)\.abnf\b", text):
         if gid not in out:
             out.append(gid)
+    return out
+
+
+_CLAUSE = re.compile(
+    r"(?P<names>[^;]*?)\s*\bfrom\s+grammar/(?P<gid>[A-Za-z0-9._-]+)\.abnf"
+    r"(?:\s+excluding\s+(?P<excl>[A-Za-z][A-Za-z0-9-]*"
+    r"(?:\s*(?:,|\band\b)\s*[A-Za-z][A-Za-z0-9-]*)*))?"
+    r"\s*(?:[;.,]\s*|$)")
+_ALL = ("every rule", "all rules", "all")
+
+
+class Import:
+    """One clause of a "uses" field: rules (a list, or None for every rule)
+    taken from grammar gid, less the excluded ones."""
+
+    def __init__(self, gid, rules, excluded):
+        self.gid = gid
+        self.rules = rules
+        self.excluded = excluded
+
+    def takes(self, name):
+        key = name.lower()
+        if key in (e.lower() for e in self.excluded):
+            return False
+        return self.rules is None or key in (r.lower() for r in self.rules)
+
+
+def _names(text, where):
+    out = []
+    for word in re.split(r"[\s,]+", text.strip()):
+        if not word or word == "and":
+            continue
+        if not re.match(r"^[A-Za-z][A-Za-z0-9-]*$", word):
+            raise abnf.ABNFError("uses: %r is not a rule name (in %r)"
+                                 % (word, where))
+        out.append(word)
+    return out
+
+
+def imports(grammar):
+    """The clauses of the grammar's "uses" field, as Import objects."""
+    text = grammar.header_fields().get("uses", "")
+    text = re.sub(r"\([^()]*\)", " ", text)   # remarks
+    out = []
+    pos = 0
+    for m in _CLAUSE.finditer(text):
+        if text[pos:m.start()].strip(" ;.,"):
+            break
+        names = m.group("names").strip()
+        rules = None if names.lower() in _ALL else _names(names, m.group())
+        if rules == []:
+            raise abnf.ABNFError("uses: no rules named before %r"
+                                 % m.group().strip(), grammar.filename)
+        excl = _names(m.group("excl") or "", m.group())
+        if excl and rules is not None:
+            raise abnf.ABNFError("uses: \"excluding\" follows \"every"
+                                 " rule\", not a list of rules (%r)"
+                                 % m.group().strip(), grammar.filename)
+        out.append(Import(m.group("gid"), rules, excl))
+        pos = m.end()
+    if text[pos:].strip(" ;.,"):
+        raise abnf.ABNFError("uses: cannot read %r: write \"RULE, RULE from"
+                             " grammar/NAME.abnf\" or \"every rule from"
+                             " grammar/NAME.abnf excluding RULE\""
+                             % text[pos:].strip(), grammar.filename)
     return out
 
 
@@ -79,6 +154,41 @@ class Loader:
             order.append("core")
         return order
 
+    def check_imports(self, gid, grammar, header_from):
+        """The "uses" field of header_from, checked against grammar: every
+        grammar named exists, every rule named or excluded is in it, and
+        every rule the grammar references without defining it (core rules
+        aside) is taken by a clause.  Raises ABNFError naming each fault;
+        returns the clauses."""
+        clauses = imports(header_from)
+        faults = []
+        for c in clauses:
+            used = self.load(c.gid)
+            for name in (c.rules or []) + c.excluded:
+                if name not in used:
+                    faults.append("uses: no rule %s in %s" % (
+                        name, show(self.path(c.gid))))
+        core = self.load("core") if gid != "core" and \
+            os.path.exists(self.path("core")) else None
+        for r in grammar:
+            for ref in abnf.references(r.node):
+                if ref.name in grammar or (core and ref.name in core):
+                    continue
+                if any(c.takes(ref.name) and ref.name in self.load(c.gid)
+                       for c in clauses):
+                    continue
+                excluded = [c for c in clauses if ref.name.lower() in
+                            (e.lower() for e in c.excluded)]
+                faults.append("%s:%s: rule %s uses %s, which %s" % (
+                    show(r.filename or ""), ref.line, r.name, ref.name,
+                    "the uses field excludes" if excluded else
+                    "no clause of the uses field takes (RULE from"
+                    " grammar/NAME.abnf)"))
+        if faults:
+            raise abnf.ABNFError("grammar %s: %s" % (gid, "; ".join(
+                dict.fromkeys(faults))))
+        return clauses
+
     def scope(self, gid, grammar=None):
         """An abnf.Scope for grammar gid (or for `grammar` standing in for
         it, with the uses of the committed file when there is one)."""
@@ -89,8 +199,16 @@ class Loader:
             header_from = self.load(gid)
         else:
             header_from = grammar
+        clauses = self.check_imports(gid, grammar, header_from)
         chain = self.chain(gid, header_from)
-        return abnf.Scope([grammar] + [self.load(g) for g in chain]), chain
+        # Excluded rules stand right after the grammar's own, as rules that
+        # match nothing, so that every rule taken resolves them so too.
+        excluded = abnf.Grammar("<excluded by %s>" % gid)
+        for c in clauses:
+            for name in c.excluded:
+                excluded.rules[name.lower()] = abnf.Rule(name, abnf.Nothing())
+        first = [grammar, excluded] if len(excluded) else [grammar]
+        return abnf.Scope(first + [self.load(g) for g in chain]), chain
 
 
 def show(path):

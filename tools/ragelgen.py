@@ -109,6 +109,9 @@ class _Translator:
                 return "0x%02x..0x%02x" % (node.lo, node.hi), "range"
             text = " ".join("0x%02x" % v for v in node.values)
             return text, ("atom" if len(node.values) == 1 else "cat")
+        if isinstance(node, abnf.Nothing):
+            # Ragel's machine that accepts no string at all.
+            return "empty", "atom"
         if isinstance(node, abnf.ProseVal):
             self.fail("prose value <%s> (line %s column %s) is English, not"
                       " ABNF: it has no machine; rewrite it as ABNF"

@@ -137,6 +137,58 @@ class GrammarCheck(toolstest.TempDirTest):
                       lines)
         self.assertNotIn("all proven", lines[-1])
 
+    def test_imports_are_checked(self):
+        # A rule used but taken by no clause, a clause naming a rule the
+        # other grammar lacks, and a header that is not clauses.
+        self.write("grammar/top.abnf", TOP.replace("item = word",
+                                                   "item = other word"))
+        status, lines, err = self.check("-g", "top")
+        self.assertEqual(status, 1)
+        self.assertIn("rule item uses other, which no clause of the uses"
+                      " field takes", err)
+        self.write("grammar/top.abnf", TOP.replace(
+            "digitpair from", "digitpair, triple from"))
+        status, lines, err = self.check("-g", "top")
+        self.assertEqual(status, 1)
+        self.assertIn("uses: no rule triple in %s"
+                      % os.path.join(self.g, "base.abnf"), err)
+        self.write("grammar/top.abnf", TOP.replace(
+            "digitpair from grammar/base.abnf", "the rules of base"))
+        status, lines, err = self.check("-g", "top")
+        self.assertEqual(status, 1)
+        self.assertIn("uses: cannot read 'the rules of base'", err)
+
+    def test_excluded_rules_match_nothing(self):
+        # RFC 6068 takes RFC 5322's addr-spec "excluding <comment>": the
+        # excluded rule matches nothing, wherever the rules taken use it.
+        self.write("grammar/msg.abnf", "; grammar: msg\n\n"
+                   'cfws = 1*( " " / comment )\n'
+                   'comment = "(" *ALPHA ")"\n')
+        self.write("grammar/mail.abnf", "; grammar: mail\n"
+                   "; uses:    every rule from grammar/msg.abnf excluding"
+                   " comment\n\naddr = 1*ALPHA [ cfws ]\n")
+        self.machine("mail", '%%{\n  machine mail;\n  include core "core.rl";'
+                     '\n  addr = ALPHA+ " "*;\n}%%\n')
+        status, lines, err = self.check("-g", "mail")
+        self.assertEqual(status, 0, "\n".join(lines) + err)
+        self.assertIn("ok       mail: 1 rule proven equal to the ABNF", lines)
+        # Without the exclusion, comments are back and the proof fails.
+        self.write("grammar/mail.abnf", "; grammar: mail\n"
+                   "; uses:    every rule from grammar/msg.abnf\n\n"
+                   "addr = 1*ALPHA [ cfws ]\n")
+        status, lines, err = self.check("-g", "mail")
+        self.assertEqual(status, 1)
+        self.assertIn('MISMATCH mail addr: "A()" is accepted by the ABNF but'
+                      ' rejected by the hand machine', lines)
+        # A rule of the grammar itself may not use what it excludes.
+        self.write("grammar/mail.abnf", "; grammar: mail\n"
+                   "; uses:    every rule from grammar/msg.abnf excluding"
+                   " comment\n\naddr = 1*ALPHA [ comment ]\n")
+        status, lines, err = self.check("-g", "mail")
+        self.assertEqual(status, 1)
+        self.assertIn("rule addr uses comment, which the uses field excludes",
+                      err)
+
     def test_untranslatable_rules(self):
         self.write("grammar/bad.abnf",
                    'p = <said in prose>\nr = "(" r ")" / "x"\nok = "k"\n')
