@@ -114,6 +114,25 @@ def imports(grammar):
     return out
 
 
+_UPDATES = re.compile(
+    r"^grammar/(?P<gid>[A-Za-z0-9._-]+)\.abnf\s*,?\s*replacing\s+"
+    r"(?P<names>[A-Za-z][A-Za-z0-9-]*(?:\s*(?:,|\band\b)\s*"
+    r"[A-Za-z][A-Za-z0-9-]*)*)\s*\.?$")
+
+
+def updates(grammar):
+    """(gid, [rules replaced]) from the "updates" field, or None."""
+    text = grammar.header_fields().get("updates")
+    if text is None:
+        return None
+    m = _UPDATES.match(re.sub(r"\([^()]*\)", " ", text).strip())
+    if not m:
+        raise abnf.ABNFError("updates: cannot read %r: write \"grammar/"
+                             "NAME.abnf, replacing RULE, RULE\"" % text,
+                             grammar.filename)
+    return m.group("gid"), _names(m.group("names"), text)
+
+
 def extract_options(grammar):
     return shlex.split(grammar.header_fields().get("extract", ""))
 
@@ -154,13 +173,13 @@ class Loader:
             order.append("core")
         return order
 
-    def check_imports(self, gid, grammar, header_from):
+    def check_imports(self, gid, grammar, header_from, extra=()):
         """The "uses" field of header_from, checked against grammar: every
         grammar named exists, every rule named or excluded is in it, and
         every rule the grammar references without defining it (core rules
         aside) is taken by a clause.  Raises ABNFError naming each fault;
         returns the clauses."""
-        clauses = imports(header_from)
+        clauses = imports(header_from) + list(extra)
         faults = []
         for c in clauses:
             used = self.load(c.gid)
@@ -189,6 +208,46 @@ class Loader:
                 dict.fromkeys(faults))))
         return clauses
 
+    def result(self, gid, grammar):
+        """A grammar declared as an update of another ("; updates:") stands
+        for the other with the named rules replaced: returns that result as
+        one Grammar (the other's rules in its order, each replaced one where
+        it stood, then the update's new rules) and the id updated, after
+        checking the declaration; (grammar, None) for any other grammar."""
+        decl = updates(grammar)
+        if decl is None:
+            return grammar, None
+        base_id, replaced = decl
+        base = self.load(base_id)
+        faults = []
+        for name in replaced:
+            if name not in base:
+                faults.append("replaces %s, which %s does not define" % (
+                    name, show(self.path(base_id))))
+            if name not in grammar:
+                faults.append("replaces %s but does not define it" % name)
+        declared = {n.lower() for n in replaced}
+        for r in grammar:
+            if r.name in base and r.key not in declared:
+                faults.append("%s:%s: defines %s, a rule of %s, without"
+                              " naming it in \"replacing\"" % (
+                                  show(r.filename or ""), r.line, r.name,
+                                  base_id))
+        for field in ("encoding",):
+            if grammar.header_fields().get(field) != \
+                    base.header_fields().get(field):
+                faults.append("its %s differs from %s's" % (field, base_id))
+        if faults:
+            raise abnf.ABNFError("grammar %s (an update of %s): %s" % (
+                gid, base_id, "; ".join(faults)))
+        merged = abnf.Grammar(grammar.filename)
+        merged.header = grammar.header
+        for r in base:
+            merged.rules[r.key] = grammar.rules.get(r.key, r)
+        for r in grammar:
+            merged.rules.setdefault(r.key, r)
+        return merged, base_id
+
     def scope(self, gid, grammar=None):
         """An abnf.Scope for grammar gid (or for `grammar` standing in for
         it, with the uses of the committed file when there is one)."""
@@ -199,8 +258,15 @@ class Loader:
             header_from = self.load(gid)
         else:
             header_from = grammar
-        clauses = self.check_imports(gid, grammar, header_from)
+        grammar, base_id = self.result(gid, grammar)
+        extra = []
         chain = self.chain(gid, header_from)
+        if base_id is not None:
+            # The updated grammar's imports come with its rules.
+            extra = imports(self.load(base_id))
+            chain = [g for g in self.chain(base_id, self.load(base_id))
+                     if g not in chain and g != "core"] + chain
+        clauses = self.check_imports(gid, grammar, header_from, extra)
         # Excluded rules stand right after the grammar's own, as rules that
         # match nothing, so that every rule taken resolves them so too.
         excluded = abnf.Grammar("<excluded by %s>" % gid)

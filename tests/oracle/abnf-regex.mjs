@@ -280,6 +280,10 @@ export function loadGrammar(abnf, file, opts = {}) {
           `${usedBy}: uses grammar ${gid}, but ${path} does not exist`);
       }
       const text = readFileSync(path, "latin1");
+      if (headerFields(text).updates !== undefined) {
+        throw new GrammarError(
+          `${path}: an update of another grammar ("; updates:") is not supported by the oracle`);
+      }
       if (/\bexcluding\b/.test(headerFields(text).uses || "")) {
         // tools/grammars.py reads an excluded rule as matching nothing; the
         // generator here cannot walk such a rule yet, so say so.

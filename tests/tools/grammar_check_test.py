@@ -40,6 +40,23 @@ TOP_RL = """%%{
 """
 
 
+# RFC 6874 section 2, as an update of grammar/rfc3986.abnf.
+RFC6874 = """; grammar: rfc6874
+; updates: grammar/rfc3986.abnf, replacing IP-literal
+
+IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+
+ZoneID = 1*( unreserved / pct-encoded )
+
+IPv6addrz = IPv6address "%25" ZoneID
+"""
+
+RFC6874_RL = """  ZoneID        = ( unreserved | pct_encoded )+;
+  IPv6addrz     = IPv6address "%25" ZoneID;
+  IP_literal    = "[" ( IPv6address | IPv6addrz | IPvFuture ) "]";
+"""
+
+
 class GrammarCheck(toolstest.TempDirTest):
     def setUp(self):
         super().setUp()
@@ -188,6 +205,65 @@ class GrammarCheck(toolstest.TempDirTest):
         self.assertEqual(status, 1)
         self.assertIn("rule addr uses comment, which the uses field excludes",
                       err)
+
+    def test_update_replaces_rules_and_the_proof_covers_the_result(self):
+        # RFC 6874 updates RFC 3986: IP-literal is replaced, ZoneID and
+        # IPv6addrz are new, and every rule built on IP-literal (host,
+        # authority, URI...) now means the updated language.
+        for f in ("rfc3986.abnf",):
+            shutil.copy(os.path.join(toolstest.GRAMMAR, f), self.g)
+        with open(os.path.join(toolstest.MACHINES, "rfc3986.rl")) as f:
+            rfc3986_rl = f.read()
+        shutil.copy(os.path.join(toolstest.MACHINES, "rfc3986.rl"), self.m)
+        old_literal = '  IP_literal    = "[" ( IPv6address | IPvFuture ) "]";\n'
+        self.assertIn(old_literal, rfc3986_rl)
+        updated_rl = rfc3986_rl.replace("machine rfc3986;", "machine rfc6874;")
+        self.write("grammar/rfc6874.abnf", RFC6874)
+        self.machine("rfc6874", updated_rl.replace(old_literal, RFC6874_RL))
+        status, lines, err = self.check("-g", "rfc6874")
+        self.assertEqual(status, 0, "\n".join(lines) + err)
+        self.assertIn("ok       rfc6874: 38 rules proven equal to the ABNF",
+                      lines)
+        # RFC 3986's machines do not prove the result: the rules that use
+        # IP-literal differ, and the new rules are missing.
+        self.machine("rfc6874", updated_rl)
+        status, lines, err = self.check("-g", "rfc6874")
+        self.assertEqual(status, 1)
+        self.assertIn('MISMATCH rfc6874 IP-literal: "[::%25-]" is accepted'
+                      ' by the ABNF but rejected by the hand machine', lines)
+        self.assertIn('MISMATCH rfc6874 URI: "A://[::%25-]" is accepted by the'
+                      ' ABNF but rejected by the hand machine', lines)
+        self.assertTrue(any(l.startswith("MISSING  rfc6874 ZoneID")
+                            for l in lines), lines)
+        # The declaration is checked.
+        self.write("grammar/rfc6874.abnf", RFC6874.replace(
+            "replacing IP-literal", "replacing IP-literal, port"))
+        status, _, err = self.check("-g", "rfc6874")
+        self.assertEqual(status, 1)
+        self.assertIn("replaces port but does not define it", err)
+        self.write("grammar/rfc6874.abnf", RFC6874.replace(
+            "replacing IP-literal", "replacing IP-literal, Zone"))
+        status, _, err = self.check("-g", "rfc6874")
+        self.assertIn("replaces Zone, which %s does not define"
+                      % os.path.join(self.g, "rfc3986.abnf"), err)
+        self.write("grammar/rfc6874.abnf", RFC6874 + 'port = 1*DIGIT\n')
+        status, _, err = self.check("-g", "rfc6874")
+        self.assertIn("defines port, a rule of rfc3986, without naming it in"
+                      ' "replacing"', err)
+        # The catalogue lists the result's rules: RFC 3986's, then the new.
+        self.write("grammar/rfc6874.abnf", RFC6874)
+        out = os.path.join(self.tmp, "gen")
+        os.makedirs(out)
+        status, _, err = toolstest.tool(
+            "gen-catalogue", out, os.path.join(self.g, "rfc3986.abnf"),
+            os.path.join(self.g, "rfc6874.abnf"))
+        self.assertEqual(status, 0, err)
+        with open(os.path.join(out, "rfc6874_entries.rl")) as f:
+            entries = f.read()
+        self.assertIn("r_URI := URI;", entries)
+        self.assertIn("r_IP_literal := IP_literal;", entries)
+        self.assertTrue(entries.rstrip().endswith(
+            "r_ZoneID := ZoneID;\n  r_IPv6addrz := IPv6addrz;\n}%%"), entries)
 
     def test_untranslatable_rules(self):
         self.write("grammar/bad.abnf",
