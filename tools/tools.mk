@@ -32,13 +32,15 @@ GRAMMAR_TOOLS_TESTS = \
 	tests/tools/grammar-check-cases.test \
 	tests/tools/grammar-check-mismatch.test \
 	tests/tools/grammar-update.test \
-	tests/tools/new-grammar-recipe.test
+	tests/tools/new-grammar-recipe.test \
+	tests/tools/specs.test
 
 EXTRA_DIST += $(GRAMMAR_TOOLS) $(GRAMMAR_TOOLS_TESTS) \
 	grammar/README.md grammar/urn-draft03.abnf \
 	tests/tools/common.sh tests/tools/toolstest.py \
 	tests/tools/abnf_test.py tests/tools/abnf2ragel_test.py \
-	tests/tools/extract_test.py tests/tools/grammar_check_test.py
+	tests/tools/extract_test.py tests/tools/grammar_check_test.py \
+	tests/tools/specs_test.py
 TESTS += $(GRAMMAR_TOOLS_TESTS)
 
 # The tests read the configured programs and the grammars the build compiles

@@ -175,7 +175,9 @@ class Extract(toolstest.TempDirTest):
             "   phonedigit-hex = HEXDIG / \"*\"",
             "   tail = \"a\"", "          / \"b\" $ nonsense", "",
             "2.  Other", "",
-            "   other = $1", ""])
+            "   other = $1", "",
+            "3.  BNF", "",
+            "   dataurl := \"data:\" data", ""])
         status, out, err = self.extract(text, "--section", "1")
         self.assertEqual(status, 1)
         self.assertIn("abnf-extract: error: line 3: dropped: not ABNF (missing"
@@ -191,6 +193,12 @@ class Extract(toolstest.TempDirTest):
         self.assertEqual(status, 0, err)
         self.assertIn("abnf-extract: warning: line 3: dropped", err)
         self.assertIn("abnf-extract: note: line 10: dropped: not ABNF", err)
+        # The older BNF (RFC 2397) is named for what it is.
+        status, out, err = self.extract(text, "--section", "3")
+        self.assertEqual(status, 1)
+        self.assertIn("abnf-extract: error: line 14: dropped: written in BNF"
+                      " (\":=\"), not ABNF (\"=\"); rewrite it as ABNF:"
+                      " dataurl := \"data:\" data", err)
 
     def test_appendices_are_not_the_default(self):
         # Without a collected section the default is the body: an appendix
