@@ -69,7 +69,7 @@ def every_input(data_dir):
 
 RULE_TABLES = [("rfc3986_match.tsv", "rfc3986"), ("rfc3986_parse.tsv", "rfc3986"),
                ("rfc1738_match.tsv", "rfc1738"), ("url-1993_match.tsv", "url-1993"),
-               ("url-draft05_match.tsv", "url-draft05")]
+               ("url-draft05_match.tsv", "url-draft05"), ("rfc3987_match.tsv", "rfc3987")]
 PARSE_RULES = ["uri-reference", "uri", "relative-ref", "absolute-uri"]
 NORM_FLAGS = {"syntax": 0, "scheme": 1, "syntax+ipv6": 2, "scheme+ipv6": 3}
 CMP_FLAGS = {"-": 0, "ignore-fragment": 4, "ipv6": 2, "ignore-fragment+ipv6": 6}
