@@ -6,6 +6,7 @@ language of the translation, not its spelling.
 """
 
 import os
+import shutil
 import subprocess
 import unittest
 
@@ -208,6 +209,34 @@ class Translation(toolstest.TempDirTest):
                               stderr=subprocess.PIPE,
                               universal_newlines=True)
         self.assertEqual(proc.returncode, 0, proc.stderr)
+
+    def test_grammar_dir_reads_the_header(self):
+        # --grammar-dir resolves uses (an excluded rule matches nothing) and
+        # updates as grammar-check does.
+        gdir = os.path.join(self.tmp, "grammar")
+        os.makedirs(gdir)
+        shutil.copy(CORE, gdir)
+        shutil.copy(os.path.join(toolstest.GRAMMAR, "rfc3986.abnf"), gdir)
+        self.write("grammar/msg.abnf", 'cfws = 1*( " " / comment )\n'
+                   'comment = "(" *ALPHA ")"\n')
+        mail = self.write("grammar/mail.abnf", "; uses: every rule from"
+                          " grammar/msg.abnf excluding comment\n\n"
+                          "addr = 1*ALPHA [ cfws ]\n")
+        status, out, err = toolstest.tool("abnf2ragel", mail, "--grammar-dir",
+                                          gdir, "--main", "addr")
+        self.assertEqual(status, 0, err)
+        self.assertIn("abnf_comment = empty;", out)
+        dfa = ragelgen.run_ragel(out)
+        self.assertTrue(dfa.accepts("main", b"ab  "))
+        self.assertFalse(dfa.accepts("main", b"ab ()"))
+        upd = self.write("grammar/upd.abnf", "; updates: grammar/rfc3986.abnf,"
+                         ' replacing port\n\nport = 1*DIGIT\n')
+        status, out, err = toolstest.tool("abnf2ragel", upd, "--grammar-dir",
+                                          gdir, "--main", "URI")
+        self.assertEqual(status, 0, err)
+        dfa = ragelgen.run_ragel(out)
+        self.assertTrue(dfa.accepts("main", b"s://h:80/"))
+        self.assertFalse(dfa.accepts("main", b"s://h:/"))
 
     def test_options(self):
         status, out, err = self.translate(
