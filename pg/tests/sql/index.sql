@@ -42,3 +42,21 @@ SELECT count(*) FROM uri_idx a JOIN uri_idx b USING (u);
 RESET enable_mergejoin;
 RESET enable_nestloop;
 DROP TABLE uri_idx;
+
+-- Partitioning: by hash of a uri (the hash operator class) and by a
+-- component (an immutable function in the partition key).
+CREATE TABLE uri_hashpart (u uri) PARTITION BY HASH (u);
+CREATE TABLE uri_hashpart_0 PARTITION OF uri_hashpart FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE uri_hashpart_1 PARTITION OF uri_hashpart FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO uri_hashpart SELECT ('http://h/' || i)::uri FROM generate_series(1, 100) AS i;
+SELECT count(*) FILTER (WHERE tableoid = 'uri_hashpart_0'::regclass) > 0 AS first,
+       count(*) FILTER (WHERE tableoid = 'uri_hashpart_1'::regclass) > 0 AS second,
+       count(*) AS total FROM uri_hashpart;
+-- an equality on the key scans one partition
+EXPLAIN (COSTS OFF) SELECT * FROM uri_hashpart WHERE u = 'http://h/7';
+CREATE TABLE uri_schemepart (u uri) PARTITION BY LIST (uri_scheme(u));
+CREATE TABLE uri_schemepart_http PARTITION OF uri_schemepart FOR VALUES IN ('http', 'https');
+CREATE TABLE uri_schemepart_other PARTITION OF uri_schemepart DEFAULT;
+INSERT INTO uri_schemepart VALUES ('http://a/'), ('https://b/'), ('mailto:c@d'), ('e');
+SELECT tableoid::regclass AS partition, u FROM uri_schemepart ORDER BY u;
+DROP TABLE uri_hashpart, uri_schemepart;
