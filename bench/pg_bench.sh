@@ -6,9 +6,9 @@
 # For each corpus: COPY (psql's \copy) of its lines into four tables, a
 # column of type uri, of text, of text with a CHECK by an RFC 3986 regular
 # expression, and of text with CHECK (uri_is_valid(v)); the median of
-# PG_BENCH_ROUNDS loads each, rows per second and the rate relative to
-# plain text (the tables take turns in each round).  COPY stops at the first rejected row, so every table is
-# loaded with the lines the library accepts, and the rejected lines are
+# PG_BENCH_ROUNDS loads each (the tables taking turns in each round), rows
+# per second of the server's CPU time and the rate relative to plain text.
+# COPY stops at the first rejected row, so every table is loaded with the lines the library accepts, and the rejected lines are
 # counted apart, row by row, by each column's check and by the library's
 # command line (urival validate): all must agree, or the run fails.
 # usage: pg_bench.sh CORPUS...   (URIVAL_CLI: the urival program)
@@ -87,13 +87,20 @@ for corpus in "$@"; do
     $psql -c "\\copy (SELECT v FROM bench_corpus WHERE uri_is_valid(v)) TO '$tmp/valid.csv' $csv_out"
     rows=$(wc -l <"$tmp/valid.csv")
     # The tables take turns in every round, so that a change in the
-    # machine's load falls on all four alike; psql's own timing of the
-    # \copy alone (in ms), not its start-up.
+    # machine's load falls on all four alike.  What is timed is the
+    # server process's time on a CPU during the COPY (the first field of
+    # /proc/PID/schedstat, in ns): the work of the server, nearly unmoved by
+    # other processes on a shared machine, as wall-clock time is not.
     for _ in $(seq "$rounds"); do
         for table in text uri regex valid; do
-            $psql -c "TRUNCATE bench_$table" -c '\timing on' \
-                -c "\\copy bench_$table FROM '$tmp/valid.csv' $csv" |
-                awk -v t="$table" '/^Time:/ { print t, $2 }'
+            $psql -At <<SQL | awk -v t="$table" 'NR == 1 { a = $1 } NR == 2 { print t, ($1 - a) / 1e6 }'
+TRUNCATE bench_$table;
+SELECT pg_backend_pid() AS pid \gset
+\setenv BENCH_PID :pid
+\! cut -d' ' -f1 /proc/\$BENCH_PID/schedstat
+\copy bench_$table FROM '$tmp/valid.csv' $csv
+\! cut -d' ' -f1 /proc/\$BENCH_PID/schedstat
+SQL
         done
     done >"$tmp/times"
     text_rate=
