@@ -8,9 +8,10 @@
 # expression, and of text with CHECK (uri_is_valid(v)); the median of
 # PG_BENCH_ROUNDS loads each (the tables taking turns in each round), rows
 # per second of the server's CPU time and the rate relative to plain text.
-# COPY stops at the first rejected row, so every table is loaded with the lines the library accepts, and the rejected lines are
-# counted apart, row by row, by each column's check and by the library's
-# command line (urival validate): all must agree, or the run fails.
+# COPY stops at the first rejected row, so every table is loaded with the
+# lines the library accepts, and the rejected lines are counted apart, row
+# by row, by each column's check and by the library's command line
+# (urival validate): all must agree, or the run fails.
 # usage: pg_bench.sh CORPUS...   (URIVAL_CLI: the urival program)
 set -eu
 rounds=${PG_BENCH_ROUNDS:-5}
