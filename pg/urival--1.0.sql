@@ -94,25 +94,27 @@ CREATE FUNCTION uri_is_valid(text) RETURNS boolean
 CREATE FUNCTION uri_is_valid(text, rule text) RETURNS boolean
     AS 'MODULE_PATHNAME', 'uri_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
--- Components (RFC 3986 section 3): NULL when undefined, '' when empty.
-CREATE FUNCTION uri_scheme(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_scheme' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_authority(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_authority' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_userinfo(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_userinfo' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_host(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_host' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_host_kind(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_host_kind' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_port(uri) RETURNS integer
-    AS 'MODULE_PATHNAME', 'uri_port' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_path(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_path' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_query(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_query' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION uri_fragment(uri) RETURNS text
-    AS 'MODULE_PATHNAME', 'uri_fragment' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+-- Components (RFC 3986 section 3): NULL when undefined, '' when empty;
+-- and the parts of a URN (RFC 8141).  One C function each, of one shape:
+-- name(TYPE) RETURNS result.
+DO $parts$
+DECLARE
+    f text[];
+BEGIN
+    FOREACH f SLICE 1 IN ARRAY ARRAY[
+        ['uri_scheme', 'uri', 'text'], ['uri_authority', 'uri', 'text'],
+        ['uri_userinfo', 'uri', 'text'], ['uri_host', 'uri', 'text'],
+        ['uri_host_kind', 'uri', 'text'], ['uri_port', 'uri', 'integer'],
+        ['uri_path', 'uri', 'text'], ['uri_query', 'uri', 'text'],
+        ['uri_fragment', 'uri', 'text'], ['urn_nid', 'urn', 'text'], ['urn_nss', 'urn', 'text']
+    ] LOOP
+        EXECUTE format($sql$
+            CREATE FUNCTION %1$s(%2$s) RETURNS %3$s
+                AS 'MODULE_PATHNAME', '%1$s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+        $sql$, f[1], f[2], f[3]);
+    END LOOP;
+END
+$parts$;
 
 -- Reference operations (RFC 3986 sections 5 and 6).
 CREATE FUNCTION uri_normalize(u uri, level text DEFAULT 'syntax') RETURNS uri
@@ -125,10 +127,6 @@ CREATE FUNCTION uri_equivalent(a uri, b uri, level text DEFAULT 'syntax') RETURN
     AS 'MODULE_PATHNAME', 'uri_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- URNs (RFC 8141).
-CREATE FUNCTION urn_nid(urn) RETURNS text
-    AS 'MODULE_PATHNAME', 'urn_nid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-CREATE FUNCTION urn_nss(urn) RETURNS text
-    AS 'MODULE_PATHNAME', 'urn_nss' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION urn_canonical(urn) RETURNS urn
     AS 'MODULE_PATHNAME', 'urn_canonical' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION urn_equivalent(urn, urn) RETURNS boolean
