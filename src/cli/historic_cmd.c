@@ -28,7 +28,7 @@ static const struct cli_help help = {
             "host, port, path and its segments, ftp type, gopher selector and\n"
             "search, wais database, prospero fields, ...  Without URL arguments\n"
             "or -f, reads one per line from standard input.  With --get, an invalid\n"
-            "URL is reported on standard error.\n\n",
+            "URL is reported on standard error and leaves an empty output line.\n\n",
     .fields = fields,
     .exits = CLI_EXITS_EACH,
 };

@@ -152,6 +152,8 @@ static int too_long_default(struct cli_io *io, const char *head, size_t len, voi
     cli_progress_clear();
     cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd, io->name,
               io->line, len, io->max_line);
+    if (io->one_line)
+        cli_no_result(io);
     return 0;
 }
 
@@ -245,6 +247,24 @@ int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn li
         return EXIT_USAGE;
     rc = rc > 0 ? EXIT_VALID : EXIT_INVALID;
     return io->file != NULL ? cli_worse(rc, cli_each_file(io, io->file, line, ctx)) : rc;
+}
+
+void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s, size_t len)
+{
+    char msg[128];
+    snprintf(msg, sizeof msg, "a line must hold %s separated by white space", what);
+    if (io->json) {
+        cli_json_line_head(io, s, len);
+        fputs(",\"valid\":false,\"error\":{\"kind\":\"pair\"", stdout);
+        json_field_str(stdout, "message", msg);
+        fputs("}}\n", stdout);
+        return;
+    }
+    cli_no_result(io);
+    fprintf(stderr, "urival: %s: ", io->cmd);
+    cli_where(stderr, io);
+    fprintf(stderr, "%s\n", msg);
+    cli_show_line(stderr, s, len, len);
 }
 
 size_t cli_split_pair(const char *line, size_t len, size_t *alen)

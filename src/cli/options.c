@@ -106,6 +106,7 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         }
         if (cli_get_check(cmd, io->get, fields) != 0)
             return CLI_BAD;
+        io->one_line = 1;
     }
     return i;
 }

@@ -38,8 +38,8 @@ static const struct cli_help help = {
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
             "standard input (for --equal, two URNs a line, separated by white space).\n"
-            "With --get (not with the other modes), an invalid URN is reported on\n"
-            "standard error.\n\n"
+            "With --get, --canonical or --equal, an invalid input is reported on\n"
+            "standard error and leaves an empty output line.\n\n"
             "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
             "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
             "  --assigned    the URN must be an assigned name: no r-, q- or\n"
@@ -165,6 +165,7 @@ static void parse_invalid(FILE *f, const struct parts_input *in)
     const struct opts *o = in->ctx;
     char what[64];
     snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
+    cli_where(f, in->io);
     print_error_text(f, what, in->s, in->len, in->err);
 }
 
@@ -193,7 +194,9 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
         } else {
             char what[64];
             snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
-            print_error_text(stdout, what, s, len, &err);
+            cli_no_result(o->out.io);
+            cli_where(stderr, o->out.io);
+            print_error_text(stderr, what, s, len, &err);
         }
         return 0;
     }
@@ -254,7 +257,9 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
                  urival_urn_profile_name(o->profile));
-        print_error_text(stdout, what, first ? a : b, first ? alen : blen, &err);
+        cli_no_result(o->out.io);
+        cli_where(stderr, o->out.io);
+        print_error_text(stderr, what, first ? a : b, first ? alen : blen, &err);
     }
     return st == URIVAL_OK && eq;
 }
@@ -307,7 +312,7 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_EQUAL: {
         size_t alen, b = cli_split_pair(s, len, &alen);
         if (alen == 0 || b == len) {
-            cli_error("urn --equal: a line holds two URNs separated by white space");
+            cli_bad_pair_line(o->out.io, "two URNs", s, len);
             return 0;
         }
         return equal_one(s, alen, s + b, len - b, o);
@@ -361,6 +366,7 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.mode = equal ? M_EQUAL : canonical ? M_CANONICAL : extract ? M_EXTRACT : M_PARSE;
+    io.one_line |= o.mode == M_EQUAL || o.mode == M_CANONICAL;
     if (step != NULL &&
         (o.profile != URIVAL_URN_PROFILE_DRAFT03 || (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
