@@ -61,6 +61,20 @@ void cli_where(FILE *f, const struct cli_io *io);
  * error.  Does nothing under --json (the error object is the line). */
 void cli_no_result(const struct cli_io *io);
 
+/* ---- text from the input on a terminal (safe.c) --------------------- */
+
+/* Set by main(): standard output (standard error) is a terminal; --raw
+ * was given (cli_options()). */
+extern int cli_tty_out, cli_tty_err, cli_raw;
+
+/* Writes s[0..len) to f; when f is a terminal (and not --raw), C0 and C1
+ * controls, DEL and bytes that are not valid UTF-8 as \xHH, so that bytes
+ * from the input cannot drive the terminal. */
+void cli_put_text(FILE *f, const char *s, size_t len);
+
+/* cli_put_text() of a NUL-terminated name (a file name). */
+void cli_put_name(FILE *f, const char *name);
+
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 
 /* Says "urival: CMD: out of memory" on standard error. */
@@ -188,6 +202,10 @@ void cli_progress_pause(void);
  * of kind "too long". */
 void cli_json_line_head(const struct cli_io *io, const char *line, size_t len);
 void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
+
+/* Says "urival: CMD: PATH: WHY" on standard error, the path through
+ * cli_put_name(). */
+void cli_error_file(const char *cmd, const char *path, const char *why);
 
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);

@@ -5,7 +5,7 @@
 bin_PROGRAMS = src/urival
 # What every command shares (cli.h: messages, allocator, rule names,
 # options and help, the input loop, --get), then the commands.
-src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/xalloc.c \
+src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
 	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h \
 	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c

@@ -174,7 +174,7 @@ static int run_one(const char *s, size_t len, void *ctx)
     } else {
         if (cmd->after != NULL)
             cmd->after(job, 0);
-        fwrite(out, 1, n, stdout);
+        cli_put_text(stdout, out, n);
         putchar('\n');
     }
     free(out);

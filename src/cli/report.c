@@ -81,8 +81,10 @@ void cli_show_at(FILE *f, const char *s, size_t len, size_t mark)
 
 void cli_where(FILE *f, const struct cli_io *io)
 {
-    if (io != NULL && io->name != NULL)
-        fprintf(f, "%s:%llu: ", io->name, io->line);
+    if (io != NULL && io->name != NULL) {
+        cli_put_name(f, io->name);
+        fprintf(f, ":%llu: ", io->line);
+    }
 }
 
 void cli_no_result(const struct cli_io *io)
