@@ -51,6 +51,30 @@ void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const
 /* Prints a line and a caret under byte `mark` of it. */
 void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
 
+/* Prints "NAME:LINE: " on f when the input being handled was read from a
+ * file or standard input (io->name set); nothing for an argument. */
+void cli_where(FILE *f, const struct cli_io *io);
+
+/* For a command that writes one line per input: an input without a
+ * result still takes its line, empty, on standard output, so that output
+ * lines stay beside input lines (paste, jq); its report goes to standard
+ * error.  Does nothing under --json (the error object is the line). */
+void cli_no_result(const struct cli_io *io);
+
+/* ---- text from the input on a terminal (safe.c) --------------------- */
+
+/* Set by main(): standard output (standard error) is a terminal; --raw
+ * was given (cli_options()). */
+extern int cli_tty_out, cli_tty_err, cli_raw;
+
+/* Writes s[0..len) to f; when f is a terminal (and not --raw), C0 and C1
+ * controls, DEL and bytes that are not valid UTF-8 as \xHH, so that bytes
+ * from the input cannot drive the terminal. */
+void cli_put_text(FILE *f, const char *s, size_t len);
+
+/* cli_put_text() of a NUL-terminated name (a file name). */
+void cli_put_name(FILE *f, const char *name);
+
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 
 /* Says "urival: CMD: out of memory" on standard error. */
@@ -93,6 +117,9 @@ struct cli_io {
     const char *max_arg; /* --max-line-length N, as given */
     size_t max_line;     /* its value (default URIVAL_MAX_INPUT) */
     int progress;        /* may draw a progress bar on standard error */
+    /* The command writes one line per input (set by the command): a line
+     * too long gets cli_no_result() too. */
+    int one_line;
     /* Set by cli_each_file() for the line being handled. */
     const char *name; /* "<stdin>" or the file's name; NULL for arguments */
     unsigned long long line;
@@ -176,8 +203,17 @@ void cli_progress_pause(void);
 void cli_json_line_head(const struct cli_io *io, const char *line, size_t len);
 void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
 
+/* Says "urival: CMD: PATH: WHY" on standard error, the path through
+ * cli_put_name(). */
+void cli_error_file(const char *cmd, const char *path, const char *why);
+
 /* Combines two results of the calls above: the worse one. */
 int cli_worse(int a, int b);
+
+/* Reports a line that does not hold the pair it should (`what`: "two
+ * URI references"): with --json an object with the line and an error,
+ * else the error on standard error and cli_no_result(). */
+void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s, size_t len);
 
 /* ---- --get FORMAT (getfmt.c) ----------------------------------------- */
 

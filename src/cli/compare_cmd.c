@@ -53,7 +53,8 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void
     } else if (st == URIVAL_OK) {
         puts(name);
     } else {
-        refcli_report("compare", "URI-reference", first_bad ? a : b, first_bad ? al : bl, st, &err);
+        cli_no_result(j->io);
+        refcli_report(j->io, "URI-reference", first_bad ? a : b, first_bad ? al : bl, st, &err);
     }
     return st == URIVAL_OK && e <= j->level;
 }
@@ -66,13 +67,7 @@ static int compare_line(const char *s, size_t len, void *ctx)
         end--;
     if (b == len || memchr(s + b, ' ', end - b) != NULL || memchr(s + b, '\t', end - b) != NULL) {
         struct job *j = ctx;
-        if (j->io->name != NULL)
-            cli_error("compare: %s:%llu: a line must hold two URI references separated by "
-                      "white space",
-                      j->io->name, j->io->line);
-        else
-            cli_error("compare: a line must hold two URI references separated by white space");
-        cli_show_line(stderr, s, len, len);
+        cli_bad_pair_line(j->io, "two URI references", s, len);
         return 0;
     }
     return compare_pair(s, alen, s + b, end - b, ctx);
@@ -112,6 +107,7 @@ int cmd_compare(int argc, char **argv)
     j.flags = (ignore ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0) |
               (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0);
     j.io = &io;
+    io.one_line = 1;
     if (argc - first != 0 && argc - first != 2) {
         cli_error("compare: give two URI references, or none to read pairs from a file or "
                   "standard input");

@@ -61,7 +61,7 @@ static void put_value(FILE *f, const char *s, size_t len, int decode)
     char out[4096];
     size_t at = 0;
     if (!decode) {
-        fwrite(s, 1, len, f);
+        cli_put_text(f, s, len);
         return;
     }
     while (at < len) {
@@ -74,9 +74,9 @@ static void put_value(FILE *f, const char *s, size_t len, int decode)
         }
         if (urival_pct_decode(URIVAL_PCT_SET_ANY, s + at, n, 0, out, sizeof out, &got, NULL) ==
             URIVAL_OK)
-            fwrite(out, 1, got, f);
+            cli_put_text(f, out, got);
         else
-            fwrite(s + at, 1, n, f);
+            cli_put_text(f, s + at, n);
         at += n;
     }
 }

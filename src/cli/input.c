@@ -12,6 +12,13 @@
 #include "cli/json.h"
 #include "cli/lines.h"
 
+void cli_error_file(const char *cmd, const char *path, const char *why)
+{
+    fprintf(stderr, "urival: %s: ", cmd);
+    cli_put_name(stderr, path);
+    fprintf(stderr, ": %s\n", why);
+}
+
 int cli_worse(int a, int b)
 {
     return a > b ? a : b;
@@ -67,7 +74,9 @@ static void progress_draw(const char *name, unsigned long long done, unsigned lo
     fill = (int)(frac * 30);
     size_text(got, sizeof got, (double)done, "");
     size_text(all, sizeof all, (double)size, "");
-    fprintf(stderr, "\r%s [", name);
+    fputc('\r', stderr);
+    cli_put_name(stderr, name);
+    fputs(" [", stderr);
     for (i = 0; i < 30; i++)
         fputc(i < fill ? '#' : '.', stderr);
     fprintf(stderr, "] %3d%% %s / %s", (int)(frac * 100), got, all);
@@ -150,8 +159,11 @@ static int too_long_default(struct cli_io *io, const char *head, size_t len, voi
         return 0;
     }
     cli_progress_clear();
-    cli_error("%s: %s:%llu: line of %zu bytes is longer than the limit of %zu", io->cmd, io->name,
-              io->line, len, io->max_line);
+    fprintf(stderr, "urival: %s: ", io->cmd);
+    cli_where(stderr, io);
+    fprintf(stderr, "line of %zu bytes is longer than the limit of %zu\n", len, io->max_line);
+    if (io->one_line)
+        cli_no_result(io);
     return 0;
 }
 
@@ -172,7 +184,7 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
             if (r.error == ENOMEM)
                 cli_oom(io->cmd);
             else
-                cli_error("%s: %s: %s", io->cmd, io->name, strerror(r.error));
+                cli_error_file(io->cmd, io->name, strerror(r.error));
             lines_free(&r);
             return EXIT_USAGE;
         }
@@ -203,11 +215,11 @@ int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx
         return read_lines(io, 0, fn, ctx);
     }
     if ((fd = open(path, O_RDONLY)) < 0) {
-        cli_error("%s: %s: %s", io->cmd, path, strerror(errno));
+        cli_error_file(io->cmd, path, strerror(errno));
         return EXIT_USAGE;
     }
     if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-        cli_error("%s: %s: %s", io->cmd, path, strerror(EISDIR));
+        cli_error_file(io->cmd, path, strerror(EISDIR));
         close(fd);
         return EXIT_USAGE;
     }
@@ -245,6 +257,24 @@ int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn li
         return EXIT_USAGE;
     rc = rc > 0 ? EXIT_VALID : EXIT_INVALID;
     return io->file != NULL ? cli_worse(rc, cli_each_file(io, io->file, line, ctx)) : rc;
+}
+
+void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s, size_t len)
+{
+    char msg[128];
+    snprintf(msg, sizeof msg, "a line must hold %s separated by white space", what);
+    if (io->json) {
+        cli_json_line_head(io, s, len);
+        fputs(",\"valid\":false,\"error\":{\"kind\":\"pair\"", stdout);
+        json_field_str(stdout, "message", msg);
+        fputs("}}\n", stdout);
+        return;
+    }
+    cli_no_result(io);
+    fprintf(stderr, "urival: %s: ", io->cmd);
+    cli_where(stderr, io);
+    fprintf(stderr, "%s\n", msg);
+    cli_show_line(stderr, s, len, len);
 }
 
 size_t cli_split_pair(const char *line, size_t len, size_t *alen)

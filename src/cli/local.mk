@@ -5,7 +5,7 @@
 bin_PROGRAMS = src/urival
 # What every command shares (cli.h: messages, allocator, rule names,
 # options and help, the input loop, --get), then the commands.
-src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/xalloc.c \
+src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
 	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h \
 	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
@@ -25,9 +25,12 @@ src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 # The table-driven CLI tests: tests/cli/*.cases, run by tests/cli/run.py.
 CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
-	tests/cli/json.cases tests/cli/tty.cases
+	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
+# Real text through extract and urn --extract (skips without them).
+TESTS += tests/cli/extract-text.sh
+EXTRA_DIST += tests/cli/extract-text.sh tests/cli/extract_text.py tests/data/extract_text.tsv
 
 # The tool again, built so that its N-th allocation fails when
 # URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each

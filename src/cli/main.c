@@ -57,7 +57,11 @@ static void usage(FILE *f)
           "                           braces, \\n \\t \\r \\\\ escapes; an unknown\n"
           "                           placeholder is a usage error\n"
           "  --max-line-length N      a longer input line is reported as invalid\n"
-          "                           (default and largest: 1073741824)\n\n"
+          "                           (default and largest: 1073741824)\n"
+          "  --raw                    write decoded values and file names as they\n"
+          "                           are; without it, on a terminal, C0 and C1\n"
+          "                           controls, DEL and bytes that are not UTF-8\n"
+          "                           are written as \\xHH\n\n"
           "Colour is used only when the output is a terminal and NO_COLOR is not\n"
           "set.\n\n"
           "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n",
@@ -79,8 +83,10 @@ int main(int argc, char **argv)
 {
     size_t i;
     int no_color = getenv("NO_COLOR") != NULL;
-    cli_color_out = !no_color && isatty(1);
-    cli_color_err = !no_color && isatty(2);
+    cli_tty_out = isatty(1);
+    cli_tty_err = isatty(2);
+    cli_color_out = !no_color && cli_tty_out;
+    cli_color_err = !no_color && cli_tty_err;
     /* Output to a file or a pipe goes in big writes. */
     if (!isatty(1))
         setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);

@@ -11,7 +11,8 @@ static const struct cli_help help = {
             "lower case, percent-encoding of unreserved characters decoded and of\n"
             "the rest in upper-case hex, dot segments removed (RFC 3986 6.2.2).\n"
             "Without URI arguments or -f, reads one per line from standard input.\n"
-            "Invalid input is reported on standard error.\n\n"
+            "Invalid input is reported on standard error (with FILE:LINE for a line\n"
+            "of a file) and leaves an empty output line, so lines stay in step.\n\n"
             "  --scheme          also scheme-based normalization (6.2.3): an empty or\n"
             "                    default port goes, an empty http(s)/ws(s) path is \"/\"\n"
             "  --ipv6-canonical  IPv6 hosts in the RFC 5952 text form\n",

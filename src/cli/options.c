@@ -74,6 +74,8 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
             value = &io->file;
         } else if (io != NULL && strcmp(a, "--json") == 0) {
             flag = &io->json;
+        } else if (io != NULL && strcmp(a, "--raw") == 0) {
+            flag = &cli_raw;
         } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
             value = &io->get;
         } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
@@ -106,6 +108,7 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         }
         if (cli_get_check(cmd, io->get, fields) != 0)
             return CLI_BAD;
+        io->one_line = 1;
     }
     return i;
 }
@@ -141,6 +144,9 @@ void cli_help_print(FILE *f, const struct cli_help *help)
         }
         fputc('\n', f);
     }
-    fputs("  --max-line-length N  a longer line is reported as invalid\n", f);
+    fputs("  --max-line-length N  a longer line is reported as invalid\n"
+          "  --raw             on a terminal too, write decoded bytes and file names\n"
+          "                    as they are (else controls and bad UTF-8 as \\xHH)\n",
+          f);
     fprintf(f, "\nExit status: %s\n", help->exits);
 }

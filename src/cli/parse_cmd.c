@@ -10,7 +10,8 @@ static const struct cli_help help = {
             "Takes each URI reference apart (RFC 3986 section 3) and prints its\n"
             "components: undefined ones are left out, empty ones shown as \"\".\n"
             "Without URI arguments or -f, reads one per line from standard input.\n"
-            "With --get, an invalid input is reported on standard error.\n\n"
+            "With --get, an invalid input is reported on standard error and leaves\n"
+            "an empty output line.\n\n"
             "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
             "                    absolute-URI\n",
     .fields = cli_uri_fields,

@@ -14,6 +14,8 @@ int parts_show(struct parts_out *out, const char *s, size_t len, int ok, const v
         out->forms->get(&in);
         return ok;
     }
+    if (io->get != NULL)
+        cli_no_result(io);
     /* Under --get, only the reports of invalid inputs come here: they go to
      * standard error, one after another. */
     if (io->get == NULL && out->shown++ > 0)

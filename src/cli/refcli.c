@@ -52,12 +52,14 @@ static int explain(const char *s, size_t len, int status, const urival_error *er
     return 0;
 }
 
-void refcli_report(const char *cmd, const char *what, const char *s, size_t len, int status,
+void refcli_report(const struct cli_io *io, const char *what, const char *s, size_t len, int status,
                    const urival_error *err)
 {
     char msg[512];
     int located = explain(s, len, status, err, msg, sizeof msg);
-    cli_error("%s: invalid %s: %s", cmd, what, msg);
+    fprintf(stderr, "urival: %s: ", io->cmd);
+    cli_where(stderr, io);
+    fprintf(stderr, "invalid %s: %s\n", what, msg);
     if (located) {
         cli_show_at(stderr, s, len, err->offset);
     } else {
@@ -90,6 +92,7 @@ int refcli_start(struct refcli_job *job, const struct refcli_cmd *cmd, void *set
     job->cmd = cmd;
     job->settings = settings;
     first = cli_options(argc, argv, &job->io, opts, cmd->help);
+    job->io.one_line = 1;
     if (first < 0 || cmd->subject == 0)
         return first;
     if (first >= argc) {
@@ -115,7 +118,7 @@ int refcli_base_ok(const struct refcli_job *job)
         refcli_json_error("base", base->s, base->len, URIVAL_EBASE, &err);
         fputs("}\n", stdout);
     } else {
-        refcli_report(job->io.cmd, "base", base->s, base->len, URIVAL_EBASE, &err);
+        refcli_report(&job->io, "base", base->s, base->len, URIVAL_EBASE, &err);
     }
     return 0;
 }
@@ -163,14 +166,15 @@ static int run_one(const char *s, size_t len, void *ctx)
         }
         fputs("}\n", stdout);
     } else if (st != URIVAL_OK) {
-        refcli_report(io->cmd, st == URIVAL_EBASE ? "base" : cmd->what, job->in[bad].s,
-                      job->in[bad].len, st, &job->err);
+        cli_no_result(io);
+        refcli_report(io, st == URIVAL_EBASE ? "base" : cmd->what, job->in[bad].s, job->in[bad].len,
+                      st, &job->err);
     } else if (io->get != NULL) {
         get_result(io->get, out, n);
     } else {
         if (cmd->after != NULL)
             cmd->after(job, 0);
-        fwrite(out, 1, n, stdout);
+        cli_put_text(stdout, out, n);
         putchar('\n');
     }
     free(out);

@@ -70,12 +70,14 @@ int refcli_base_ok(const struct refcli_job *job);
  * (cli_each()), writing each result: with --json, an object of the inputs,
  * "valid" and the result or the error; with --get, the format filled from
  * the result (a URI reference); otherwise the result, a line.  A failure is
- * reported on standard error (text forms).  Returns cli_each()'s status. */
+ * reported on standard error and leaves an empty line on standard output
+ * (text forms).  Returns cli_each()'s status. */
 int refcli_each(struct refcli_job *job, int argc, char **argv, int first);
 
 /* Says on standard error why input s (what: "reference", "base", ...) was
- * refused, with a caret under the offending byte when there is one. */
-void refcli_report(const char *cmd, const char *what, const char *s, size_t len, int status,
+ * refused, after "NAME:LINE: " when it was read from a file (io), with a
+ * caret under the offending byte when there is one. */
+void refcli_report(const struct cli_io *io, const char *what, const char *s, size_t len, int status,
                    const urival_error *err);
 
 /* Writes ',"error":{...}' for a JSON object: in (which input), status, and

@@ -79,13 +79,26 @@ void cli_show_at(FILE *f, const char *s, size_t len, size_t mark)
     cli_show_caret(f, cli_show_line(f, s, len, mark));
 }
 
+void cli_where(FILE *f, const struct cli_io *io)
+{
+    if (io != NULL && io->name != NULL) {
+        cli_put_name(f, io->name);
+        fprintf(f, ":%llu: ", io->line);
+    }
+}
+
+void cli_no_result(const struct cli_io *io)
+{
+    if (!io->json)
+        putchar('\n');
+}
+
 void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
                        size_t len, const urival_error *err)
 {
     char msg[512];
     urival_error_message(err, s, len, msg, sizeof msg, NULL);
-    if (io->name != NULL)
-        fprintf(f, "%s:%llu: ", io->name, io->line);
+    cli_where(f, io);
     fprintf(f, "%s: %s\n", what, msg);
     cli_show_at(f, s, len, err->offset);
 }

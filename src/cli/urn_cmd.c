@@ -33,13 +33,13 @@ static const struct cli_help help = {
             "                  [-f FILE] [URN...]\n"
             "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
             "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-            "       urival urn --extract [--json] [TEXT...]\n\n"
+            "       urival urn --extract [--profile P] [--json] [TEXT...]\n\n"
             "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
             "standard input (for --equal, two URNs a line, separated by white space).\n"
-            "With --get (not with the other modes), an invalid URN is reported on\n"
-            "standard error.\n\n"
+            "With --get, --canonical or --equal, an invalid input is reported on\n"
+            "standard error and leaves an empty output line.\n\n"
             "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
             "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
             "  --assigned    the URN must be an assigned name: no r-, q- or\n"
@@ -48,8 +48,10 @@ static const struct cli_help help = {
             "  --canonical   the form lexical equivalence compares\n"
             "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
             "                keeps it with its directives ordered by keyword\n"
-            "  --extract     the URNs in running text, each ending at the first\n"
-            "                excluded character (draft03 section 2.5.3)\n",
+            "  --extract     the URNs in running text: for rfc8141 the URIs of\n"
+            "                scheme \"urn\" that 'urival extract' finds (the sentence's\n"
+            "                punctuation left out); for draft03 each ends at the\n"
+            "                first excluded character (its section 2.5.3)\n",
     .fields = fields,
     .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
              "equivalent), 2 usage or I/O error.",
@@ -165,6 +167,7 @@ static void parse_invalid(FILE *f, const struct parts_input *in)
     const struct opts *o = in->ctx;
     char what[64];
     snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
+    cli_where(f, in->io);
     print_error_text(f, what, in->s, in->len, in->err);
 }
 
@@ -193,7 +196,9 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
         } else {
             char what[64];
             snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
-            print_error_text(stdout, what, s, len, &err);
+            cli_no_result(o->out.io);
+            cli_where(stderr, o->out.io);
+            print_error_text(stderr, what, s, len, &err);
         }
         return 0;
     }
@@ -254,10 +259,76 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
         char what[64];
         snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
                  urival_urn_profile_name(o->profile));
-        print_error_text(stdout, what, first ? a : b, first ? alen : blen, &err);
+        cli_no_result(o->out.io);
+        cli_where(stderr, o->out.io);
+        print_error_text(stderr, what, first ? a : b, first ? alen : blen, &err);
     }
     return st == URIVAL_OK && eq;
 }
+
+/* One URN found in the text at s[at..at+n): printed, or its error.
+ * Returns 1 when valid. */
+static int extract_show(const char *s, size_t len, size_t at, size_t n, int st,
+                        const urival_error *err, const struct opts *o)
+{
+    if (o->json) {
+        printf("{\"offset\":%zu,\"urn\":", at);
+        json_string(stdout, s + at, n);
+        printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
+        if (st != URIVAL_OK)
+            print_error_json(s, len, err);
+        fputs("}\n", stdout);
+    } else if (st == URIVAL_OK) {
+        fwrite(s + at, 1, n, stdout);
+        putchar('\n');
+    } else {
+        cli_where(stderr, o->out.io);
+        print_error_text(stderr, "invalid URN", s, len, err);
+    }
+    return st == URIVAL_OK;
+}
+
+#ifdef URIVAL_HAVE_RFC1738
+/* RFC 8141 names no textual delimiting of its own: the URNs are the URIs
+ * with scheme "urn" that 'urival extract' finds (RFC 3986 Appendix C, the
+ * sentence's punctuation given back), so both commands agree on any text.
+ * Returns 0 when a candidate was invalid, -1 when memory ran out. */
+static int extract_rfc8141(const char *s, size_t len, const struct opts *o)
+{
+    size_t pos = 0;
+    int ok = 1;
+    urival_extracted f;
+    while (urival_extract_next(s, len, &pos, &f) == URIVAL_OK) {
+        urival_urn u;
+        urival_error err;
+        int st;
+        const char *b = s + f.uri_start;
+        if (f.len < 4 || (b[0] | 0x20) != 'u' || (b[1] | 0x20) != 'r' || (b[2] | 0x20) != 'n' ||
+            b[3] != ':')
+            continue;
+        if (f.len != f.uri_end - f.uri_start) {
+            /* Whitespace inside <...>: the URN is the copy without it. */
+            char *buf = cli_malloc(f.len + 1);
+            if (buf == NULL) {
+                cli_oom("urn");
+                return -1;
+            }
+            (void)urival_extract_copy(&f, s, len, 0, buf, f.len + 1, NULL);
+            st = urival_urn_parse(o->profile, 0, buf, f.len, &u, &err);
+            ok &= extract_show(buf, f.len, 0, f.len, st, &err, o);
+            free(buf);
+            continue;
+        }
+        st = urival_urn_parse(o->profile, 0, s + f.uri_start, f.len, &u, &err);
+        if (st != URIVAL_OK) {
+            err.offset += f.uri_start;
+            err.rule_start += f.uri_start;
+        }
+        ok &= extract_show(s, len, f.uri_start, f.len, st, &err, o);
+    }
+    return ok;
+}
+#endif
 
 /* Prints every URN of the text; returns 0 when a candidate was invalid. */
 static int extract_one(const char *s, size_t len, const struct opts *o)
@@ -267,28 +338,19 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     urival_urn u;
     urival_error err;
 
+#ifdef URIVAL_HAVE_RFC1738
+    if (o->profile == URIVAL_URN_PROFILE_RFC8141)
+        return extract_rfc8141(s, len, o);
+#endif
     while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u, &err)) !=
            URIVAL_ENOT_FOUND) {
         size_t at = pos + start, n = end - start;
         if (st != URIVAL_OK) {
-            ok = 0;
             /* Offsets into the whole text, not into what was left of it. */
             err.offset += pos;
             err.rule_start += pos;
         }
-        if (o->json) {
-            printf("{\"offset\":%zu,\"urn\":", at);
-            json_string(stdout, s + at, n);
-            printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
-            if (st != URIVAL_OK)
-                print_error_json(s, len, &err);
-            fputs("}\n", stdout);
-        } else if (st == URIVAL_OK) {
-            fwrite(s + at, 1, n, stdout);
-            putchar('\n');
-        } else {
-            print_error_text(stdout, "invalid URN", s, len, &err);
-        }
+        ok &= extract_show(s, len, at, n, st, &err, o);
         if (st == URIVAL_EINVAL || st == URIVAL_ERANGE)
             break;
         pos += end > 0 ? end : 1;
@@ -307,7 +369,7 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_EQUAL: {
         size_t alen, b = cli_split_pair(s, len, &alen);
         if (alen == 0 || b == len) {
-            cli_error("urn --equal: a line holds two URNs separated by white space");
+            cli_bad_pair_line(o->out.io, "two URNs", s, len);
             return 0;
         }
         return equal_one(s, alen, s + b, len - b, o);
@@ -361,11 +423,19 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
     o.mode = equal ? M_EQUAL : canonical ? M_CANONICAL : extract ? M_EXTRACT : M_PARSE;
+    io.one_line |= o.mode == M_EQUAL || o.mode == M_CANONICAL;
     if (step != NULL &&
         (o.profile != URIVAL_URN_PROFILE_DRAFT03 || (o.mode != M_EQUAL && o.mode != M_CANONICAL))) {
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
         return EXIT_USAGE;
     }
+#ifndef URIVAL_HAVE_RFC1738
+    if (o.mode == M_EXTRACT && o.profile != URIVAL_URN_PROFILE_DRAFT03) {
+        cli_error("urn: --extract for RFC 8141 delimits URNs as 'urival extract' does, which "
+                  "this build leaves out (configure --disable-historic): give --profile draft03");
+        return EXIT_USAGE;
+    }
+#endif
     if (o.mode == M_EXTRACT && assigned) {
         cli_error("urn: --extract finds assigned names only; --assigned adds nothing");
         return EXIT_USAGE;

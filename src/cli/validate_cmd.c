@@ -107,7 +107,8 @@ static void report(const struct cli_io *io, const char *line, size_t len, const 
         return;
     }
     cli_progress_pause();
-    printf("%s:%llu: %s\n", io->name, io->line, msg);
+    cli_where(stdout, io);
+    printf("%s\n", msg);
     cli_show_at(stdout, line, len, err->offset);
 }
 
@@ -150,8 +151,8 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
         cli_json_too_long(io, head, len);
     } else {
         cli_progress_pause();
-        printf("%s:%llu: line of %zu bytes is longer than the limit of %zu\n", io->name, io->line,
-               len, io->max_line);
+        cli_where(stdout, io);
+        printf("line of %zu bytes is longer than the limit of %zu\n", len, io->max_line);
     }
     return 0;
 }

@@ -14,6 +14,7 @@ Each CASES file holds cases, one after another:
                              join (no newline is added)
     << EXPR                  standard input: a Python bytes expression
     file NAME EXPR           make @TMP@/NAME holding the bytes of EXPR first
+                             (\xHH ... decoded in NAME)
     env NAME=VALUE           set (env -NAME: unset) in urival's environment
     stdout-file PATH         standard output goes to PATH (/dev/full: every
                              write fails); no stdout check then
@@ -97,7 +98,7 @@ def parse(path):
                 case.stdin += eval(rest)
             elif word == "file":
                 name, _, expr = rest.partition(" ")
-                case.files.append((name, eval(expr)))
+                case.files.append((os.fsdecode(unescape(name)), eval(expr)))
             elif word == "env":
                 if rest.startswith("-"):
                     case.env[rest[1:]] = None

@@ -1,0 +1,66 @@
+/* safe.c - text from the input (decoded values, file names) written to a
+ * terminal without its control bytes: untrusted bytes such as ESC or BEL
+ * would otherwise drive the terminal (colours, titles, cursor moves). */
+#include <stdio.h>
+#include "cli/cli.h"
+
+int cli_tty_out, cli_tty_err, cli_raw;
+
+/* The length of the valid UTF-8 sequence at s[0..len) (RFC 3629 section
+ * 4: no overlong forms, no surrogates, nothing above U+10FFFF), or 0. */
+static size_t utf8_len(const unsigned char *s, size_t len)
+{
+    unsigned char lo = 0x80, hi = 0xBF;
+    size_t n, i;
+    if (s[0] >= 0xC2 && s[0] <= 0xDF)
+        n = 2;
+    else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+        n = 3, lo = s[0] == 0xE0 ? 0xA0 : 0x80, hi = s[0] == 0xED ? 0x9F : 0xBF;
+    else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+        n = 4, lo = s[0] == 0xF0 ? 0x90 : 0x80, hi = s[0] == 0xF4 ? 0x8F : 0xBF;
+    else
+        return 0;
+    if (len < n || s[1] < lo || s[1] > hi)
+        return 0;
+    for (i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xBF)
+            return 0;
+    return n;
+}
+
+static int escaping(const FILE *f)
+{
+    return !cli_raw && ((f == stdout && cli_tty_out) || (f == stderr && cli_tty_err));
+}
+
+void cli_put_text(FILE *f, const char *str, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    size_t i = 0, n;
+    if (!escaping(f)) {
+        fwrite(str, 1, len, f);
+        return;
+    }
+    while (i < len) {
+        if (s[i] >= 0x20 && s[i] < 0x7F) {
+            fputc(s[i], f);
+            i++;
+        } else if (s[i] >= 0x80 && (n = utf8_len(s + i, len - i)) > 0 &&
+                   !(s[i] == 0xC2 && s[i + 1] < 0xA0)) {
+            /* Valid UTF-8 other than the C1 controls U+0080..U+009F. */
+            fwrite(s + i, 1, n, f);
+            i += n;
+        } else {
+            fprintf(f, "\\x%02X", s[i]);
+            i++;
+        }
+    }
+}
+
+void cli_put_name(FILE *f, const char *name)
+{
+    size_t n = 0;
+    while (name[n] != '\0')
+        n++;
+    cli_put_text(f, name, n);
+}
