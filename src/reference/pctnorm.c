@@ -17,28 +17,39 @@ int urival__hexval(unsigned c)
     return c < 256 ? (int)hex1[c] - 1 : -1;
 }
 
+/* What the "%" at s (left bytes remain) becomes under mode: 0 when it
+ * begins no complete escape (a stray byte), 1 when the escape becomes the
+ * byte *v (an unreserved one, under NORM), 3 when it stays an escape
+ * (of *v).  The one decision, for the writer and the measure alike. */
+static inline unsigned escape_kind(const unsigned char *s, size_t left, unsigned mode, unsigned *v)
+{
+    unsigned hi, lo;
+    if (left < 3 || (hi = hex1[s[1]]) == 0 || (lo = hex1[s[2]]) == 0)
+        return 0;
+    *v = (hi - 1) * 16 + lo - 1;
+    return (mode & URIVAL__PCT_NORM) && urival__is_unreserved(*v) ? 1 : 3;
+}
+
 /* Writes the escape at s (s[0] is "%", left bytes remain) to d; *used gets
  * the source bytes it took.  Returns the end of what it wrote. */
-static unsigned char *put_escape(unsigned char *d, const unsigned char *s, size_t left,
-                                 unsigned mode, size_t *used)
+static inline unsigned char *put_escape(unsigned char *d, const unsigned char *s, size_t left,
+                                        unsigned mode, size_t *used)
 {
-    unsigned hi, lo, v;
-    if (left < 3 || (hi = hex1[s[1]]) == 0 || (lo = hex1[s[2]]) == 0) {
-        *used = 1;
+    unsigned v = 0, kind = escape_kind(s, left, mode, &v);
+    *used = kind == 0 ? 1 : 3;
+    if (kind == 0) {
         *d = '%';
         return d + 1;
     }
-    *used = 3;
+    if (kind == 1) {
+        *d = (unsigned char)((mode & URIVAL__PCT_LOWER) ? urival__lower(v) : v);
+        return d + 1;
+    }
     if (!(mode & URIVAL__PCT_NORM)) {
         /* Without NORM an escape passes as written, hex digits included:
          * lower-casing them would be a change NORM did not ask for. */
         memcpy(d, s, 3);
         return d + 3;
-    }
-    v = (hi - 1) * 16 + lo - 1;
-    if (urival__is_unreserved(v)) {
-        *d = (unsigned char)((mode & URIVAL__PCT_LOWER) ? urival__lower(v) : v);
-        return d + 1;
     }
     d[0] = '%';
     d[1] = (unsigned char)upper_hex[v >> 4];
@@ -162,15 +173,20 @@ void urival__pct_write(struct urival__buf *b, size_t pos, const unsigned char *p
 
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode)
 {
-    unsigned char tmp[256];
-    size_t len = 0;
+    size_t len = n, i = 0;
     if (!(mode & URIVAL__PCT_NORM))
         return n; /* lower-casing keeps lengths */
-    while (n > 0) {
-        size_t k = urival__pct_cut(p, n, sizeof tmp);
-        len += urival__pct_norm(tmp, p, k, mode);
-        p += k;
-        n -= k;
+    /* Only an escape that becomes its byte changes the length. */
+    while (i < n) {
+        const unsigned char *q = memchr(p + i, '%', n - i);
+        unsigned v, kind;
+        if (q == NULL)
+            break;
+        i = (size_t)(q - p);
+        kind = escape_kind(q, n - i, mode, &v);
+        if (kind == 1)
+            len -= 2;
+        i += kind == 0 ? 1 : 3;
     }
     return len;
 }
