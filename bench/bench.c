@@ -11,9 +11,14 @@
  *
  * Operations: match (URI-reference), match-uri, parse (with spans),
  * normalize (parse + normalize, written out), resolve (against the fixed
- * base of RFC 3986 section 5.4, written out).
+ * base of RFC 3986 section 5.4, written out), compare (each line against
+ * its normal form, made before the clock starts, so that the ladder reads
+ * both whole), relativize (each line as a target against the line before
+ * it as base, written out).
  *
- * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...
+ * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID...
+ * where @ID is one generated corpus: @gen-1k, @gen-64k, @gen-1m (URIs
+ * drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes).
  */
 #include "config.h"
 #include <stdint.h>
@@ -31,6 +36,9 @@
 #ifdef HAVE_GLIB
 #include <glib.h>
 #endif
+#ifdef HAVE_BOOST_URL
+#include "boost_url.h"
+#endif
 
 struct corpus {
     const char *name;
@@ -38,10 +46,16 @@ struct corpus {
     const char **line;
     size_t *len;
     size_t n, bytes;
+    /* each line's normal form (the line itself when it has none), made on
+     * the first compare */
+    char **norm;
+    size_t *norm_len;
 };
 
 /* One measured operation: returns 1 when the implementation accepted s. */
 typedef int (*op_fn)(const char *s, size_t len);
+/* One measured operation on two inputs (compare, relativize). */
+typedef int (*op2_fn)(const char *a, size_t alen, const char *b, size_t blen);
 
 /* The floor: a per-byte table lookup over the input, which any validator
  * that reads every byte must at least do. */
@@ -99,6 +113,35 @@ static int urival_resolve_op(const char *s, size_t len)
     return ok;
 }
 
+static int urival_compare_op(const char *a, size_t alen, const char *b, size_t blen)
+{
+    urival_equivalence e = URIVAL_COMPARE_RUNG_DIFFERENT;
+    int ok = urival_compare(a, alen, b, blen, 0, &e, NULL) == URIVAL_OK;
+    sink = (unsigned)e;
+    return ok && e != URIVAL_COMPARE_RUNG_DIFFERENT;
+}
+
+static int urival_relativize_op(const char *base, size_t base_len, const char *s, size_t len)
+{
+    size_t n = 0;
+    int ok =
+        urival_relativize(base, base_len, s, len, out_buf, sizeof out_buf, &n, NULL) == URIVAL_OK;
+    sink = (unsigned)n;
+    return ok;
+}
+
+#ifdef HAVE_BOOST_URL
+static int boost_normalize_op(const char *s, size_t len)
+{
+    return boost_url_normalize(s, len, out_buf, sizeof out_buf);
+}
+
+static int boost_resolve_op(const char *s, size_t len)
+{
+    return boost_url_resolve(s, len, out_buf, sizeof out_buf);
+}
+#endif
+
 #ifdef HAVE_URIPARSER
 static UriUriA uriparser_base;
 
@@ -128,6 +171,42 @@ static int uriparser_resolve(const char *s, size_t len)
         uriFreeUriMembersA(&abs);
     }
     uriFreeUriMembersA(&ref);
+    return ok;
+}
+
+/* uriparser compares parsed URIs member by member: normalized first, for
+ * the syntax-based ladder. */
+static int uriparser_compare(const char *a, size_t alen, const char *b, size_t blen)
+{
+    UriUriA x, y;
+    const char *err;
+    int same = 0;
+    if (uriParseSingleUriExA(&x, a, a + alen, &err) != URI_SUCCESS)
+        return 0;
+    if (uriParseSingleUriExA(&y, b, b + blen, &err) == URI_SUCCESS) {
+        same = uriNormalizeSyntaxA(&x) == URI_SUCCESS && uriNormalizeSyntaxA(&y) == URI_SUCCESS &&
+               uriEqualsUriA(&x, &y);
+        uriFreeUriMembersA(&y);
+    }
+    uriFreeUriMembersA(&x);
+    return same;
+}
+
+static int uriparser_relativize(const char *base, size_t base_len, const char *s, size_t len)
+{
+    UriUriA b, t, r;
+    const char *err;
+    int ok = 0;
+    if (uriParseSingleUriExA(&b, base, base + base_len, &err) != URI_SUCCESS)
+        return 0;
+    if (uriParseSingleUriExA(&t, s, s + len, &err) == URI_SUCCESS) {
+        if (uriRemoveBaseUriA(&r, &t, &b, URI_FALSE) == URI_SUCCESS) {
+            ok = uriToStringA(out_buf, &r, (int)sizeof out_buf, NULL) == URI_SUCCESS;
+            uriFreeUriMembersA(&r);
+        }
+        uriFreeUriMembersA(&t);
+    }
+    uriFreeUriMembersA(&b);
     return ok;
 }
 
@@ -245,48 +324,66 @@ static const struct impl {
     const char *op;
     const char *name;
     op_fn fn;
+    op2_fn fn2;
 } impls[] = {
-    { "match", "urival", urival_match_ref },
-    { "match", "floor", floor_scan },
+    { "match", "urival", urival_match_ref, NULL },
+    { "match", "floor", floor_scan, NULL },
 #ifdef HAVE_URIPARSER
-    { "match", "uriparser", uriparser_parse },
+    { "match", "uriparser", uriparser_parse, NULL },
 #endif
 #ifdef HAVE_GLIB
-    { "match", "glib", glib_is_valid },
+    { "match", "glib", glib_is_valid, NULL },
 #endif
 #ifdef HAVE_LIBCURL
-    { "match", "curl", curl_parse },
+    { "match", "curl", curl_parse, NULL },
 #endif
-    { "match-uri", "urival", urival_match_uri },
-    { "parse", "urival", urival_parse_ref },
+    { "match-uri", "urival", urival_match_uri, NULL },
+    { "parse", "urival", urival_parse_ref, NULL },
 #ifdef HAVE_URIPARSER
-    { "parse", "uriparser", uriparser_parse },
+    { "parse", "uriparser", uriparser_parse, NULL },
 #endif
 #ifdef HAVE_GLIB
-    { "parse", "glib", glib_parse },
+    { "parse", "glib", glib_parse, NULL },
 #endif
 #ifdef HAVE_LIBCURL
-    { "parse", "curl", curl_parse },
+    { "parse", "curl", curl_parse, NULL },
 #endif
-    { "normalize", "urival", urival_normalize_op },
+    { "normalize", "urival", urival_normalize_op, NULL },
 #ifdef HAVE_URIPARSER
-    { "normalize", "uriparser", uriparser_normalize },
+    { "normalize", "uriparser", uriparser_normalize, NULL },
 #endif
 #ifdef HAVE_GLIB
-    { "normalize", "glib", glib_normalize },
+    { "normalize", "glib", glib_normalize, NULL },
 #endif
 #ifdef HAVE_LIBCURL
-    { "normalize", "curl", curl_normalize },
+    { "normalize", "curl", curl_normalize, NULL },
 #endif
-    { "resolve", "urival", urival_resolve_op },
+#ifdef HAVE_BOOST_URL
+    { "normalize", "boost", boost_normalize_op, NULL },
+#endif
+    { "resolve", "urival", urival_resolve_op, NULL },
 #ifdef HAVE_URIPARSER
-    { "resolve", "uriparser", uriparser_resolve },
+    { "resolve", "uriparser", uriparser_resolve, NULL },
 #endif
 #ifdef HAVE_GLIB
-    { "resolve", "glib", glib_resolve },
+    { "resolve", "glib", glib_resolve, NULL },
 #endif
 #ifdef HAVE_LIBCURL
-    { "resolve", "curl", curl_resolve },
+    { "resolve", "curl", curl_resolve, NULL },
+#endif
+#ifdef HAVE_BOOST_URL
+    { "resolve", "boost", boost_resolve_op, NULL },
+#endif
+    { "compare", "urival", NULL, urival_compare_op },
+#ifdef HAVE_URIPARSER
+    { "compare", "uriparser", NULL, uriparser_compare },
+#endif
+#ifdef HAVE_BOOST_URL
+    { "compare", "boost", NULL, boost_url_compare },
+#endif
+    { "relativize", "urival", NULL, urival_relativize_op },
+#ifdef HAVE_URIPARSER
+    { "relativize", "uriparser", NULL, uriparser_relativize },
 #endif
 };
 #define NIMPLS (sizeof impls / sizeof impls[0])
@@ -311,6 +408,8 @@ static void load(struct corpus *c, const char *path)
     }
     fclose(f);
     c->n = c->bytes = 0;
+    c->norm = NULL;
+    c->norm_len = NULL;
     for (i = 0; i <= (size_t)size; i++) {
         if (i < (size_t)size && c->text[i] != '\n')
             continue;
@@ -419,7 +518,17 @@ static size_t put_uri(char *p, size_t target)
     return n;
 }
 
-static void generate(struct corpus *c, const char *name, size_t target, size_t count)
+/* A URI whose path is nothing but escapes of random bytes, the worst case
+ * of percent-encoding normalization: "http://h/" then "%XX" to the size. */
+static size_t put_escapes(char *p, size_t target)
+{
+    size_t n = (size_t)sprintf(p, "http://h/");
+    while (n + 3 <= target)
+        n += (size_t)sprintf(p + n, "%%%02X", (unsigned)(rng() & 0xff));
+    return n;
+}
+
+static void generate(struct corpus *c, const char *name, size_t target, size_t count, int escapes)
 {
     size_t i, per = target + 64;
     c->name = name;
@@ -430,9 +539,11 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
         exit(2);
     c->n = count;
     c->bytes = 0;
+    c->norm = NULL;
+    c->norm_len = NULL;
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
-        size_t n = put_uri(p, target);
+        size_t n = escapes ? put_escapes(p, target) : put_uri(p, target);
         if (urival_match(URIVAL_RULE_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
             fprintf(stderr, "urival-bench: generated URI %zu is invalid\n", i);
             exit(2);
@@ -456,13 +567,47 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The measured loop; callgrind collects inside this function only. */
-size_t bench_measure(op_fn fn, const struct corpus *c) __attribute__((noinline));
-size_t bench_measure(op_fn fn, const struct corpus *c)
+/* The normal form of every line, the other input of compare. */
+static void prepare_norm(struct corpus *c)
+{
+    size_t i;
+    if (c->norm != NULL)
+        return;
+    c->norm = malloc((c->n ? c->n : 1) * sizeof *c->norm);
+    c->norm_len = malloc((c->n ? c->n : 1) * sizeof *c->norm_len);
+    if (!c->norm || !c->norm_len)
+        exit(2);
+    for (i = 0; i < c->n; i++) {
+        size_t n = 0;
+        c->norm[i] = (char *)c->line[i];
+        c->norm_len[i] = c->len[i];
+        if (urival_normalize(c->line[i], c->len[i], 0, out_buf, sizeof out_buf, &n, NULL) !=
+                URIVAL_OK ||
+            (c->norm[i] = malloc(n + 1)) == NULL)
+            continue;
+        memcpy(c->norm[i], out_buf, n + 1);
+        c->norm_len[i] = n;
+    }
+}
+
+/* The measured loop; callgrind collects inside this function only.  A
+ * two-input operation pairs each line with its normal form (compare) or
+ * takes the line before it as base (relativize). */
+size_t bench_measure(const struct impl *im, const struct corpus *c) __attribute__((noinline));
+size_t bench_measure(const struct impl *im, const struct corpus *c)
 {
     size_t i, ok = 0;
-    for (i = 0; i < c->n; i++)
-        ok += (size_t)fn(c->line[i], c->len[i]);
+    if (im->fn != NULL) {
+        for (i = 0; i < c->n; i++)
+            ok += (size_t)im->fn(c->line[i], c->len[i]);
+    } else if (strcmp(im->op, "compare") == 0) {
+        for (i = 0; i < c->n; i++)
+            ok += (size_t)im->fn2(c->line[i], c->len[i], c->norm[i], c->norm_len[i]);
+    } else {
+        for (i = 0; i < c->n; i++)
+            ok += (size_t)im->fn2(c->line[i ? i - 1 : 0], c->len[i ? i - 1 : 0], c->line[i],
+                                  c->len[i]);
+    }
     return ok;
 }
 
@@ -482,9 +627,11 @@ static void run(const struct corpus *c, int rounds, const char *only)
         snprintf(id, sizeof id, "%s/%s", impls[k].name, impls[k].op);
         if (only != NULL && strcmp(only, id) != 0)
             continue;
+        if (strcmp(impls[k].op, "compare") == 0)
+            prepare_norm((struct corpus *)c);
         for (r = 0; r < rounds; r++) {
             double t0 = now_ns();
-            ok = bench_measure(impls[k].fn, c);
+            ok = bench_measure(&impls[k], c);
             t[r] = (now_ns() - t0) / (double)(c->n ? c->n : 1);
         }
         qsort(t, (size_t)rounds, sizeof t[0], cmp_double);
@@ -498,11 +645,35 @@ static void run(const struct corpus *c, int rounds, const char *only)
     }
 }
 
+/* The generated corpora: --generated runs them all, an argument "@ID" one. */
+static const struct gen {
+    const char *id, *name;
+    size_t size, count;
+    int escapes;
+} gens[] = {
+    { "gen-1k", "generated 1 KB", 1024, 4096, 0 },
+    { "gen-64k", "generated 64 KB", 65536, 64, 0 },
+    { "gen-1m", "generated 1 MB", 1 << 20, 4, 0 },
+    { "esc-1k", "generated 1 KB all-escape", 1024, 4096, 1 },
+    { "esc-64k", "generated 64 KB all-escape", 65536, 64, 1 },
+    { "esc-1m", "generated 1 MB all-escape", 1 << 20, 4, 1 },
+};
+
+static void run_generated(const struct gen *g, int rounds, const char *only)
+{
+    struct corpus c;
+    /* The same bytes whichever corpora ran before. */
+    rng_state = 2463534242u;
+    generate(&c, g->name, g->size, g->count, g->escapes);
+    run(&c, rounds, only);
+}
+
 int main(int argc, char **argv)
 {
     int rounds = 7, i, generated = 0;
     const char *only = NULL;
     unsigned b;
+    size_t k;
 
     for (b = 0; b < 256; b++)
         class_table[b] = (b < 0x21 || b > 0x7e) ? 1 : 0;
@@ -536,12 +707,13 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--generated") == 0) {
             generated = 1;
         } else {
-            fprintf(stderr,
-                    "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE...\n");
+            fprintf(
+                stderr,
+                "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID...\n");
             return 2;
         }
     }
-    printf("urival %s; peers:%s%s%s\n", urival_version(),
+    printf("urival %s; peers:%s%s%s%s\n", urival_version(),
 #ifdef HAVE_URIPARSER
            " uriparser",
 #else
@@ -553,32 +725,35 @@ int main(int argc, char **argv)
            "",
 #endif
 #ifdef HAVE_LIBCURL
-           " curl"
+           " curl",
+#else
+           "",
+#endif
+#ifdef HAVE_BOOST_URL
+           " boost"
 #else
            ""
 #endif
     );
     for (; i < argc; i++) {
         struct corpus c;
+        if (argv[i][0] == '@') {
+            for (k = 0; k < sizeof gens / sizeof gens[0]; k++)
+                if (strcmp(argv[i] + 1, gens[k].id) == 0)
+                    break;
+            if (k == sizeof gens / sizeof gens[0]) {
+                fprintf(stderr, "urival-bench: no generated corpus %s\n", argv[i]);
+                return 2;
+            }
+            run_generated(&gens[k], rounds, only);
+            continue;
+        }
         load(&c, argv[i]);
         run(&c, rounds, only);
     }
-    if (generated) {
-        static const struct {
-            const char *name;
-            size_t size, count;
-        } g[] = {
-            { "generated 1 KB", 1024, 4096 },
-            { "generated 64 KB", 65536, 64 },
-            { "generated 1 MB", 1 << 20, 4 },
-        };
-        size_t k;
-        for (k = 0; k < sizeof g / sizeof g[0]; k++) {
-            struct corpus c;
-            generate(&c, g[k].name, g[k].size, g[k].count);
-            run(&c, rounds, only);
-        }
-    }
+    if (generated)
+        for (k = 0; k < sizeof gens / sizeof gens[0]; k++)
+            run_generated(&gens[k], rounds, only);
 #ifdef HAVE_LIBCURL
     curl_url_cleanup(curl_handle);
     curl_url_cleanup(curl_base);

@@ -11,6 +11,15 @@ bench_urival_bench_LDFLAGS = -static
 bench_urival_bench_LDADD = src/liburival.la $(URIPARSER_LIBS) $(LIBCURL_LIBS) $(GLIB_LIBS)
 EXTRA_DIST += bench/bench.mk bench/instr.sh bench/footprint.sh bench/RESULTS.md
 CLEANFILES += bench/urival-bench
+# Boost.URL through a C++ shim, a library of its own so that the C linker
+# links the program (with the C++ runtime named, since the link is static).
+EXTRA_DIST += bench/boost_url.cpp bench/boost_url.h
+if HAVE_BOOST_URL
+EXTRA_LIBRARIES = bench/libboosturl.a
+bench_libboosturl_a_SOURCES = bench/boost_url.cpp bench/boost_url.h
+bench_urival_bench_LDADD += bench/libboosturl.a -lboost_url -lstdc++ -lm
+CLEANFILES += bench/libboosturl.a
+endif
 
 BENCH_CORPORA = $(wildcard $(top_srcdir)/../shared/corpora/*.txt)
 BENCH_ROUNDS = 7

@@ -1,6 +1,7 @@
 /* compare.c - the comparison ladder of RFC 3986 section 6.2, without
  * allocating: the components of two plans (normplan.h) are read through
- * the normalizing iterators side by side, the paths from their ends. */
+ * the normalizer (pctnorm.h) a chunk at a time side by side, the paths
+ * unit by unit from their ends. */
 #include <string.h>
 #include "core/buf.h"
 #include "reference/normplan.h"
@@ -57,10 +58,10 @@ static int same_port(const struct urival__plan *a, const struct urival__plan *b)
 static int same_unit(const struct urival__path *pa, const struct urival__unit *ua,
                      const struct urival__path *pb, const struct urival__unit *ub)
 {
-    struct urival__pct_iter x, y;
-    urival__unit_iter(&x, pa, ua, 1);
-    urival__unit_iter(&y, pb, ub, 1);
-    return urival__pct_iter_same(&x, &y);
+    struct urival__pct_reader x, y;
+    urival__unit_reader(&x, pa, ua, 1);
+    urival__unit_reader(&y, pb, ub, 1);
+    return urival__pct_reader_same(&x, &y);
 }
 
 /* The dot-free paths, unit by unit from the right: equal units and, for

@@ -1,5 +1,6 @@
 /* dots.c - dot-segment removal; see dots.h for the method. */
 #include <stdint.h>
+#include <string.h>
 #include "reference/dots.h"
 
 void urival__path_init(struct urival__path *p, const unsigned char *a, size_t alen,
@@ -150,11 +151,11 @@ int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
     return 0;
 }
 
-void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
-                       const struct urival__unit *u, int pct)
+void urival__unit_reader(struct urival__pct_reader *r, const struct urival__path *p,
+                         const struct urival__unit *u, int pct)
 {
-    urival__pct_iter_init(it, urival__unit_bytes(p, u), u->end - u->start,
-                          pct ? URIVAL__PCT_NORM : 0);
+    urival__pct_reader_init(r, urival__unit_bytes(p, u), u->end - u->start,
+                            pct ? URIVAL__PCT_NORM : 0);
 }
 
 static size_t unit_len(const struct urival__path *p, const struct urival__unit *u, unsigned flags)
@@ -181,37 +182,68 @@ static int unit_has_colon(const struct urival__path *p, const struct urival__uni
     return 0;
 }
 
-/* 1 when the piece s[0..n) holds no "." or ".." segment and, with pct,
- * no "%": then every unit of it is written as it stands. */
-static int plain_piece(const unsigned char *s, size_t n, int pct)
+/* 1 when the segment at s (end at end) begins like a dot segment: "." or,
+ * with pct, "%2E"; such a segment is looked at whole. */
+static int dot_led(const unsigned char *s, const unsigned char *end, int pct)
 {
-    size_t i;
-    for (i = 0; i < n; i++) {
-        if (s[i] == '%' && pct)
-            return 0;
-        if (s[i] == '.' && (i == 0 || s[i - 1] == '/')) {
-            size_t e = i + 1;
-            if (e < n && s[e] == '.')
-                e++;
-            if (e == n || s[e] == '/')
-                return 0;
-        }
-    }
-    return 1;
+    return s < end && (s[0] == '.' || (pct && s[0] == '%' && end - s >= 3 && s[1] == '2' &&
+                                       (s[2] == 'E' || s[2] == 'e')));
 }
 
-/* The common case, a path with nothing to remove or rewrite, is copied as
- * it stands.  A relative reference's path (its first "/" is the base's),
- * an open directory (its last segment goes) and a path a guard must
- * protect ("//" at its start) take the general way. */
-static int path_is_plain(const struct urival__path *p, unsigned flags)
+/* 1 when the piece s[0..n) holds a "." or ".." segment (with pct, one
+ * spelt with "%2E" too).  A piece without "%" is searched for its "."
+ * bytes, one with "%" for its "/" bytes: either way a segment is looked at
+ * only where it begins like a dot segment, so a path of escapes is not
+ * read byte by byte. */
+static int has_dot_segment(const unsigned char *s, size_t n, int pct)
+{
+    const unsigned char *end = s + n, *seg = s, *slash;
+    unsigned target = pct && memchr(s, '%', n) != NULL ? '/' : '.';
+    if (n == 0)
+        return 0;
+    if (target == '.') {
+        const unsigned char *dot = s;
+        while ((dot = memchr(dot, '.', (size_t)(end - dot))) != NULL) {
+            if (dot == s || dot[-1] == '/') {
+                seg = dot;
+                break;
+            }
+            dot++;
+        }
+        if (dot == NULL)
+            return 0;
+    }
+    for (;;) {
+        if (dot_led(seg, end, pct)) {
+            struct urival__path one;
+            slash = memchr(seg, '/', (size_t)(end - seg));
+            urival__path_init(&one, NULL, 0, seg, (size_t)((slash ? slash : end) - seg));
+            if (urival__dot_kind(&one, 0, one.blen, pct) != 0)
+                return 1;
+        } else {
+            slash = seg < end ? memchr(seg, '/', (size_t)(end - seg)) : NULL;
+        }
+        if (slash == NULL)
+            return 0;
+        seg = slash + 1;
+    }
+}
+
+/* The common case, a path with no dot segment, is written as it stands
+ * (through the normalizer under URIVAL__DOTS_PCT), in one forward pass.
+ * An open directory (its last segment goes) and a path a guard must
+ * protect ("//" at its start) take the general way, and so does a
+ * relative reference's path outside normalization (its first "/" is the
+ * base's); in normalization a relative path without dot segments is its
+ * own normal form, its first segment having no ":" by the grammar. */
+int urival__path_plain(const struct urival__path *p, unsigned flags)
 {
     int pct = (flags & URIVAL__DOTS_PCT) != 0;
-    if (flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN))
+    if ((flags & URIVAL__DOTS_OPEN) || ((flags & URIVAL__DOTS_REL) && !pct))
         return 0;
     if ((flags & URIVAL__PW_GUARD) && path_len(p) >= 2 && at(p, 0) == '/' && at(p, 1) == '/')
         return 0;
-    return plain_piece(p->a, p->alen, pct) && plain_piece(p->b, p->blen, pct);
+    return !has_dot_segment(p->a, p->alen, pct) && !has_dot_segment(p->b, p->blen, pct);
 }
 
 void urival__path_write(struct urival__buf *b, const struct urival__path *p, unsigned flags)
@@ -221,9 +253,10 @@ void urival__path_write(struct urival__buf *b, const struct urival__path *p, uns
     size_t total = 0, count = 0, kept_up, i, pos, seen = 0;
     int rel = (flags & URIVAL__DOTS_REL) != 0, saturated = 0;
 
-    if (path_is_plain(p, flags)) {
-        urival__buf_put(b, p->a, p->alen);
-        urival__buf_put(b, p->b, p->blen);
+    if (urival__path_plain(p, flags)) {
+        unsigned mode = (flags & URIVAL__DOTS_PCT) ? URIVAL__PCT_NORM : 0;
+        urival__pct_put(b, p->a, p->alen, mode);
+        urival__pct_put(b, p->b, p->blen, mode);
         return;
     }
     /* Pass 1: measure, and find the leftmost unit, which decides the

@@ -5,8 +5,10 @@
  * "." does nothing, and a final "." or ".." also leaves an empty last
  * segment behind.  Read from the right, a push survives exactly when no
  * unmatched ".." lies to its right, so one counter replaces the stack: the
- * iterator below hands out the surviving segments right to left.  Writers
- * make one pass to measure and a second to fill the output from its end;
+ * iterator below hands out the surviving segments right to left.  A path
+ * with no dot segment (the common case, found by looking only at the byte
+ * after each "/") is written forward in one pass; otherwise writers make
+ * one pass to measure and a second to fill the output from its end, and
  * comparison walks two paths side by side.  Neither needs memory that grows
  * with the input, and nothing recurses. */
 #ifndef URIVAL_DOTS_H
@@ -82,15 +84,20 @@ int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
 
 /* Reads a unit's segment as it is written out: unchanged, or with pct,
  * through percent-encoding normalization.  Under URIVAL__DOTS_PCT no unit
- * is a dot segment once decoded, since the iterator decoded before it
+ * is a dot segment once decoded, since the dot rules decoded before they
  * judged. */
-void urival__unit_iter(struct urival__pct_iter *it, const struct urival__path *p,
-                       const struct urival__unit *u, int pct) URIVAL_HIDDEN;
+void urival__unit_reader(struct urival__pct_reader *r, const struct urival__path *p,
+                         const struct urival__unit *u, int pct) URIVAL_HIDDEN;
 
 /* Writer flags, beside the iterator flags. */
 /* there is no authority: a result that begins "//" gets "/." in front, or it
  * would read as one */
 #define URIVAL__PW_GUARD 0x100u
+
+/* 1 when urival__path_write() writes p as it stands (through the
+ * normalizer under URIVAL__DOTS_PCT): no dot segment, and nothing a guard
+ * or the flags change. */
+int urival__path_plain(const struct urival__path *p, unsigned flags) URIVAL_HIDDEN;
 
 /* Appends the path without its dot segments.  In REL mode the result is a
  * relative path that means the same against any base with a hierarchical

@@ -18,10 +18,12 @@ if HAVE_CHECK
 REF_CHECKS = tests/reference/check_resolve tests/reference/check_normalize \
 	tests/reference/check_compare tests/reference/check_relativize \
 	tests/reference/check_recompose tests/reference/check_pct \
-	tests/reference/check_ipaddr tests/reference/check_noalloc
+	tests/reference/check_ipaddr tests/reference/check_noalloc \
+	tests/reference/check_plainnorm
 check_PROGRAMS += $(REF_CHECKS)
 TESTS += $(REF_CHECKS)
 endif
 EXTRA_DIST += tests/data/README-reference.md tests/data/rfc3986_resolve.tsv \
 	tests/data/resolve.tsv tests/data/normalize.tsv tests/data/compare.tsv \
-	tests/data/relativize.tsv tests/data/pct.tsv tests/data/ipaddr.tsv
+	tests/data/relativize.tsv tests/data/pct.tsv tests/data/ipaddr.tsv \
+	tests/fuzz/plain_norm.h

@@ -7,10 +7,44 @@
 static void put_mode(struct urival__buf *b, const struct urival__ref *r, urival_uri_part c,
                      unsigned mode)
 {
-    const unsigned char *p = urival__at(r, c);
-    size_t n = urival__len(r, c), at = urival__buf_reserve(b, urival__pct_len(p, n, mode));
-    if (!b->overflow)
-        urival__pct_write(b, at, p, n, mode);
+    urival__pct_put(b, urival__at(r, c), urival__len(r, c), mode);
+}
+
+/* 1 when every component is written in its place in s: the port stays,
+ * the host is no IPv6 text to rewrite, the path is the input's and plain
+ * (dots.h).  Then the normal form is s normalized piece by piece, in as
+ * few pieces as the modes allow: the delimiters between components read
+ * the same in every mode. */
+static int in_place(const struct urival__plan *p)
+{
+    const struct urival__ref *r = &p->r;
+    return p->ip6len == 0 && p->keep_port == urival__has(r, URIVAL_URI_PART_PORT) &&
+           p->path.b == urival__at(r, URIVAL_URI_PART_PATH) &&
+           p->path.blen == urival__len(r, URIVAL_URI_PART_PATH) &&
+           urival__path_plain(&p->path, p->path_flags);
+}
+
+/* s normalized piece by piece: up to the host (scheme, "://" and
+ * userinfo's "@") lowered, userinfo not, the host lowered, the rest not;
+ * the scheme holds no "%", so NORM does not touch it. */
+static void put_in_place(struct urival__buf *b, const struct urival__ref *r)
+{
+    size_t at = 0;
+    if (urival__has(r, URIVAL_URI_PART_USERINFO)) {
+        size_t u = r->u.part[URIVAL_URI_PART_USERINFO].off;
+        urival__pct_put(b, r->s, u, URIVAL__MODE_HOST);
+        urival__pct_put(b, r->s + u, r->u.part[URIVAL_URI_PART_HOST].off - u, URIVAL__MODE_TEXT);
+        at = r->u.part[URIVAL_URI_PART_HOST].off;
+    }
+    if (urival__has(r, URIVAL_URI_PART_HOST)) {
+        size_t h = r->u.part[URIVAL_URI_PART_HOST].off + r->u.part[URIVAL_URI_PART_HOST].len;
+        urival__pct_put(b, r->s + at, h - at, URIVAL__MODE_HOST);
+        at = h;
+    } else if (urival__has(r, URIVAL_URI_PART_SCHEME)) {
+        at = r->u.part[URIVAL_URI_PART_SCHEME].len;
+        urival__pct_put(b, r->s, at, URIVAL__MODE_SCHEME);
+    }
+    urival__pct_put(b, r->s + at, r->len - at, URIVAL__MODE_TEXT);
 }
 
 urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf, size_t cap,
@@ -30,6 +64,10 @@ urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *
         return st;
     if ((st = urival__plan_make(&p, s, len, flags, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
+    if (in_place(&p)) {
+        put_in_place(&b, r);
+        return urival__buf_finish(&b, needed);
+    }
     if (urival__has(r, URIVAL_URI_PART_SCHEME)) {
         put_mode(&b, r, URIVAL_URI_PART_SCHEME, URIVAL__MODE_SCHEME);
         urival__buf_byte(&b, ':');

@@ -46,10 +46,9 @@ static void plan_ipv6(struct urival__plan *p)
 urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len, unsigned flags,
                                 urival_error *err)
 {
-    struct urival__ref r;
-    urival_status st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
+    urival_status st = urival__ref_parse(&p->r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
     if (st == URIVAL_OK)
-        urival__plan_ref(p, &r, flags);
+        urival__plan_ref(p, &p->r, flags);
     return st;
 }
 
@@ -60,8 +59,12 @@ void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref, uns
     size_t plen;
     int scheme_based = (flags & URIVAL_NORMALIZE_FLAG_SCHEME) != 0;
 
-    memset(p, 0, sizeof *p);
-    *r = *ref;
+    /* Every member is set below (ip6 is read only when ip6len > 0): no
+     * memset of the whole plan, which cost a twentieth of a
+     * normalization.  The parse may already be in place (plan_make). */
+    if (r != ref)
+        *r = *ref;
+    p->ip6len = 0;
     p->keep_port = urival__has(r, URIVAL_URI_PART_PORT) && !(scheme_based && port_says_nothing(r));
     if ((flags & URIVAL_NORMALIZE_FLAG_IPV6) && r->u.host_kind == URIVAL_URI_HOST_IPV6)
         plan_ipv6(p);

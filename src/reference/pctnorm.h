@@ -1,9 +1,13 @@
-/* pctnorm.h - reading a component through percent-encoding normalization
- * (RFC 3986 sections 6.2.2.1 and 6.2.2.2), one byte at a time.
+/* pctnorm.h - case and percent-encoding normalization of a component
+ * (RFC 3986 sections 6.2.2.1 and 6.2.2.2), in one forward pass.
  *
- * Normalization and comparison both read components through this
- * iterator, so that what urival_compare() calls equal is exactly what
- * urival_normalize() writes the same, and comparison needs no buffer. */
+ * urival__pct_norm() is the one normalizer: urival_normalize() writes
+ * through it straight into the caller's buffer, and urival_compare() reads
+ * both sides through it a chunk at a time, so that what compare calls
+ * equal is exactly what normalize writes the same, and comparison needs no
+ * buffer that grows with its input.  Normalization never lengthens a text
+ * (an escape stays three bytes or becomes one), so a destination as long
+ * as the source always has room. */
 #ifndef URIVAL_PCTNORM_H
 #define URIVAL_PCTNORM_H
 
@@ -19,37 +23,48 @@
  * letters here */
 #define URIVAL__PCT_LOWER 0x2u
 
-struct urival__pct_iter {
-    const unsigned char *p, *end;
-    unsigned mode;
-    unsigned char held[2]; /* hex digits still to give after a "%" */
-    unsigned nheld, next_held;
-};
+/* Writes the normalized text of s[0..n) to dst (room for n bytes) and
+ * returns its length.  Only a complete escape ("%" and two hex digits
+ * within s) is one; a stray "%" is an ordinary byte, so that text cut with
+ * urival__pct_cut() reads the same piece by piece as whole. */
+size_t urival__pct_norm(unsigned char *dst, const unsigned char *s, size_t n,
+                        unsigned mode) URIVAL_HIDDEN;
 
-void urival__pct_iter_init(struct urival__pct_iter *it, const unsigned char *p, size_t n,
-                           unsigned mode) URIVAL_HIDDEN;
+/* The length of a first piece of s[0..n), at most max (max >= 3), that
+ * cuts no escape. */
+size_t urival__pct_cut(const unsigned char *s, size_t n, size_t max) URIVAL_HIDDEN;
 
-/* The next byte of the normalized text, or -1 at its end. */
-int urival__pct_next(struct urival__pct_iter *it) URIVAL_HIDDEN;
-
-/* How many bytes at the start of p[0..n) the iterator gives back as they
- * stand: up to the first "%", or letter to lower, its mode may change. */
-size_t urival__pct_plain(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
+/* Appends the normalized text of p[0..n) to b: into the caller's buffer
+ * directly when it has room for n more bytes, else a piece at a time
+ * through the bounded writer. */
+void urival__pct_put(struct urival__buf *b, const unsigned char *p, size_t n,
+                     unsigned mode) URIVAL_HIDDEN;
 
 /* Writes the normalized text of p[0..n) into b from position pos on (a
- * stretch the caller reserved, urival__pct_len() bytes long): runs the
- * mode leaves alone are copied whole, and each escape (or letter to lower)
- * goes through the iterator alone, which then decides as it would over
- * the whole text, since it never looks past an escape's two digits. */
+ * stretch the caller reserved, urival__pct_len() bytes long). */
 void urival__pct_write(struct urival__buf *b, size_t pos, const unsigned char *p, size_t n,
                        unsigned mode) URIVAL_HIDDEN;
 
 /* The length of the normalized text of p[0..n). */
 size_t urival__pct_len(const unsigned char *p, size_t n, unsigned mode) URIVAL_HIDDEN;
 
-/* 1 when the two iterators yield the same bytes to their ends (both are
+/* A text read through urival__pct_norm() a chunk at a time. */
+#define URIVAL__PCT_CHUNK 64
+struct urival__pct_reader {
+    const unsigned char *p;
+    size_t left; /* source bytes not yet normalized */
+    unsigned mode;
+    size_t have, at; /* chunk[at..have) is normalized text not yet read */
+    unsigned char chunk[URIVAL__PCT_CHUNK];
+};
+
+void urival__pct_reader_init(struct urival__pct_reader *r, const unsigned char *p, size_t n,
+                             unsigned mode) URIVAL_HIDDEN;
+
+/* 1 when the two readers give the same text to their ends (both are
  * consumed). */
-int urival__pct_iter_same(struct urival__pct_iter *x, struct urival__pct_iter *y) URIVAL_HIDDEN;
+int urival__pct_reader_same(struct urival__pct_reader *x,
+                            struct urival__pct_reader *y) URIVAL_HIDDEN;
 
 /* 1 when the two texts read the same under their modes. */
 int urival__pct_same(const unsigned char *a, size_t an, unsigned amode, const unsigned char *b,

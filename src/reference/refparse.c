@@ -1,11 +1,12 @@
 /* refparse.c - parsed inputs of the reference operations; see refparse.h. */
 #include <string.h>
 #include "reference/refparse.h"
+#include "uri/rfc3986_internal.h"
 
 urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s, size_t len,
                                 urival_error *err)
 {
-    urival_status st = urival_uri_parse(rule, s, len, &r->u, err);
+    urival_status st = urival__uri_spans(rule, s, len, &r->u, err);
     r->s = (const unsigned char *)(s != NULL ? s : "");
     r->len = st == URIVAL_OK ? len : 0;
     return st;
@@ -25,21 +26,6 @@ urival_status urival__base_parse(struct urival__ref *r, const char *s, size_t le
     if (st == URIVAL_OK)
         r->u.defined &= ~(1u << URIVAL_URI_PART_FRAGMENT); /* section 5.1 */
     return st;
-}
-
-int urival__has(const struct urival__ref *r, urival_uri_part c)
-{
-    return urival_uri_has(&r->u, c);
-}
-
-const unsigned char *urival__at(const struct urival__ref *r, urival_uri_part c)
-{
-    return urival__has(r, c) ? r->s + r->u.part[c].off : r->s;
-}
-
-size_t urival__len(const struct urival__ref *r, urival_uri_part c)
-{
-    return urival__has(r, c) ? r->u.part[c].len : 0;
 }
 
 int urival__same(const struct urival__ref *a, const struct urival__ref *b, urival_uri_part c)

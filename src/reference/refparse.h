@@ -12,7 +12,8 @@ struct urival__ref {
     urival_uri u;
 };
 
-/* Parses s[0..len) as rule into r.  Returns urival_uri_parse()'s status. */
+/* Parses s[0..len) as rule into r, spans only (urival__uri_spans()).
+ * Returns urival_uri_parse()'s status. */
 urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const char *s, size_t len,
                                 urival_error *err) URIVAL_HIDDEN;
 
@@ -23,12 +24,24 @@ urival_status urival__ref_parse(struct urival__ref *r, urival_rule rule, const c
 urival_status urival__base_parse(struct urival__ref *r, const char *s, size_t len,
                                  urival_error *err) URIVAL_HIDDEN;
 
-/* 1 when component c is defined. */
-int urival__has(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
+/* 1 when component c is defined.  These three are inline: the writers
+ * ask them of every component, and out of line they cost a tenth of a
+ * normalization. */
+static inline int urival__has(const struct urival__ref *r, urival_uri_part c)
+{
+    return (int)((r->u.defined >> c) & 1u);
+}
 
 /* The bytes and length of component c (an empty text when undefined). */
-const unsigned char *urival__at(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
-size_t urival__len(const struct urival__ref *r, urival_uri_part c) URIVAL_HIDDEN;
+static inline const unsigned char *urival__at(const struct urival__ref *r, urival_uri_part c)
+{
+    return urival__has(r, c) ? r->s + r->u.part[c].off : r->s;
+}
+
+static inline size_t urival__len(const struct urival__ref *r, urival_uri_part c)
+{
+    return urival__has(r, c) ? r->u.part[c].len : 0;
+}
 
 /* 1 when component c of a and b are both undefined, or both defined with
  * the same bytes. */

@@ -168,15 +168,16 @@ static void inspect(urival_uri *u, const unsigned char *s, size_t len)
     security_flags(u, s, len);
 }
 
-urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
-                               urival_error *err)
+/* The run and split shared by urival_uri_parse() and urival__uri_spans();
+ * out is cleared and its spans filled. */
+static urival_status split(urival_rule rule, const unsigned char *p, size_t len, urival_uri *out,
+                           urival_error *err)
 {
-    const unsigned char *p = (const unsigned char *)s;
     const struct urival__machine *m = NULL;
     struct urival__split sp;
     size_t index = 0;
     uint32_t row;
-    urival_status st = urival__check_input(s, len);
+    urival_status st = urival__check_input((const char *)p, len);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -195,7 +196,32 @@ urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, uriv
         return URIVAL_ESYNTAX;
     }
     urival__split_spans(&sp, out, len);
-    inspect(out, p, len);
+    return URIVAL_OK;
+}
+
+urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
+                               urival_error *err)
+{
+    urival_status st = split(rule, (const unsigned char *)s, len, out, err);
+    if (st == URIVAL_OK)
+        inspect(out, s != NULL ? (const unsigned char *)s : (const unsigned char *)"", len);
+    return st;
+}
+
+urival_status urival__uri_spans(urival_rule rule, const char *s, size_t len, urival_uri *out,
+                                urival_error *err)
+{
+    const unsigned char *p = s != NULL ? (const unsigned char *)s : (const unsigned char *)"";
+    urival_status st = split(rule, (const unsigned char *)s, len, out, err);
+    if (st != URIVAL_OK)
+        return st;
+    if (urival_uri_has(out, URIVAL_URI_PART_HOST) && out->part[URIVAL_URI_PART_HOST].len > 0 &&
+        p[out->part[URIVAL_URI_PART_HOST].off] == '[')
+        out->host_kind =
+            host_kind(p + out->part[URIVAL_URI_PART_HOST].off, out->part[URIVAL_URI_PART_HOST].len);
+    if (urival_uri_has(out, URIVAL_URI_PART_PORT))
+        read_port(out, p + out->part[URIVAL_URI_PART_PORT].off,
+                  out->part[URIVAL_URI_PART_PORT].len);
     return URIVAL_OK;
 }
 

@@ -134,6 +134,15 @@ def seeds(target, data_dir, ids):
             yield bytes([NORM_FLAGS.get(row[0], 0)]) + two(field(row, 1), res)
         for row in rows(data_dir, "compare.tsv"):
             yield bytes([CMP_FLAGS.get(row[0], 0)]) + two(field(row, 1), field(row, 2))
+    elif target == "plainnorm":
+        # Bare references: the one-pass normalizer against the plain steps.
+        for row in rows(data_dir, "normalize.tsv"):
+            yield field(row, 1)
+        for row in rows(data_dir, "compare.tsv"):
+            yield field(row, 1)
+            yield field(row, 2)
+        for row in rows(data_dir, "rfc3986_match.tsv"):
+            yield field(row, 1)
     elif target == "pct":
         for i, row in enumerate(rows(data_dir, "pct.tsv")):
             op = PCT_SETS.index(row[1]) if row[1] in PCT_SETS else 0
