@@ -6,54 +6,15 @@
  * never occur).  A rejection must come with the offset the table states,
  * a rule, and an expected set that does not hold the byte found. */
 #include <check.h>
-#include <stdlib.h>
 #include <string.h>
-#include "common/tsv.h"
+#include "common/matchrow.h"
 #include "urival.h"
 
 static struct tsv table;
 
-static int bit(const uint32_t *set, unsigned b)
-{
-    return (set[b / 32] >> (b % 32)) & 1u;
-}
-
 START_TEST(test_match)
 {
-    const struct tsv_row *r = &table.rows[_i];
-    urival_rule rule;
-    urival_error err;
-    urival_status st;
-    size_t len, want;
-    char *in;
-    const char *expect;
-
-    ck_assert_msg(r->nfields >= 4, "line %zu: 4 or 5 fields", r->line);
-    ck_assert_msg(urival_rule_lookup("rfc3987", r->field[0], &rule) == URIVAL_OK,
-                  "line %zu: unknown rule %s", r->line, r->field[0]);
-    in = malloc(strlen(r->field[1]) + 1);
-    ck_assert_ptr_nonnull(in);
-    len = tsv_decode(r->field[1], in);
-    st = urival_match(rule, in, len, &err);
-    expect = r->field[2];
-    if (strcmp(expect, "valid") == 0) {
-        ck_assert_msg(st == URIVAL_OK, "line %zu: \"%s\" should be valid (offset %zu)", r->line,
-                      r->field[1], err.offset);
-    } else {
-        ck_assert_msg(strncmp(expect, "invalid@", 8) == 0, "line %zu: bad verdict %s", r->line,
-                      expect);
-        want = (size_t)strtoul(expect + 8, NULL, 10);
-        ck_assert_msg(st == URIVAL_ESYNTAX, "line %zu: \"%s\" should be invalid", r->line,
-                      r->field[1]);
-        ck_assert_msg(err.offset == want, "line %zu: \"%s\": offset %zu, want %zu", r->line,
-                      r->field[1], err.offset, want);
-        ck_assert(err.rule != NULL && strcmp(err.grammar, "rfc3987") == 0);
-        ck_assert_int_eq(err.at_end, want == len);
-        if (want < len)
-            ck_assert_msg(!bit(err.expected, (unsigned char)in[want]),
-                          "line %zu: the byte found is listed as expected", r->line);
-    }
-    free(in);
+    match_row_check(&table.rows[_i], "rfc3987");
 }
 END_TEST
 
