@@ -1131,6 +1131,31 @@ URIVAL_API urival_status urival_iri_to_uri(const char *s, size_t len, unsigned f
 URIVAL_API urival_status urival_uri_to_iri(const char *s, size_t len, unsigned flags, char *buf,
                                            size_t cap, size_t *needed, urival_error *err);
 
+/* Writes s[0..len), an IRI-reference, in Unicode normalization form C:
+ * what section 3.1 (step 1b) asks of an IRI transcoded from a non-Unicode
+ * encoding, and the form section 5.3.2.2 assumes IRIs take before they are
+ * compared ("Equivalence of IRIs MUST rely on the assumption that IRIs are
+ * appropriately pre-character-normalized").  The string is normalized
+ * whole, so a combining character composes with the ASCII character
+ * before it where Unicode says so ("=" and U+0338 become U+2260, which
+ * changes what the query's "=" delimited); the result must be an
+ * IRI-reference again.  Needs libunistring (URIVAL_IRI_FEATURE_NFC), which
+ * allocates internally; nothing else does.  Returns URIVAL_OK; what
+ * urival_iri_parse() returns for an input it refuses, or for a normalized
+ * form that is no IRI-reference (err then describes the normalized form);
+ * URIVAL_EUNAVAILABLE without libunistring; URIVAL_EINVAL for a NULL
+ * argument, a buf that overlaps s, or memory libunistring could not get;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_nfc(const char *s, size_t len, char *buf, size_t cap,
+                                        size_t *needed, urival_error *err);
+
+/* Stores in *is_nfc 1 when s[0..len), an IRI-reference, is in Unicode
+ * normalization form C (urival_iri_nfc() would give it back unchanged),
+ * else 0.  Needs libunistring.  Returns what urival_iri_nfc() returns, and
+ * URIVAL_EINVAL for a NULL is_nfc; *is_nfc is 0 on any failure. */
+URIVAL_API urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc,
+                                           urival_error *err);
+
 /* ======================================================================== */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */

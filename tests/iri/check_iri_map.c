@@ -218,6 +218,65 @@ START_TEST(test_to_iri_refused)
 }
 END_TEST
 
+struct nfc_call {
+    const char *s;
+};
+
+static int call_nfc(const void *ctx, char *buf, size_t cap, size_t *needed)
+{
+    const struct nfc_call *c = ctx;
+    return urival_iri_nfc(c->s, strlen(c->s), buf, cap, needed, NULL);
+}
+
+/* Normalization form C (sections 3.1 step 1b, 5.3.2.2), with libunistring;
+ * without it, URIVAL_EUNAVAILABLE. */
+START_TEST(test_nfc)
+{
+    static const struct {
+        const char *in, *nfc;
+    } cases[] = {
+        /* e and U+0301 COMBINING ACUTE ACCENT are U+00E9. */
+        { "x:e\xcc\x81", "x:" E },
+        /* Section 3.1's note: "Vi&#xEA;&#x323;t Nam" is "Vi&#x1EC7;t Nam". */
+        { "x:Vi\xc3\xaa\xcc\xa3t", "x:Vi\xe1\xbb\x87t" },
+        /* A CJK compatibility ideograph, U+F900, is U+8C48. */
+        { "x:\xef\xa4\x80", "x:\xe8\xb1\x88" },
+        /* Composition across an ASCII delimiter: "=" U+0338 is U+2260. */
+        { "x:?a=\xcc\xb8" "b", "x:?a\xe2\x89\xa0" "b" },
+        { "http://r" E "sum" E ".example.org/", "http://r" E "sum" E ".example.org/" },
+        { "", "" },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct nfc_call c = { cases[i].in };
+        int is = -1;
+        char got[64];
+        size_t n;
+        if (!(urival_iri_features() & URIVAL_IRI_FEATURE_NFC)) {
+            ck_assert_int_eq(urival_iri_nfc(c.s, strlen(c.s), got, sizeof got, &n, NULL),
+                             URIVAL_EUNAVAILABLE);
+            ck_assert_int_eq(urival_iri_is_nfc(c.s, strlen(c.s), &is, NULL), URIVAL_EUNAVAILABLE);
+            ck_assert_int_eq(is, 0);
+            continue;
+        }
+        check_capacities(cases[i].in, call_nfc, &c, URIVAL_OK, cases[i].nfc, strlen(cases[i].nfc));
+        ck_assert_int_eq(urival_iri_is_nfc(c.s, strlen(c.s), &is, NULL), URIVAL_OK);
+        ck_assert_int_eq(is, strcmp(cases[i].in, cases[i].nfc) == 0);
+        ck_assert_int_eq(urival_iri_is_nfc(cases[i].nfc, strlen(cases[i].nfc), &is, NULL),
+                         URIVAL_OK);
+        ck_assert_int_eq(is, 1);
+    }
+    if (urival_iri_features() & URIVAL_IRI_FEATURE_NFC) {
+        urival_error err;
+        int is = 1;
+        ck_assert_int_eq(urival_iri_is_nfc("x:a b", 5, &is, &err), URIVAL_ESYNTAX);
+        ck_assert_int_eq(is, 0);
+        ck_assert_uint_eq(err.offset, 3);
+        ck_assert_int_eq(urival_iri_is_nfc("x:a", 3, NULL, NULL), URIVAL_EINVAL);
+    }
+}
+END_TEST
+
 START_TEST(test_arguments)
 {
     char buf[8] = "zz";
@@ -248,6 +307,7 @@ int main(void)
     tcase_add_test(tc, test_to_uri_idna);
     tcase_add_loop_test(tc, test_to_iri, 0, (int)(sizeof to_iri_cases / sizeof to_iri_cases[0]));
     tcase_add_test(tc, test_to_iri_refused);
+    tcase_add_test(tc, test_nfc);
     tcase_add_test(tc, test_arguments);
     suite_add_tcase(s, tc);
     return run_suite(s);
