@@ -5,7 +5,7 @@
 # A failure keeps its input under tests/fuzz/artifacts/ and prints the path.
 # One target per family of public entry points (SECURITY.md lists their
 # invariants); the CLI's line reader adds its own (src/cli/local.mk).
-FUZZ_TARGETS = match parse stream reference normalize plainnorm pct urn extract draft05
+FUZZ_TARGETS = match parse stream reference normalize plainnorm pct urn extract draft05 iri
 # CI runs every target (about ten) one after the other: keep the total near
 # two and a half minutes.
 FUZZ_SECONDS = 15
@@ -40,7 +40,8 @@ tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
 		$(srcdir)/tests/fuzz/fuzz_util.h $(srcdir)/tests/fuzz/plain_norm.h
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_FLAGS) -O1 $(FUZZ_INCLUDES) -o $@ \
-	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a
+	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
+	  $(IDN2_LIBS) $(UNISTRING_LIBS)
 
 fuzz-build: $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) src/urival
 
