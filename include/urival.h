@@ -1156,6 +1156,23 @@ URIVAL_API urival_status urival_iri_nfc(const char *s, size_t len, char *buf, si
 URIVAL_API urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc,
                                            urival_error *err);
 
+/* Resolves the IRI reference ref against the IRI base (RFC 3987 section
+ * 6.5: RFC 3986 section 5.2 "applied directly", non-ASCII characters
+ * taken as unreserved ones are) and writes the target IRI, exactly as
+ * urival_resolve() does for URIs: the same algorithm on the same
+ * component spans, the same flag (URIVAL_RESOLVE_FLAG_NON_STRICT), the
+ * same "/." guard, nothing normalized.  Mapping the inputs to URIs first
+ * (urival_iri_to_uri()) and resolving them with urival_resolve() gives the
+ * URI of the target.  Returns URIVAL_OK; URIVAL_EBASE when base is not an
+ * IRI (err as urival_resolve() fills it); URIVAL_EIRI_BIDI or
+ * URIVAL_EIRI_UTF8 for a base or ref that urival_iri_parse() refuses so
+ * (err describes that input); URIVAL_ESYNTAX when ref is not an
+ * IRI-reference; URIVAL_EINVAL for a NULL argument, another flag bit, or
+ * a buf that overlaps base or ref; URIVAL_ERANGE.  Never allocates. */
+URIVAL_API urival_status urival_iri_resolve(const char *base, size_t base_len, const char *ref,
+                                            size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                            size_t *needed, urival_error *err);
+
 /* ======================================================================== */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */

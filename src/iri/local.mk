@@ -4,6 +4,6 @@
 
 src_liburival_la_SOURCES += \
 	src/iri/iri_internal.h src/iri/utf8.c src/iri/iri.c src/iri/map.c \
-	src/iri/message.c src/iri/nfc.c
+	src/iri/message.c src/iri/nfc.c src/iri/resolve.c
 src_liburival_la_LIBADD = $(IDN2_LIBS) $(UNISTRING_LIBS)
 src_liburival_la_CPPFLAGS = $(AM_CPPFLAGS) $(IDN2_CFLAGS)

@@ -85,6 +85,16 @@ static int l_iri_nfc(size_t n)
     return range_output(urival_iri_nfc("a:b", n, out, sizeof out, &needed, &err));
 }
 
+static int l_iri_resolve_base(size_t n)
+{
+    return range_output(urival_iri_resolve("a:b", n, "c", 1, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_resolve_ref(size_t n)
+{
+    return range_output(urival_iri_resolve("a:b", 3, "c", n, 0, out, sizeof out, &needed, &err));
+}
+
 static int l_uri_to_iri(size_t n)
 {
     return range_output(urival_uri_to_iri("a:b", n, 0, out, sizeof out, &needed, &err));
@@ -340,6 +350,8 @@ static const struct {
     { "urival_iri_to_uri", l_iri_to_uri },
     { "urival_uri_to_iri", l_uri_to_iri },
     { "urival_iri_nfc", l_iri_nfc },
+    { "urival_iri_resolve (base)", l_iri_resolve_base },
+    { "urival_iri_resolve (ref)", l_iri_resolve_ref },
     { "urival_error_message", l_error_message },
     { "urival_resolve (base)", l_resolve_base },
     { "urival_resolve (ref)", l_resolve_ref },

@@ -120,6 +120,7 @@ START_TEST(test_no_allocation)
             urival_error_message(&err, in, len, msg, sizeof msg, NULL);
         (void)urival_iri_to_uri(in, len, 0, out, sizeof out, NULL, &err);
         (void)urival_uri_to_iri(in, len, 0, out, sizeof out, NULL, &err);
+        (void)urival_iri_resolve("x:/a/b", 6, in, len, 0, out, sizeof out, NULL, &err);
         allocated = calls;
         forbidden = 0;
         ck_assert_msg(allocated == 0, "line %zu: %d allocator calls", r->line, allocated);

@@ -2,7 +2,8 @@
 # (src/iri/) through the public API.
 # Included from the top-level Makefile.am.
 if HAVE_CHECK
-IRI_CHECKS = tests/iri/check_iri_match tests/iri/check_iri_parse tests/iri/check_iri_map
+IRI_CHECKS = tests/iri/check_iri_match tests/iri/check_iri_parse tests/iri/check_iri_map \
+	tests/iri/check_iri_resolve
 check_PROGRAMS += $(IRI_CHECKS)
 TESTS += $(IRI_CHECKS)
 endif
