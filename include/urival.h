@@ -100,7 +100,19 @@ typedef enum urival_status {
     URIVAL_EBASE = 11,
     /* urival_relativize(): no reference resolves to the target */
     URIVAL_EUNREACHABLE = 12,
-    URIVAL_ENUL = 13 /* urival_pct_decode(): "%00" refused */
+    URIVAL_ENUL = 13, /* urival_pct_decode(): "%00" refused */
+    /* IRIs (RFC 3987; the IRI section at the end of this header): */
+    /* a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO,
+     * PDF), which section 4.1 forbids in an IRI */
+    URIVAL_EIRI_BIDI = 14,
+    /* bytes that are no well-formed UTF-8: an IRI is a sequence of
+     * characters, and the library reads it as UTF-8 (section 2.2) */
+    URIVAL_EIRI_UTF8 = 15,
+    /* an IDNA conversion the host does not admit (urival_iri_to_uri()) */
+    URIVAL_EIRI_IDNA = 16,
+    /* an optional piece (libidn2, libunistring) the library was built
+     * without; see urival_iri_features() */
+    URIVAL_EUNAVAILABLE = 17
 } urival_status;
 
 /* Returns a short English description of a status code ("syntax error"). */
@@ -1028,6 +1040,140 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
                                              size_t *needed);
 
 #endif /* URIVAL_HAVE_RFC1738 */
+
+/* ========================================================================
+ * IRIs: Internationalized Resource Identifiers (RFC 3987)
+ *
+ * An IRI is read as UTF-8 bytes: the grammar of section 2.2 (the rfc3987
+ * rules of urival_rules.h, URIVAL_RULE_RFC3987_*) takes code points above
+ * 0x7F only as the shortest UTF-8 form, without surrogates.  An IRI has
+ * the ASCII delimiters of a URI, so it parses into the same urival_uri as
+ * a URI does, its spans byte offsets into the caller's UTF-8.  Every
+ * function here follows the conventions at the top of this header.
+ * Examples write a non-ASCII character in the XML notation RFC 3987 uses
+ * ("&#xE9;" is U+00E9, the bytes C3 A9 in the string).
+ * ======================================================================== */
+
+/* Parses s[0..len) as the RFC 3987 rule given, one of URIVAL_RULE_RFC3987_IRI,
+ * URIVAL_RULE_RFC3987_IRI_REFERENCE, URIVAL_RULE_RFC3987_IRELATIVE_REF or
+ * URIVAL_RULE_RFC3987_ABSOLUTE_IRI (any other rule gives URIVAL_EINVAL), into
+ * *out exactly as urival_uri_parse() parses a URI: spans, defined bits,
+ * host_kind (URIVAL_URI_HOST_REGNAME for an ireg-name), port_number and the
+ * info bits.  Beyond the grammar it holds the input to section 4.1: no
+ * bidirectional formatting character (U+200E LRM, U+200F RLM, U+202A LRE,
+ * U+202B RLE, U+202C PDF, U+202D LRO, U+202E RLO), which the grammar's
+ * ucschar would take.  Returns URIVAL_OK; URIVAL_EIRI_UTF8 when the input
+ * is refused and an ill-formed UTF-8 sequence begins at or before the byte
+ * refused (err->offset is the sequence's first byte, err->rule the rule
+ * the recognizer was in); URIVAL_ESYNTAX with err filled as urival_match()
+ * fills it for any other refusal; URIVAL_EIRI_BIDI with err->offset at the
+ * formatting character's first byte and err->rule the component's rule
+ * (iuserinfo, ireg-name, ipath, iquery or ifragment); URIVAL_EINVAL for a
+ * NULL out or s with len > 0; URIVAL_ERANGE.  On failure *out is cleared.
+ * Never allocates. */
+URIVAL_API urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len,
+                                          urival_uri *out, urival_error *err);
+
+/* Bits of urival_iri_features(): the optional pieces the library was built
+ * with (configure --with-libidn2, --with-libunistring). */
+/* URIVAL_IRI_FLAG_IDNA works (libidn2) */
+#define URIVAL_IRI_FEATURE_IDNA 0x1u
+/* Unicode normalization form C (libunistring) */
+#define URIVAL_IRI_FEATURE_NFC 0x2u
+
+/* The URIVAL_IRI_FEATURE_* bits of this build of the library. */
+URIVAL_API unsigned urival_iri_features(void);
+
+/* Flag of urival_iri_to_uri(). */
+/* an ireg-name that holds non-ASCII characters becomes IDNA A-labels
+ * ("r&#xE9;sum&#xE9;.example.org" is "xn--rsum-bpad.example.org") instead
+ * of percent-encoded UTF-8, as section 3.1 allows for schemes that use DNS
+ * host names; needs libidn2 (URIVAL_IRI_FEATURE_IDNA) */
+#define URIVAL_IRI_FLAG_IDNA 0x1u
+
+/* Maps an IRI reference to a URI reference (RFC 3987 section 3.1, step 2):
+ * the UTF-8 bytes of every ucschar and iprivate character become "%HH"
+ * (upper-case hex digits), everything else is copied, so
+ * "http://r&#xE9;sum&#xE9;.example.org" is
+ * "http://r%C3%A9sum%C3%A9.example.org".  The input must be an
+ * IRI-reference that urival_iri_parse() accepts (the checks of section
+ * 4.1 included); the result is a URI-reference.  With URIVAL_IRI_FLAG_IDNA,
+ * an ireg-name holding non-ASCII characters is converted to A-labels by
+ * libidn2 (IDNA2008 with the UTS #46 non-transitional mapping, which
+ * stands here for the ToASCII of RFC 3490 that section 3.1 names); libidn2
+ * allocates internally for that step, nothing else does.  Returns
+ * URIVAL_OK; what urival_iri_parse() returns for an input it refuses (err
+ * describes it); URIVAL_EIRI_IDNA when, with the flag, the ireg-name holds
+ * a "%" or is no name libidn2 converts (err->offset at the host, err->rule
+ * "ireg-name"); URIVAL_EUNAVAILABLE for URIVAL_IRI_FLAG_IDNA in a library
+ * built without libidn2; URIVAL_EINVAL for a NULL argument, another flag
+ * bit, or a buf that overlaps s; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_to_uri(const char *s, size_t len, unsigned flags, char *buf,
+                                           size_t cap, size_t *needed, urival_error *err);
+
+/* Maps a URI reference to an IRI reference (RFC 3987 section 3.2): step 2
+ * decodes every "%HH" except those of "%", of reserved characters and of
+ * ASCII characters not allowed in URIs (so "%41" is "A" but "%2F" and
+ * "%20" stay); steps 3 and 4 keep encoded every byte that is not part of a
+ * well-formed UTF-8 sequence, and every sequence whose character the IRI
+ * may not hold there: one that is no ucschar (no iprivate either, outside
+ * the query: section 2.2), and the bidirectional formatting characters of
+ * section 4.1.  "http://www.example.org/D%C3%BCrst" is
+ * "http://www.example.org/D&#xFC;rst", "http://www.example.org/D%FCrst"
+ * stays, and "http://xn--99zt52a.example.org/%e2%80%ae" is
+ * "http://xn--99zt52a.example.org/%E2%80%AE": a byte above 0x7F that
+ * steps 3 and 4 encode again is written with upper-case hex digits, as
+ * the section's examples show; an escape step 2 leaves alone is copied as
+ * written.  The result is an IRI-reference that urival_iri_parse() accepts.
+ * flags must be 0.  Returns URIVAL_OK; URIVAL_ESYNTAX when s is not a
+ * URI-reference (err describes it); URIVAL_EINVAL for a NULL argument, a
+ * flag bit, or a buf that overlaps s; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_uri_to_iri(const char *s, size_t len, unsigned flags, char *buf,
+                                           size_t cap, size_t *needed, urival_error *err);
+
+/* Writes s[0..len), an IRI-reference, in Unicode normalization form C:
+ * what section 3.1 (step 1b) asks of an IRI transcoded from a non-Unicode
+ * encoding, and the form section 5.3.2.2 assumes IRIs take before they are
+ * compared ("Equivalence of IRIs MUST rely on the assumption that IRIs are
+ * appropriately pre-character-normalized").  The string is normalized
+ * whole, so a combining character composes with the ASCII character
+ * before it where Unicode says so ("=" and U+0338 become U+2260, which
+ * changes what the query's "=" delimited); the result must be an
+ * IRI-reference again.  Needs libunistring (URIVAL_IRI_FEATURE_NFC), which
+ * allocates internally; nothing else does.  Returns URIVAL_OK; what
+ * urival_iri_parse() returns for an input it refuses, or for a normalized
+ * form that is no IRI-reference (err then describes the normalized form);
+ * URIVAL_EUNAVAILABLE without libunistring; URIVAL_EINVAL for a NULL
+ * argument, a buf that overlaps s, or memory libunistring could not get;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_nfc(const char *s, size_t len, char *buf, size_t cap,
+                                        size_t *needed, urival_error *err);
+
+/* Stores in *is_nfc 1 when s[0..len), an IRI-reference, is in Unicode
+ * normalization form C (urival_iri_nfc() would give it back unchanged),
+ * else 0.  Needs libunistring.  Returns what urival_iri_nfc() returns, and
+ * URIVAL_EINVAL for a NULL is_nfc; *is_nfc is 0 on any failure. */
+URIVAL_API urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc,
+                                           urival_error *err);
+
+/* Resolves the IRI reference ref against the IRI base (RFC 3987 section
+ * 6.5: RFC 3986 section 5.2 "applied directly", non-ASCII characters
+ * taken as unreserved ones are) and writes the target IRI, exactly as
+ * urival_resolve() does for URIs: the same algorithm on the same
+ * component spans, the same flag (URIVAL_RESOLVE_FLAG_NON_STRICT), the
+ * same "/." guard, nothing normalized.  Mapping the inputs to URIs first
+ * (urival_iri_to_uri()) and resolving them with urival_resolve() gives the
+ * URI of the target.  Returns URIVAL_OK; URIVAL_EBASE when base is not an
+ * IRI (err as urival_resolve() fills it); URIVAL_EIRI_BIDI or
+ * URIVAL_EIRI_UTF8 for a base or ref that urival_iri_parse() refuses so
+ * (err describes that input); URIVAL_ESYNTAX when ref is not an
+ * IRI-reference; URIVAL_EINVAL for a NULL argument, another flag bit, or
+ * a buf that overlaps base or ref; URIVAL_ERANGE.  Never allocates. */
+URIVAL_API urival_status urival_iri_resolve(const char *base, size_t base_len, const char *ref,
+                                            size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                            size_t *needed, urival_error *err);
+
+/* ======================================================================== */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);

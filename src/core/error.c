@@ -144,10 +144,8 @@ static int family_message(const urival_error *err, const unsigned char *s, size_
 #ifdef URIVAL_HAVE_RFC8141
     if (urival__urn_message(err, s, len, b))
         return 1;
-#else
-    (void)err, (void)s, (void)len, (void)b;
 #endif
-    return 0;
+    return urival__iri_message(err, s, len, b);
 }
 
 urival_status urival_error_message(const urival_error *err, const char *input, size_t len,

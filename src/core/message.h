@@ -26,4 +26,10 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
                         struct urival__buf *b) URIVAL_HIDDEN;
 #endif
 
+/* The explanation of an IRI status (URIVAL_EIRI_*), as urival__urn_message()
+ * explains a URN's: 1 after writing it into b, 0 for any other status.
+ * Defined in src/iri/message.c and declared here for the same reason. */
+int urival__iri_message(const urival_error *err, const unsigned char *s, size_t len,
+                        struct urival__buf *b) URIVAL_HIDDEN;
+
 #endif

@@ -43,6 +43,14 @@ static inline size_t urival__len(const struct urival__ref *r, urival_uri_part c)
     return urival__has(r, c) ? r->u.part[c].len : 0;
 }
 
+/* Section 5.2.2 (with 5.2.3 and 5.2.4) from parsed components: writes the
+ * target of r against base into b; r_scheme says whether r's scheme counts
+ * (0 when non-strict resolution dropped it).  Defined in resolve.c; the
+ * IRI resolver (src/iri/) uses it on IRI components. */
+struct urival__buf;
+void urival__resolve_transform(struct urival__buf *b, const struct urival__ref *base,
+                               const struct urival__ref *r, int r_scheme) URIVAL_HIDDEN;
+
 /* 1 when component c of a and b are both undefined, or both defined with
  * the same bytes. */
 int urival__same(const struct urival__ref *a, const struct urival__ref *b,

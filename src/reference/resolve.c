@@ -115,3 +115,11 @@ urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf
     urival__path_write(&out, &p, 0);
     return urival__buf_finish(&out, needed);
 }
+
+/* For the IRI resolver (src/iri/): section 5.2.2 on components is
+ * byte-generic, and RFC 3987 section 6.5 applies it to IRIs directly. */
+void urival__resolve_transform(struct urival__buf *b, const struct urival__ref *base,
+                               const struct urival__ref *r, int r_scheme)
+{
+    transform(b, base, r, r_scheme);
+}

@@ -230,3 +230,10 @@ int urival__parse_takes(urival_rule rule)
     return rule == URIVAL_RULE_RFC3986_URI || rule == URIVAL_RULE_RFC3986_URI_REFERENCE ||
            rule == URIVAL_RULE_RFC3986_RELATIVE_REF || rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
 }
+
+/* For the IRI parser (src/iri/), whose spans come from the same splitter:
+ * the same host kind, port and info bits. */
+void urival__uri_inspect(urival_uri *u, const unsigned char *s, size_t len)
+{
+    inspect(u, s, len);
+}

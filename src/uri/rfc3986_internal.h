@@ -17,6 +17,10 @@ int urival__parse_takes(urival_rule rule) URIVAL_HIDDEN;
 urival_status urival__uri_spans(urival_rule rule, const char *s, size_t len, urival_uri *out,
                                 urival_error *err) URIVAL_HIDDEN;
 
+/* What urival_uri_parse() reads once the spans are known: the host kind,
+ * the port number and the info bits of u, a parse of s[0..len). */
+void urival__uri_inspect(urival_uri *u, const unsigned char *s, size_t len) URIVAL_HIDDEN;
+
 urival__attribute_sig urival__rfc3986_attribute URIVAL_HIDDEN;
 
 #endif
