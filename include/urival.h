@@ -1003,7 +1003,15 @@ typedef struct urival_extracted {
  *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
  *    to balance it inside the URI.  A line break right after a "-"
  *    (whitespace around it ignored) continues the URI on the next line.
- *    What remains must be an RFC 3986 URI.
+ *    What remains must be an RFC 3986 URI; when it is not, its longest
+ *    prefix that is one, with the punctuation above given back again,
+ *    provided a "(", ")", "[" or "]" follows that prefix
+ *    ("[a](https://x/)[b](mailto:y)" holds two URIs, "http://a/%zz" none).  A run that ends
+ *    at the UTF-8 of a character from U+00C0 on, other than General
+ *    Punctuation (U+2000-U+206F), CJK Symbols and Punctuation
+ *    (U+3000-U+303F) and fullwidth punctuation (U+FF00-U+FF65), is an IRI
+ *    (RFC 3987), not an RFC 3986 URI: it is passed over whole, to the
+ *    next whitespace, never cut before that character.
  *  - A "URL:" prefix just before the URI is left out of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
  * removed.  Returns URIVAL_OK with *out filled and *pos moved past the

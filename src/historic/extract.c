@@ -91,13 +91,17 @@ static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
 }
 
 /* Is s[from..to), whitespace left out, a string of rule?  Also counts the
- * bytes kept and notes whitespace and a hyphen before a line break. */
+ * bytes kept and notes whitespace and a hyphen before a line break; when
+ * longest is not NULL, *longest is the end of the longest prefix that is a
+ * string of rule (from when none is). */
 static int check(urival_rule rule, const unsigned char *s, size_t from, size_t to, size_t *kept,
-                 unsigned *flags)
+                 unsigned *flags, size_t *longest)
 {
     struct urival__feed f;
     size_t i;
     *kept = 0;
+    if (longest != NULL)
+        *longest = from;
     urival__feed_start(&f, rule);
     for (i = from; i < to; i++) {
         size_t sp = space_len(s, i, to);
@@ -111,8 +115,61 @@ static int check(urival_rule rule, const unsigned char *s, size_t from, size_t t
         if (!urival__feed(&f, s + i, 1))
             return 0;
         ++*kept;
+        if (longest != NULL && urival__feed_accepts(&f))
+            *longest = i + 1;
     }
     return urival__feed_accepts(&f);
+}
+
+/* Does the byte at s[i] begin a character that continues a word, a letter
+ * of an IRI (RFC 3987) rather than punctuation after a URI?  Any code
+ * point from U+00C0 on, except the punctuation blocks that text puts
+ * after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
+ * ellipsis), CJK Symbols and Punctuation U+3000-U+303F and the
+ * fullwidth and halfwidth forms U+FF00-U+FF65. */
+static int word_continues(const unsigned char *s, size_t i, size_t len)
+{
+    unsigned c = s[i];
+    if (c < 0xC3 || c > 0xF4 || i + 1 >= len)
+        return 0;
+    if (c == 0xE2 && (s[i + 1] == 0x80 || s[i + 1] == 0x81))
+        return 0;
+    if (c == 0xE3 && s[i + 1] == 0x80)
+        return 0;
+    if (c == 0xEF && (s[i + 1] == 0xBC || (s[i + 1] == 0xBD && i + 2 < len && s[i + 2] <= 0xA5)))
+        return 0;
+    return 1;
+}
+
+/* Where the sentence's punctuation begins at the end of the run s[i..k)
+ * after the ":" at r: a "." "," ";" ":" "!" "?" "'" at its end is not the
+ * URI's, nor a ")" or "]" with no "(" or "[" to balance it inside. */
+static size_t trim(const unsigned char *s, size_t i, size_t r, size_t k)
+{
+    size_t end = k, m, open_round = 0, close_round = 0, open_square = 0, close_square = 0;
+    for (m = i; m < k; m++) {
+        open_round += s[m] == '(';
+        close_round += s[m] == ')';
+        open_square += s[m] == '[';
+        close_square += s[m] == ']';
+    }
+    /* (Whitespace inside is only ever a hyphen's line break, made of ASCII
+     * and of the spaces of space_len(), which hold no punctuation byte.) */
+    while (end > r + 1) {
+        unsigned c = s[end - 1];
+        if (is_ws(c) || c >= 0x80 || (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
+            end--;
+        } else if (c == ')' && close_round > open_round) {
+            close_round--;
+            end--;
+        } else if (c == ']' && close_square > open_square) {
+            close_square--;
+            end--;
+        } else {
+            break;
+        }
+    }
+    return end;
 }
 
 /* "<" at i: the delimited form. */
@@ -161,7 +218,7 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
         if (scheme_end == end || s[scheme_end] != ':')
             return 0;
     }
-    if (!check(rule, s, j, end, &out->len, &flags))
+    if (!check(rule, s, j, end, &out->len, &flags, NULL))
         return 0;
     out->start = i;
     out->end = k + 1;
@@ -190,8 +247,7 @@ static int opaque_scheme(const unsigned char *s, size_t n)
 static int bare(const unsigned char *s, size_t len, size_t from, size_t i, urival_extracted *out,
                 size_t *resume)
 {
-    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0, close_square = 0,
-           m;
+    size_t r = i, k, end, body, m;
     unsigned flags = 0;
 
     while (r < len && urival__is_scheme_char(s[r]))
@@ -219,30 +275,16 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, uriva
         break;
     }
     *resume = k;
-    for (m = i; m < k; m++) {
-        open_round += s[m] == '(';
-        close_round += s[m] == ')';
-        open_square += s[m] == '[';
-        close_square += s[m] == ']';
+    if (k < len && word_continues(s, k, len)) {
+        /* "http://www.bürger.de": an IRI, not an RFC 3986 URI; cutting it
+         * at the first letter above 0x7F would give another URI.  The
+         * whole word is passed over. */
+        while (k < len && space_len(s, k, len) == 0 && s[k] != '<')
+            k++;
+        *resume = k;
+        return 0;
     }
-    /* The sentence's punctuation is not the URI's.  (Whitespace inside is
-     * only ever a hyphen's line break, made of ASCII and of the spaces of
-     * space_len(), which hold no punctuation byte.) */
-    end = k;
-    while (end > r + 1) {
-        unsigned c = s[end - 1];
-        if (is_ws(c) || c >= 0x80 || (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
-            end--;
-        } else if (c == ')' && close_round > open_round) {
-            close_round--;
-            end--;
-        } else if (c == ']' && close_square > open_square) {
-            close_square--;
-            end--;
-        } else {
-            break;
-        }
-    }
+    end = trim(s, i, r, k);
     /* The URI byte required after "//" (or the ":") above may have been
      * the sentence's punctuation: "see http://, x" holds no URI. */
     if (end <= body)
@@ -255,8 +297,18 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, uriva
         if (m >= end)
             return 0;
     }
-    if (!check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags))
-        return 0;
+    if (!check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags, &m)) {
+        /* Text joined to a URI by brackets ("[a](https://x/)[b](mailto:y)"):
+         * the longest prefix that is a URI, its punctuation given back
+         * again, when a bracket follows it.  Otherwise the candidate is a
+         * broken URI ("http://a/%zz", "http://a:80port/"), not cut. */
+        flags = 0;
+        end = trim(s, i, r, m);
+        if (end <= body || strchr("()[]", (int)s[end]) == NULL ||
+            !check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags, NULL))
+            return 0;
+        *resume = end;
+    }
     out->start = i;
     if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
