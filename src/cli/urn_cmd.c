@@ -298,7 +298,9 @@ static int extract_rfc8141(const char *s, size_t len, const struct opts *o)
     size_t pos = 0;
     int ok = 1;
     urival_extracted f;
-    while (urival_extract_next(s, len, &pos, &f) == URIVAL_OK) {
+    /* An IRI candidate of scheme "urn" is an invalid URN here, as it is
+     * no URI to 'urival extract': both say so, neither cuts it. */
+    while (urival_extract_scan(s, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) == URIVAL_OK) {
         urival_urn u;
         urival_error err;
         int st;
