@@ -994,10 +994,17 @@ typedef struct urival_extracted {
 /* a line break right after a "-": the hyphen may or may not be part of the
  * URI (RFC 1738 appendix, RFC 3986 Appendix C) */
 #define URIVAL_EXTRACT_INFO_HYPHEN_BREAK 0x8u
+/* not a URI but an IRI candidate (found by urival_extract_scan() with
+ * URIVAL_EXTRACT_FLAG_IRI_CANDIDATES only): a letter above U+007F stands
+ * inside, where RFC 3986 allows no such byte */
+#define URIVAL_EXTRACT_INFO_IRI 0x10u
 
 /* Flags of urival_extract_copy(). */
 /* the other reading of a hyphen at a line break: leave it out */
 #define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u
+/* Flag of urival_extract_scan(): also return the IRI candidates that
+ * urival_extract_next() passes over, marked URIVAL_EXTRACT_INFO_IRI */
+#define URIVAL_EXTRACT_FLAG_IRI_CANDIDATES 0x2u
 
 /* Finds the next URI reference in running text, at or after *pos in
  * text[0..len), as RFC 3986 Appendix C and the appendix of RFC 1738
@@ -1015,7 +1022,20 @@ typedef struct urival_extracted {
  *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
  *    to balance it inside the URI.  A line break right after a "-"
  *    (whitespace around it ignored) continues the URI on the next line.
- *    What remains must be an RFC 3986 URI.
+ *    What remains must be an RFC 3986 URI.  When a byte of the run is
+ *    not one a URI can take there, the longest prefix before it that is a
+ *    URI, with the punctuation above given back again, is found instead,
+ *    provided a "(", ")", "[" or "]" follows it
+ *    ("[a](https://x/)[b](mailto:y)" holds two URIs, "http://a/%zz" none).
+ *    Each of these rules reads only the bytes from the scheme on, so a URI
+ *    found, framed alone by spaces, is found again the same.  A run that
+ *    ends at the UTF-8 of a character from U+00C0 on, other than General
+ *    Punctuation (U+2000-U+206F), CJK Symbols and Punctuation
+ *    (U+3000-U+303F) and fullwidth punctuation (U+FF00-U+FF65), is an IRI
+ *    (RFC 3987), not an RFC 3986 URI: it is passed over whole, to the end
+ *    of its word (whitespace, a byte no IRI holds, or one of those
+ *    punctuation characters, then the punctuation above), never cut
+ *    before that character.
  *  - A "URL:" prefix just before the URI is left out of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
  * removed.  Returns URIVAL_OK with *out filled and *pos moved past the
@@ -1026,6 +1046,19 @@ typedef struct urival_extracted {
  * in time linear in the bytes it looks at. */
 URIVAL_API urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
                                              urival_extracted *out);
+
+/* urival_extract_next() with flags: 0 is the same call;
+ * URIVAL_EXTRACT_FLAG_IRI_CANDIDATES also returns each IRI candidate that
+ * it passes over (a scheme, ":", then a word with a letter above U+007F,
+ * as urival_extract_next() describes), whole, with
+ * URIVAL_EXTRACT_INFO_IRI in out->info, so that a caller can report it as
+ * no RFC 3986 URI rather than say nothing; urival_match() of
+ * URIVAL_RULE_RFC3986_URI on its copy says where and why.  Such a match is
+ * never an RFC 3986 URI; every other match is.  Returns what
+ * urival_extract_next() returns, and URIVAL_EINVAL for unknown flags.
+ * Never allocates. */
+URIVAL_API urival_status urival_extract_scan(const char *text, size_t len, size_t *pos,
+                                             unsigned flags, urival_extracted *out);
 
 /* Writes the URI of f, found in text[0..len) by urival_extract_next(), with
  * its whitespace and line breaks removed (and with

@@ -302,6 +302,15 @@ static int l_extract_next(size_t n)
     return urival_extract_next("see http://a/ here", n, &pos, &f) == URIVAL_ERANGE && pos == 0;
 }
 
+static int l_extract_scan(size_t n)
+{
+    size_t pos = 0;
+    urival_extracted f;
+    return urival_extract_scan("see http://a/ here", n, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES,
+                               &f) == URIVAL_ERANGE &&
+           pos == 0;
+}
+
 static int l_extract_copy(size_t n)
 {
     static const char text[] = "see http://a/ here";
@@ -384,6 +393,7 @@ static const struct {
     { "urival_draft05_resolve (base)", l_draft05_base },
     { "urival_draft05_resolve (ref)", l_draft05_ref },
     { "urival_extract_next", l_extract_next },
+    { "urival_extract_scan", l_extract_scan },
     { "urival_extract_copy", l_extract_copy },
 #endif
 };
