@@ -18,6 +18,8 @@ typedef int cli_command_fn(int argc, char **argv);
 cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc1738;
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
+/* Editing (trurl's --set): components and query parameters. */
+cli_command_fn cmd_edit;
 
 /* ---- messages (report.c) --------------------------------------------- */
 

@@ -24,6 +24,7 @@ static const struct {
     { "resolve", cmd_resolve, "resolve references against a base URI" },
     { "normalize", cmd_normalize, "put URI references in normal form" },
     { "compare", cmd_compare, "compare two URI references on the RFC 3986 ladder" },
+    { "edit", cmd_edit, "set, clear or add to components and query parameters" },
     { "relativize", cmd_relativize, "the shortest reference from a base to a URI" },
     { "encode", cmd_encode, "percent-encode text for a URI component" },
     { "decode", cmd_decode, "decode percent-encoded text" },
