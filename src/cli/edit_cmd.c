@@ -353,8 +353,9 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
     return 1;
 }
 
-static void print_result(const struct edits *e, const char *s, size_t len, const char *out,
-                         size_t n)
+/* Writes the result in the form asked for; returns 0 when a {must:name}
+ * of --get was undefined (said), else 1. */
+static int print_result(const struct edits *e, const char *out, size_t n)
 {
     urival_uri u;
     if (e->io.json) {
@@ -364,12 +365,13 @@ static void print_result(const struct edits *e, const char *s, size_t len, const
     } else if (e->io.get != NULL) {
         if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, n, &u, NULL) != URIVAL_OK)
             memset(&u, 0, sizeof u);
-        cli_get_uri(stdout, e->io.get, out, n, &u);
+        cli_get_context(&e->io);
+        return cli_get_uri(stdout, e->io.get, out, n, &u);
     } else {
         cli_put_text(stdout, out, n);
         putchar('\n');
     }
-    (void)s, (void)len;
+    return 1;
 }
 
 /* One input through the edits: 1 when it came out, 0 when it or an edit
@@ -435,7 +437,7 @@ static int edit_one(const char *s, size_t len, void *ctx)
             cli_error("edit: internal error: the result does not parse");
             r = -1;
         } else {
-            print_result(e, s, len, out, need);
+            r = print_result(e, out, need);
         }
     }
     store_free(&st);

@@ -55,6 +55,7 @@ try "validate a long line" 'http://a/\nhttp://abcdefghijklmnop/\n' validate --ma
 try "validate --json" 'a b\n' validate --json
 try "parse" 'http://a/\n' parse
 try "parse -f" '' parse -f "$srcdir/configure.ac"
+try "parse --json params" '' parse --json 'http://a/?k=v&x'
 try "normalize" '' normalize 'HTTP://A/%7e/./b' 'c/../d'
 try "resolve" 'g\n../h\n' resolve http://a/b/c
 try "relativize" '' relativize http://a/b/c http://a/b/d
