@@ -729,8 +729,7 @@ URIVAL_API int urival_query_param_is(const char *q, size_t len, const urival_que
  * cap > 0, or a buf overlapping an input; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_query_append(const char *q, size_t len, const char *key,
                                              size_t klen, const char *value, size_t vlen,
-                                             unsigned flags, char *buf, size_t cap,
-                                             size_t *needed);
+                                             unsigned flags, char *buf, size_t cap, size_t *needed);
 
 /* Writes query q[0..len) without the parameters whose key is key[0..klen)
  * (as urival_query_param_is() compares), the others as written, in their
