@@ -611,11 +611,151 @@ URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s
  * parses back into the same components.  Returns URIVAL_OK, URIVAL_ESYNTAX
  * with err->offset relative to the start of the offending component and
  * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL p, a NULL
- * pointer with a length, a USERINFO/PORT without HOST, or a buf that
+ * pointer with a length, a USERINFO/PORT without HOST (err->rule then
+ * "authority"), or a buf that
  * overlaps *p or a defined component's text, URIVAL_ERANGE for a length
  * above URIVAL_MAX_INPUT. */
 URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap,
                                             size_t *needed, urival_error *err);
+
+/* ------------------------------------------------------------------------
+ * Editing: one component of a URI reference set or cleared, and the
+ * parameters of a query.  The edits work on a urival_uri_texts (from
+ * urival_uri_get_texts()) and urival_uri_compose() writes and checks the
+ * result, so that several edits are checked once, together, and a value
+ * that could only stand after another edit (a user after a new host) is
+ * judged on the whole.
+ * ---------------------------------------------------------------------- */
+
+/* What urival_uri_texts_set() and urival_uri_texts_clear() edit: the
+ * components of section 3 as a person names them, the userinfo split at
+ * its first ":" into user and password (section 3.2.1). */
+typedef enum urival_uri_field {
+    URIVAL_URI_FIELD_SCHEME = 0,
+    URIVAL_URI_FIELD_USER,
+    URIVAL_URI_FIELD_PASSWORD,
+    URIVAL_URI_FIELD_HOST,
+    URIVAL_URI_FIELD_PORT,
+    URIVAL_URI_FIELD_PATH,
+    URIVAL_URI_FIELD_QUERY,
+    URIVAL_URI_FIELD_FRAGMENT,
+    URIVAL_URI_FIELD_COUNT
+} urival_uri_field;
+
+/* The name of a field ("scheme", "user", "password", "host", "port",
+ * "path", "query", "fragment"), or NULL for a value out of range. */
+URIVAL_API const char *urival_uri_field_name(urival_uri_field f);
+
+/* The field named name[0..len) (exact, lower case, as
+ * urival_uri_field_name() spells it) into *out.  URIVAL_ENOT_FOUND for any
+ * other name; URIVAL_EINVAL for a NULL out, or a NULL name with a length;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
+                                                 urival_uri_field *out);
+
+/* Flag of urival_uri_texts_set(): the value is text as a person writes it,
+ * to be percent-encoded where its component's rule does not allow a byte
+ * as itself ("%" always, so "%41" stays the three characters); a scheme is
+ * written in lower case (section 3.1: producers "should use lowercase");
+ * an IPv6 address given as a host without its brackets gets them.
+ * Without the flag the value is taken as it stands and must match the
+ * component's rule. */
+#define URIVAL_SET_FLAG_ENCODE 0x1u
+
+/* Sets field f of *t to value[0..len), written into buf (the component's
+ * new text, like snprintf): when the whole text fits (*needed < cap) the
+ * part of *t points into buf, else *t is unchanged and the caller calls
+ * again with a buffer of *needed + 1 bytes.  Keep buf alive and unchanged
+ * while *t is used.
+ * - scheme: must match scheme.
+ * - user, password: the userinfo becomes user ":" password, keeping the
+ *   other half (a user without a password has no ":"); with
+ *   URIVAL_SET_FLAG_ENCODE a ":" in a user is encoded (it would begin the
+ *   password); without it, a user holding ":" sets both halves.
+ * - host: IP-literal when the value begins with "[", else IPv6address when
+ *   it holds a ":" (bracketed with URIVAL_SET_FLAG_ENCODE; an error
+ *   without), else reg-name or IPv4address.  A reference without an
+ *   authority gains one ("//" before the host).
+ * - port: must match port (*DIGIT: section 3.2.3 sets no upper bound).
+ * - path: path (pchar and "/"); when the reference has an authority (or
+ *   host) a value that is not empty and does not begin with "/" gets one,
+ *   as section 5.2.3's merge makes a path under an authority absolute.
+ * - query, fragment: query, fragment.
+ * User, password and port need a host: set the host first.  Setting any
+ * part of the authority makes urival_uri_compose() build it from userinfo,
+ * host and port.  What a value does to the other components (a path "//a"
+ * without authority, a first segment holding ":" without scheme) is judged
+ * by urival_uri_compose(), which checks every component where it stands.
+ * Returns URIVAL_OK; URIVAL_ESYNTAX with err->offset into value and
+ * err->rule the rule it failed; URIVAL_EINVAL for a NULL t, an unknown f
+ * or flag bit, a user, password or port on a *t without host (err->rule
+ * "authority", err->status URIVAL_EINVAL), a NULL buf with cap > 0, or a buf
+ * that overlaps value or the text of a component of *t; URIVAL_ERANGE.
+ * Never allocates. */
+URIVAL_API urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f,
+                                              const char *value, size_t len, unsigned flags,
+                                              char *buf, size_t cap, size_t *needed,
+                                              urival_error *err);
+
+/* Clears field f of *t: scheme, port, query, fragment become undefined;
+ * user takes the whole userinfo with it (a password belongs to its user);
+ * password leaves the user alone, without ":"; host takes the authority
+ * away (urival_uri_compose() then refuses a userinfo or port left without
+ * it); path becomes empty (a path always exists, section 3.3).  Returns
+ * URIVAL_OK, or URIVAL_EINVAL for a NULL t or an unknown f. */
+URIVAL_API urival_status urival_uri_texts_clear(urival_uri_texts *t, urival_uri_field f);
+
+/* One parameter of a query: key "=" value, or a key alone (has_value 0);
+ * spans into the query text, as written (percent-encoded). */
+typedef struct urival_query_param {
+    urival_span key;
+    urival_span value;
+    int has_value;
+} urival_query_param;
+
+/* The next parameter of query q[0..len) (the text after "?", not
+ * validated) from *pos on (start with 0): parameters are separated by "&",
+ * a key ends at its first "="; empty ones ("a&&b", a final "&") are
+ * skipped.  "+" is no space: that is HTML form encoding, which RFC 3986
+ * does not know.  Returns URIVAL_OK with *param filled and *pos after it;
+ * URIVAL_ENOT_FOUND when no parameter is left; URIVAL_EINVAL for a NULL pos
+ * or param, or a NULL q with a length; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_next(const char *q, size_t len, size_t *pos,
+                                           urival_query_param *param);
+
+/* 1 when the key of param, a parameter of q[0..len) by urival_query_next(),
+ * percent-decoded, is the bytes key[0..klen) (a "%" that begins no escape
+ * stands for itself); else 0, as for a NULL argument or a span outside q. */
+URIVAL_API int urival_query_param_is(const char *q, size_t len, const urival_query_param *param,
+                                     const char *key, size_t klen);
+
+/* Flag of urival_query_append(): the parameter is a key alone, no "=". */
+#define URIVAL_QUERY_FLAG_KEY_ONLY 0x1u
+
+/* Writes query q[0..len) with the parameter key "=" value after its
+ * others ("&" between, none after an empty query or a final "&").  Key and
+ * value are text as a person writes it: every byte a query cannot hold,
+ * and "%", "&", "=", "+" and "#" (which a reader of parameters would split
+ * or read as a space), is percent-encoded.  Returns URIVAL_OK; URIVAL_EINVAL
+ * for a NULL argument with a length, an unknown flag bit, a NULL buf with
+ * cap > 0, or a buf overlapping an input; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_append(const char *q, size_t len, const char *key,
+                                             size_t klen, const char *value, size_t vlen,
+                                             unsigned flags, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) without the parameters whose key is key[0..klen)
+ * (as urival_query_param_is() compares), the others as written, in their
+ * order, joined by "&" (empty parameters go too).  Returns as
+ * urival_query_append(). */
+URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const char *key,
+                                             size_t klen, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) with its parameters sorted by key (decoded, byte
+ * by byte; parameters with equal keys keep their order), joined by "&"
+ * (empty parameters go).  Constant extra space, quadratic time in the
+ * number of parameters.  Returns as urival_query_append(). */
+URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
+                                           size_t *needed);
 
 /* Flags of urival_normalize() and urival_compare(). */
 /* also scheme-based normalization (section 6.2.3): an empty port, or the

@@ -18,6 +18,8 @@ typedef int cli_command_fn(int argc, char **argv);
 cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc1738;
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
+/* Editing (trurl's --set): components and query parameters. */
+cli_command_fn cmd_edit;
 
 /* ---- messages (report.c) --------------------------------------------- */
 
@@ -217,30 +219,42 @@ void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s,
 
 /* ---- --get FORMAT (getfmt.c) ----------------------------------------- */
 
-/* Checks a --get FORMAT against the placeholder names it may use ({name},
- * or {:name} for the value percent-decoded); "{{" is a literal "{", "}}"
- * a literal "}", and \n \t \r \\ are escapes.  Returns 0, or -1 after
- * saying what is wrong on standard error. */
+/* Checks a --get FORMAT against the placeholder names it may use: {name}
+ * (the value percent-decoded), {:name} (as it stands), {must:name} (an
+ * error when undefined), {default:port} (with "scheme" and "port"),
+ * {query:KEY} and {query-all:KEY} (with "query"; each also after ":");
+ * "{{" is a literal "{", "}}" a literal "}", a lone brace an error; \n \t
+ * \r \\ are escapes.  Returns 0, or -1 after saying what is wrong (with
+ * the offset in FORMAT) on standard error. */
 int cli_get_check(const char *cmd, const char *fmt, const char *const *fields);
 
 /* The value of field i (an index into the names given), or NULL when it
  * is undefined (printed as nothing). */
 typedef const char *(*cli_get_fn)(size_t i, size_t *len, const void *ctx);
 
-/* Prints the format with each placeholder's value, and a newline. */
-void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
-                   const void *ctx);
+/* Prints the format with each placeholder's value, and a newline.  When a
+ * {must:name} is undefined, prints only the newline, says so on standard
+ * error and returns 0; else 1. */
+int cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
+                  const void *ctx);
+
+/* The input the next prints are for (io), for the FILE:LINE of a
+ * {must:name} report; and whether the last print succeeded, for a command
+ * that cannot see its result (through parts_show()). */
+void cli_get_context(const struct cli_io *io);
+int cli_get_last_ok(void);
 
 /* The placeholders of a URI reference, for parse and the reference
  * commands: scheme, authority, userinfo, host, port, path, query,
  * fragment, user, password, url, host_kind. */
 extern const char *const cli_uri_fields[];
 
-/* cli_get_print() with cli_uri_fields, filled from u, a parse of s.  No
+/* cli_get_print() with cli_uri_fields, filled from u, a parse of s (its
+ * result too).  No
  * pointer is NULL: s is an input or a result, text that exists even when
  * empty (the attribute tells the analyzer, which would follow a NULL s
  * from {url} into {user}). */
-void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+int cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
 #if defined(__GNUC__)
     __attribute__((nonnull))
 #endif

@@ -130,7 +130,7 @@ void cli_help_print(FILE *f, const struct cli_help *help)
           f);
     if (fields != NULL) {
         fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
-              "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
+              "                    replaced ({name} decoded, {:name} as it is, \"{{\" a brace):\n"
               "                   ",
               f);
         for (i = 0, col = 19; fields[i] != NULL; i++) {
