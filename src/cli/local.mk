@@ -25,7 +25,8 @@ src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 # The table-driven CLI tests: tests/cli/*.cases, run by tests/cli/run.py.
 CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
-	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases
+	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases \
+	tests/cli/messages.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
 
