@@ -176,7 +176,17 @@ typedef struct urival_error {
 
 /* Writes a one-line explanation of err into buf, for every status: a
  * syntax error as
- *   offset 14: pct-encoded: expected HEXDIG after "%", found "z"
+ *   offset 14: pct-encoded: expected a hex digit after "%", found "z"
+ * naming characters, not rules: "a letter", "an upper-case letter", "a
+ * lower-case letter", "a hex digit", "a digit", every other byte quoted
+ * ("-", "\x09"), three or more digits, letters of one case or bytes shown
+ * as \xHH in a row as a range ("0" to "5"), and "end of input"; exactly the
+ * bytes of err->expected.  An RFC 3986 error whose byte is right but whose
+ * reason lies elsewhere adds "; hint: " and that reason, read from the
+ * input (none without it): a port that is not digits, a ":" that would
+ * make a scheme of a relative path, a second "#", "@" or "::", an IPv6
+ * zone identifier (removed from URIs by RFC 9844), a bracket outside an IP
+ * literal, a byte no URI may hold; no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
  * and the section it comes from, as
  *   offset 4: NID: the NID "urn" is reserved and must not be used
@@ -192,10 +202,10 @@ typedef struct urival_error {
 URIVAL_API urival_status urival_error_message(const urival_error *err, const char *input,
                                               size_t len, char *buf, size_t cap, size_t *needed);
 
-/* Writes only the "expected ..." part of a syntax error ("HEXDIG",
- * "pchar, \"/\" or end of input") the same way.  Returns URIVAL_OK;
- * URIVAL_EINVAL for a NULL err, a NULL buf with cap > 0, or a buf that
- * overlaps *err. */
+/* Writes only the "expected ..." part of a syntax error ("a hex digit",
+ * "a letter, a digit, \"-\" or end of input") the same way, without a
+ * hint.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL err, a NULL buf with
+ * cap > 0, or a buf that overlaps *err. */
 URIVAL_API urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
                                                size_t *needed);
 

@@ -28,7 +28,7 @@ src_urival_SOURCES += src/cli/edit_cmd.c
 CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
 	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases \
-	tests/cli/extract.cases tests/cli/edit.cases
+	tests/cli/extract.cases tests/cli/edit.cases tests/cli/messages.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
 # Real text through extract and urn --extract (skips without them).
