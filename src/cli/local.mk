@@ -28,6 +28,9 @@ CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
+# Lines of tens of MiB under an address-space limit (issue 15, item 5).
+TESTS += tests/cli/longline.sh
+EXTRA_DIST += tests/cli/longline.sh tests/cli/longline.py
 
 # The tool again, built so that its N-th allocation fails when
 # URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each
