@@ -33,6 +33,8 @@ struct options {
 #define WINDOW (CLI_SHOW_BEFORE + CLI_SHOW_AFTER)
 struct longline {
     urival_stream st;
+    const char *name; /* the line's file and number */
+    unsigned long long line;
     size_t total; /* bytes of the line so far */
     int failed;   /* the stream refused a byte: err says which */
     int too_long; /* longer than --max-line-length: no longer fed */
@@ -316,14 +318,19 @@ static int check_part(struct cli_io *io, const char *s, size_t n, int last, void
 {
     struct job *j = ctx;
     struct longline *l = &j->l;
-    size_t at = l->total;
-    if (at == 0) { /* the first part: parts are never empty but the last */
+    size_t at;
+    /* The first part (parts are never empty but the last), or the first
+     * of a line after one a read error cut short. */
+    if (l->total == 0 || l->line != io->line || l->name != io->name) {
         memset(l, 0, sizeof *l);
+        l->line = io->line;
+        l->name = io->name;
         if (urival_stream_init(&l->st, j->o.rule, 0) != URIVAL_OK) {
             cli_error("%s: cannot stream rule %s", io->cmd, urival_rule_name(j->o.rule));
             return -1;
         }
     }
+    at = l->total;
     keep(l->head, &l->nhead, sizeof l->head, s, n);
     l->total += n;
     if (!l->too_long && l->total > io->max_line)
