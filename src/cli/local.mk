@@ -34,6 +34,9 @@ EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
 # Real text through extract and urn --extract (skips without them).
 TESTS += tests/cli/extract-text.sh
 EXTRA_DIST += tests/cli/extract-text.sh tests/cli/extract_text.py tests/data/extract_text.tsv
+# Lines of tens of MiB under an address-space limit (issue 15, item 5).
+TESTS += tests/cli/longline.sh
+EXTRA_DIST += tests/cli/longline.sh tests/cli/longline.py
 
 # The tool again, built so that its N-th allocation fails when
 # URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each
