@@ -292,7 +292,7 @@ static char *query_op(int which, const char *q, size_t qlen, const char *arg, st
     unsigned flags = URIVAL_QUERY_FLAG_KEY_ONLY;
     char *b = NULL;
     int pass;
-    if (which == 1 && (eq = strchr(arg, '=')) != NULL) {
+    if (which == 1 && arg != NULL && (eq = strchr(arg, '=')) != NULL) {
         klen = (size_t)(eq - arg);
         val = eq + 1;
         vlen = strlen(val);

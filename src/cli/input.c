@@ -180,6 +180,8 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
                       size_t n, void *ctx)
 {
     enum line_status st = LINE_PART;
+    if (io->part == NULL) /* lines_next() hands out parts only when r.parts asks */
+        return -2;
     for (;;) {
         int rc;
         if (p->on && r->read_total != p->seen_read)

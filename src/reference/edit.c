@@ -193,9 +193,11 @@ urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f, cons
     size_t n = 2;
     urival_status st, verdict = URIVAL_OK;
     int c;
-    if (t == NULL || (unsigned)f >= URIVAL_URI_FIELD_COUNT || (flags & ~URIVAL_SET_FLAG_ENCODE))
+    if (t == NULL) /* refused, and the output cleared, as for any bad argument */
+        return urival__buf_begin(&b, in, 1, URIVAL_EINVAL, buf, cap, needed, err);
+    if ((unsigned)f >= URIVAL_URI_FIELD_COUNT || (flags & ~URIVAL_SET_FLAG_ENCODE))
         verdict = URIVAL_EINVAL;
-    for (c = 0; t != NULL && c < URIVAL_URI_PART_COUNT; c++) {
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         if (t->part[c].defined) {
             if (urival__check_input(t->part[c].ptr, t->part[c].len) != URIVAL_OK)
                 verdict = URIVAL_EINVAL;

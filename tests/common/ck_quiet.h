@@ -20,6 +20,7 @@
 
 #undef ck_assert_msg
 #define ck_assert_msg(expr, ...)                                                                   \
-    ((expr) ? (void)0 : _ck_assert_failed(__FILE__, __LINE__, "Assertion '" #expr "' failed", __VA_ARGS__))
+    ((expr) ? (void)0                                                                              \
+            : _ck_assert_failed(__FILE__, __LINE__, "Assertion '" #expr "' failed", __VA_ARGS__))
 
 #endif
