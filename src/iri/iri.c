@@ -13,7 +13,6 @@
 #include <string.h>
 #include "iri/iri_internal.h"
 #include "uri/rfc3986_internal.h"
-#include "uri/split.h"
 
 /* The RFC 3986 rule whose split an IRI rule shares, or 0 when the rule is
  * none of the four references (the splitter starts from the rule). */
@@ -128,11 +127,8 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
                                urival_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
-    const struct urival__machine *m;
-    struct urival__split sp;
     urival_rule as = URIVAL_RULE_RFC3986_URI;
-    size_t index = 0, bidi;
-    uint32_t row;
+    size_t bidi;
     urival_status st = urival__check_input(s, len);
 
     if (out != NULL)
@@ -143,12 +139,8 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
         return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
-    m = urival__machine_of(rule, &index);
-    (void)urival__split_init(&sp, as);
-    row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
-    if (row == 0 || !urival__is_final(m, row))
+    if (!urival__split_whole(rule, as, p, len, out))
         return refused(rule, p, len, err);
-    urival__split_spans(&sp, out, len);
     bidi = find_bidi(p, len);
     if (bidi < len) {
         if (err != NULL) {

@@ -326,15 +326,26 @@ static int quick_spans(urival_rule rule, const unsigned char *p, size_t n, uriva
     return e == n;
 }
 
+int urival__split_whole(urival_rule rule, urival_rule split_as, const unsigned char *p, size_t len,
+                        urival_uri *out)
+{
+    size_t index = 0;
+    const struct urival__machine *m = urival__machine_of(rule, &index);
+    struct urival__split sp;
+    uint32_t row;
+    (void)urival__split_init(&sp, split_as);
+    row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
+    if (row == 0 || !urival__is_final(m, row))
+        return 0;
+    urival__split_spans(&sp, out, len);
+    return 1;
+}
+
 /* The run and split shared by urival_uri_parse() and urival__uri_spans();
  * out is cleared and its spans filled. */
 static urival_status split(urival_rule rule, const unsigned char *p, size_t len, urival_uri *out,
                            urival_error *err)
 {
-    const struct urival__machine *m = NULL;
-    struct urival__split sp;
-    size_t index = 0;
-    uint32_t row;
     urival_status st = urival__check_input((const char *)p, len);
 
     if (out != NULL)
@@ -345,15 +356,11 @@ static urival_status split(urival_rule rule, const unsigned char *p, size_t len,
         return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
-    m = urival__machine_of(rule, &index);
-    (void)urival__split_init(&sp, rule);
-    row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
-    if (row == 0 || !urival__is_final(m, row)) {
+    if (!urival__split_whole(rule, rule, p, len, out)) {
         if (err != NULL)
             urival__diagnose(rule, p, len, err);
         return URIVAL_ESYNTAX;
     }
-    urival__split_spans(&sp, out, len);
     return URIVAL_OK;
 }
 
