@@ -128,22 +128,42 @@ static void round_trip(const urival_error *err, const char *where)
                   "%s: \"%s\" names another set", where, text);
 }
 
-static const char *const tables[][2] = {
-    { "rfc3986_match.tsv", "rfc3986" },         { "rfc3987_match.tsv", "rfc3987" },
-    { "rfc1738_match.tsv", "rfc1738" },         { "url-1993_match.tsv", "url-1993" },
-    { "url-draft05_match.tsv", "url-draft05" }, { "urn_match.tsv", NULL },
+#ifdef URIVAL_HAVE_RFC1738 /* configure --disable-historic leaves these out */
+#define HISTORIC 1
+#else
+#define HISTORIC 0
+#endif
+#ifdef URIVAL_HAVE_RFC8141 /* and --disable-urn these */
+#define URN 1
+#else
+#define URN 0
+#endif
+
+/* Each table, its grammar (NULL: named in each row) and whether this build
+ * has it, so that a table of a grammar left out is the one that may check
+ * nothing. */
+static const struct {
+    const char *file, *grammar;
+    int built;
+} tables[] = {
+    { "rfc3986_match.tsv", "rfc3986", 1 },
+    { "rfc3987_match.tsv", "rfc3987", 1 },
+    { "rfc1738_match.tsv", "rfc1738", HISTORIC },
+    { "url-1993_match.tsv", "url-1993", HISTORIC },
+    { "url-draft05_match.tsv", "url-draft05", HISTORIC },
+    { "urn_match.tsv", NULL, URN },
 };
 
 START_TEST(test_table_rows)
 {
     struct tsv t;
     size_t r, checked = 0;
-    tsv_load(&t, tables[_i][0]);
+    tsv_load(&t, tables[_i].file);
     for (r = 0; r < t.nrows; r++) {
         const struct tsv_row *row = &t.rows[r];
         /* urn_match.tsv names the grammar in a first field of its own. */
-        size_t f = tables[_i][1] == NULL ? 1 : 0;
-        const char *grammar = f ? row->field[0] : tables[_i][1];
+        size_t f = tables[_i].grammar == NULL ? 1 : 0;
+        const char *grammar = f ? row->field[0] : tables[_i].grammar;
         urival_rule rule;
         urival_error err;
         char *in, where[300];
@@ -156,12 +176,12 @@ START_TEST(test_table_rows)
         ck_assert_ptr_nonnull(in);
         len = tsv_decode(row->field[f + 1], in);
         ck_assert_int_eq(urival_match(rule, in, len, &err), URIVAL_ESYNTAX);
-        snprintf(where, sizeof where, "%s line %zu", tables[_i][0], row->line);
+        snprintf(where, sizeof where, "%s line %zu", tables[_i].file, row->line);
         round_trip(&err, where);
         free(in);
         checked++;
     }
-    ck_assert_uint_gt(checked, 0);
+    ck_assert_msg(checked > 0 || !tables[_i].built, "%s: no row checked", tables[_i].file);
     tsv_free(&t);
 }
 END_TEST
