@@ -29,11 +29,12 @@ tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 	RAGEL_INCLUDES='$(RAGEL_INCLUDES)' \
 	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ gen $(GRAMMAR_IDS)
 
-# The library once, as objects shared by every target.
+# The library once, as objects shared by every target, each named after its
+# whole path: src/iri/resolve.c and src/reference/resolve.c are two objects.
 tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 	$(AM_V_GEN)rm -rf tests/fuzz/obj $@ && $(MKDIR_P) tests/fuzz/obj && \
 	for f in $(FUZZ_LIB_FILES); do \
-	  o=tests/fuzz/obj/`basename $$f .c`.o; \
+	  o=tests/fuzz/obj/`echo "$$f" | tr /. __`.o; \
 	  case $$f in *_parse.c) opt=-O0;; *) opt=-O1;; esac; \
 	  $(FUZZ_CC) $(FUZZ_LIB_FLAGS) $$opt $(FUZZ_INCLUDES) -c -o $$o $$f || exit 1; \
 	done && ar rcs $@ tests/fuzz/obj/*.o
