@@ -763,7 +763,9 @@ URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const ch
 /* Writes query q[0..len) with its parameters sorted by key (decoded, byte
  * by byte; parameters with equal keys keep their order), joined by "&"
  * (empty parameters go).  Constant extra space, quadratic time in the
- * number of parameters.  Returns as urival_query_append(). */
+ * number of parameters: the library never allocates, and a sort in
+ * O(n log n) of parameters that only the caller's read-only query holds
+ * would need an index of all n of them.  Returns as urival_query_append(). */
 URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
                                            size_t *needed);
 

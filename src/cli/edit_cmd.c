@@ -30,7 +30,8 @@ static const struct cli_help help = {
             "compares decoded keys; a query left without parameters by --remove-param\n"
             "or --sort-query is removed.  An input that is no URI-reference, or an edit\n"
             "that cannot apply, is reported on standard error (naming the component\n"
-            "and its rule) and leaves an empty output line.\n\n"
+            "and its rule) and leaves an empty output line.  With --json, the result\n"
+            "and its query's parameters (\"params\", as parse --json writes them).\n\n"
             "  --set NAME=VALUE      set a component, percent-encoding VALUE\n"
             "  --set NAME:=VALUE     set a component to VALUE as it stands\n"
             "  --clear NAME          remove a component\n"
@@ -353,20 +354,22 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
     return 1;
 }
 
-/* Writes the result in the form asked for; returns 0 when a {must:name}
- * of --get was undefined (said), else 1. */
-static int print_result(const struct edits *e, const char *out, size_t n)
+/* Writes the result out[0..n), parsed into *u, in the form asked for;
+ * returns 0 when a {must:name} of --get was undefined (said), -1 when
+ * memory ran out (said), else 1. */
+static int print_result(const struct edits *e, const char *out, size_t n, const urival_uri *u)
 {
-    urival_uri u;
     if (e->io.json) {
         fputs(",\"valid\":true", stdout);
         json_field(stdout, "result", out, n);
+        if (urival_uri_has(u, URIVAL_URI_PART_QUERY) &&
+            json_params(stdout, "edit", out + u->part[URIVAL_URI_PART_QUERY].off,
+                        u->part[URIVAL_URI_PART_QUERY].len) != 0)
+            return -1;
         fputs("}\n", stdout);
     } else if (e->io.get != NULL) {
-        if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, n, &u, NULL) != URIVAL_OK)
-            memset(&u, 0, sizeof u);
         cli_get_context(&e->io);
-        return cli_get_uri(stdout, e->io.get, out, n, &u);
+        return cli_get_uri(stdout, e->io.get, out, n, u);
     } else {
         cli_put_text(stdout, out, n);
         putchar('\n');
@@ -437,7 +440,7 @@ static int edit_one(const char *s, size_t len, void *ctx)
             cli_error("edit: internal error: the result does not parse");
             r = -1;
         } else {
-            r = print_result(e, out, need);
+            r = print_result(e, out, need, &check);
         }
     }
     store_free(&st);

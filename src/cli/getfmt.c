@@ -112,33 +112,64 @@ int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
     return 0;
 }
 
+/* The number of bytes at the end of b[0..n) that begin a UTF-8 sequence
+ * longer than what is there (0 to 3): a lead byte and the continuation
+ * bytes after it, which the next piece may complete. */
+static size_t utf8_open_tail(const unsigned char *b, size_t n)
+{
+    size_t i, need;
+    for (i = 1; i <= 3 && i <= n; i++) {
+        unsigned c = b[n - i];
+        if (c >= 0x80 && c <= 0xBF)
+            continue; /* a continuation byte: look further back */
+        need = c >= 0xC2 && c <= 0xDF   ? 2
+               : c >= 0xE0 && c <= 0xEF ? 3
+               : c >= 0xF0 && c <= 0xF4 ? 4
+                                        : 0;
+        return need > i ? i : 0;
+    }
+    return 0;
+}
+
 /* Writes s[0..len), decoding "%HH" where decode is set, by the library's
  * own decoder: a piece at a time through a fixed buffer, each piece ending
  * before an escape it would cut.  A piece that does not decode (a "%" no
- * escape follows, possible in no valid component) is written as it is. */
+ * escape follows, possible in no valid component) is written as it is.
+ * The bytes of a UTF-8 character a piece's end cuts are held back and
+ * written with the next piece, so that cli_put_text() sees the character
+ * whole (on a terminal it would otherwise show each part as \xHH). */
 static void put_value(FILE *f, const char *s, size_t len, int decode)
 {
     char out[4096];
-    size_t at = 0;
+    size_t at = 0, carry = 0;
     if (!decode) {
         cli_put_text(f, s, len);
         return;
     }
     while (at < len) {
-        size_t n = len - at < sizeof out - 1 ? len - at : sizeof out - 1, got;
+        size_t room = sizeof out - 1 - carry, n = len - at < room ? len - at : room, got, keep;
         if (at + n < len) { /* do not cut "%HH" */
             if (s[at + n - 1] == '%')
                 n -= 1;
             else if (s[at + n - 2] == '%')
                 n -= 2;
         }
-        if (urival_pct_decode(URIVAL_PCT_SET_ANY, s + at, n, 0, out, sizeof out, &got, NULL) ==
-            URIVAL_OK)
-            cli_put_text(f, out, got);
-        else
+        if (urival_pct_decode(URIVAL_PCT_SET_ANY, s + at, n, 0, out + carry, sizeof out - carry,
+                              &got, NULL) != URIVAL_OK) {
+            cli_put_text(f, out, carry);
             cli_put_text(f, s + at, n);
+            carry = 0;
+            at += n;
+            continue;
+        }
         at += n;
+        got += carry;
+        keep = at < len ? utf8_open_tail((const unsigned char *)out, got) : 0;
+        cli_put_text(f, out, got - keep);
+        memmove(out, out + got - keep, keep);
+        carry = keep;
     }
+    cli_put_text(f, out, carry);
 }
 
 /* Fields that are no component, never decoded: the whole input, names. */

@@ -1,5 +1,7 @@
 /* json.c - JSON string output; see json.h. */
+#include <stdlib.h>
 #include <string.h>
+#include "cli/cli.h"
 #include "cli/json.h"
 #include "urival.h"
 
@@ -83,4 +85,45 @@ void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *e
     json_string(f, rule, strlen(rule));
     json_field_str(f, "message", msg);
     putc('}', f);
+}
+
+/* Writes s[0..len) percent-decoded as a JSON string; -1 when memory ran
+ * out (said). */
+static int json_decoded(FILE *f, const char *cmd, const char *s, size_t len)
+{
+    size_t n = 0;
+    char *d = cli_malloc(len + 1);
+    if (d == NULL) {
+        cli_oom(cmd);
+        return -1;
+    }
+    /* Decoding never lengthens; a "%" no escape follows (in no valid
+     * query) leaves the text as it is. */
+    if (urival_pct_decode(URIVAL_PCT_SET_ANY, s, len, 0, d, len + 1, &n, NULL) == URIVAL_OK)
+        json_string(f, d, n);
+    else
+        json_string(f, s, len);
+    free(d);
+    return 0;
+}
+
+int json_params(FILE *f, const char *cmd, const char *q, size_t len)
+{
+    urival_query_param p;
+    size_t pos = 0;
+    int n = 0;
+    fputs(",\"params\":[", f);
+    while (urival_query_next(q, len, &pos, &p) == URIVAL_OK) {
+        fputs(n++ > 0 ? ",[" : "[", f);
+        if (json_decoded(f, cmd, q + p.key.off, p.key.len) != 0)
+            return -1;
+        fputc(',', f);
+        if (!p.has_value)
+            fputs("null", f);
+        else if (json_decoded(f, cmd, q + p.value.off, p.value.len) != 0)
+            return -1;
+        fputc(']', f);
+    }
+    fputc(']', f);
+    return 0;
 }

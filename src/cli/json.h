@@ -22,6 +22,13 @@ void json_field(FILE *f, const char *name, const char *s, size_t len);
 /* The same for a NUL-terminated string. */
 void json_field_str(FILE *f, const char *name, const char *str);
 
+/* Writes ',"params":[[key, value], ...]' for query q[0..len): its
+ * parameters (urival_query_next()) in order, key and value percent-decoded,
+ * null for the value of a key alone (trurl writes "": "a" and "a=" are
+ * different queries).  Returns 0, or -1 when memory ran out (said as
+ * command cmd's error). */
+int json_params(FILE *f, const char *cmd, const char *q, size_t len);
+
 /* Writes ',"error":{"offset":N,"rule":"...","message":"..."}' for a
  * syntax error of input s[0..len). */
 struct urival_error;

@@ -13,11 +13,13 @@ urival_status urival_query_next(const char *q, size_t len, size_t *pos, urival_q
     urival_status st = urival__check_input(q, len);
     size_t at, end;
     const char *eq;
+    /* Cleared first: a refused call leaves no stale parameter. */
+    if (param != NULL)
+        memset(param, 0, sizeof *param);
     if (st != URIVAL_OK)
         return st;
     if (pos == NULL || param == NULL)
         return URIVAL_EINVAL;
-    memset(param, 0, sizeof *param);
     at = *pos;
     /* Empty parameters are no parameters. */
     while (at < len && q[at] == '&')

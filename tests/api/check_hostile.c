@@ -133,6 +133,189 @@ START_TEST(test_16mb_iri)
 }
 END_TEST
 
+/* The query functions on 16 MiB: one parameter of 16 MiB, and 8 Mi
+ * parameters "a" of two bytes each; each is read in one pass (the sort
+ * only over the two parameters, as it takes time quadratic in their
+ * number). */
+START_TEST(test_16mb_query)
+{
+    const size_t n = (size_t)16 << 20;
+    char *q = malloc(n), *out = malloc(n + 1);
+    urival_query_param p;
+    size_t pos = 0, needed = 0, count = 0;
+    ck_assert_ptr_nonnull(q);
+    ck_assert_ptr_nonnull(out);
+    /* "k=vvv...v&a=1": the long value first. */
+    memcpy(q, "k=", 2);
+    memset(q + 2, 'v', n - 6);
+    memcpy(q + n - 4, "&a=1", 4);
+    ck_assert_int_eq(urival_query_next(q, n, &pos, &p), URIVAL_OK);
+    ck_assert_uint_eq(p.value.off, 2);
+    ck_assert_uint_eq(p.value.len, n - 6);
+    ck_assert_int_eq(urival_query_param_is(q, n, &p, "k", 1), 1);
+    ck_assert_int_eq(urival_query_next(q, n, &pos, &p), URIVAL_OK);
+    ck_assert_int_eq(urival_query_param_is(q, n, &p, "a", 1), 1);
+    ck_assert_int_eq(urival_query_next(q, n, &pos, &p), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_query_remove(q, n, "k", 1, out, n + 1, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, 3);
+    ck_assert_str_eq(out, "a=1");
+    ck_assert_int_eq(urival_query_sort(q, n, out, n + 1, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, n);
+    ck_assert(memcmp(out, "a=1&k=vvv", 9) == 0);
+    ck_assert_uint_eq(strlen(out), n);
+    /* A key of 16 MiB of escapes against a short key: no match, no read
+     * past q. */
+    memset(q, 'a', n);
+    {
+        size_t i;
+        for (i = 0; i + 3 <= n; i += 3)
+            memcpy(q + i, "%61", 3);
+    }
+    pos = 0;
+    ck_assert_int_eq(urival_query_next(q, n, &pos, &p), URIVAL_OK);
+    ck_assert_uint_eq(p.key.len, n);
+    ck_assert_int_eq(urival_query_param_is(q, n, &p, "aaaa", 4), 0);
+    /* "a&a&...": every parameter removed, appended after. */
+    {
+        size_t i;
+        for (i = 0; i < n; i += 2)
+            memcpy(q + i, "a&", 2);
+    }
+    pos = 0;
+    while (urival_query_next(q, n, &pos, &p) == URIVAL_OK)
+        count++;
+    ck_assert_uint_eq(count, n / 2);
+    ck_assert_int_eq(urival_query_remove(q, n, "a", 1, out, n + 1, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, 0);
+    ck_assert_int_eq(urival_query_append(q, n, "b", 1, "c", 1, 0, NULL, 0, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, n + 3); /* no "&" after the final "&" */
+    free(q);
+    free(out);
+}
+END_TEST
+
+/* 4096 parameters in reverse order, sorted; the quadratic sort is bounded
+ * by their number, not by the bytes. */
+START_TEST(test_sort_many)
+{
+    const size_t k = 4096;
+    char *q = malloc(k * 6), *out = malloc(k * 6);
+    size_t i, len = 0, needed = 0, pos = 0;
+    urival_query_param p;
+    ck_assert_ptr_nonnull(q);
+    ck_assert_ptr_nonnull(out);
+    for (i = 0; i < k; i++) {
+        size_t v = k - 1 - i; /* 4095 ... 0, as three hex digits and "&" */
+        static const char hex[] = "0123456789abcdef";
+        q[len++] = hex[(v >> 8) & 15];
+        q[len++] = hex[(v >> 4) & 15];
+        q[len++] = hex[v & 15];
+        q[len++] = '&';
+    }
+    ck_assert_int_eq(urival_query_sort(q, len, out, k * 6, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, len - 1);
+    for (i = 0; i < k; i++) {
+        char want[4];
+        static const char hex[] = "0123456789abcdef";
+        want[0] = hex[(i >> 8) & 15], want[1] = hex[(i >> 4) & 15], want[2] = hex[i & 15];
+        want[3] = '\0';
+        ck_assert_int_eq(urival_query_next(out, needed, &pos, &p), URIVAL_OK);
+        ck_assert_int_eq(urival_query_param_is(out, needed, &p, want, 3), 1);
+    }
+    free(q);
+    free(out);
+}
+END_TEST
+
+/* urival_uri_texts_set() with a value of 16 MiB: every byte encoded, or
+ * taken as it stands up to a bad last byte. */
+START_TEST(test_16mb_set)
+{
+    const size_t n = (size_t)16 << 20;
+    char *v = malloc(n);
+    urival_uri u;
+    urival_uri_texts t;
+    urival_error err;
+    size_t needed = 0;
+    ck_assert_ptr_nonnull(v);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "http://a/", 9, &u, NULL),
+                     URIVAL_OK);
+    ck_assert_int_eq(urival_uri_get_texts(&u, "http://a/", 9, &t), URIVAL_OK);
+    memset(v, ' ', n);
+    ck_assert_int_eq(urival_uri_texts_set(&t, URIVAL_URI_FIELD_QUERY, v, n, URIVAL_SET_FLAG_ENCODE,
+                                          NULL, 0, &needed, &err),
+                     URIVAL_OK);
+    ck_assert_uint_eq(needed, 3 * n);
+    ck_assert_int_eq(t.part[URIVAL_URI_PART_QUERY].defined, 0); /* not written: *t as it was */
+    memset(v, 'a', n);
+    v[n - 1] = ' ';
+    ck_assert_int_eq(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, v, n, 0, NULL, 0, &needed, &err),
+        URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, n - 1);
+    ck_assert_uint_eq(needed, 0);
+    free(v);
+}
+END_TEST
+
+#ifdef URIVAL_HAVE_RFC1738
+/* urival_extract_scan() over 16 MiB: schemes without a URI, "(" and "<"
+ * without an end, and a word of non-ASCII letters after a scheme, each
+ * read in time linear in the text (the 600 s timeout is the bound). */
+START_TEST(test_16mb_scan)
+{
+    const size_t n = (size_t)16 << 20;
+    char *s = malloc(n);
+    size_t pos, i, found;
+    urival_extracted x;
+    ck_assert_ptr_nonnull(s);
+    /* "http:" again and again: one run of URI bytes, no URI found in it
+     * except as a whole. */
+    for (i = 0; i + 5 <= n; i += 5)
+        memcpy(s + i, "http:", 5);
+    memset(s + i, ' ', n - i);
+    pos = found = 0;
+    while (urival_extract_scan(s, n, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x) == URIVAL_OK)
+        found++;
+    ck_assert_uint_eq(pos, n);
+    ck_assert_uint_le(found, 1);
+    /* "<" then text without ">". */
+    memset(s, 'a', n);
+    s[0] = '<';
+    memcpy(s + 1, "http://", 7);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(s, n, &pos, 0, &x), URIVAL_OK); /* the run after "<" */
+    ck_assert_uint_eq(x.uri_start, 1);
+    ck_assert_uint_eq(x.uri_end, n);
+    /* "(" "http://a/" again and again. */
+    for (i = 0; i + 10 <= n; i += 10)
+        memcpy(s + i, "(http://a/", 10);
+    memset(s + i, ' ', n - i);
+    pos = found = 0;
+    while (urival_extract_scan(s, n, &pos, 0, &x) == URIVAL_OK)
+        found++;
+    ck_assert_uint_eq(pos, n);
+    ck_assert_uint_ge(found, 1);
+    /* One IRI candidate of 16 MiB: found whole with the flag, passed over
+     * without. */
+    memcpy(s, "see http://x", 12);
+    for (i = 12; i + 2 <= n; i += 2)
+        memcpy(s + i, "\xc3\xa9", 2);
+    memset(s + i, ' ', n - i);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(s, n, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x),
+                     URIVAL_OK);
+    ck_assert(x.info & URIVAL_EXTRACT_INFO_IRI);
+    ck_assert_uint_eq(x.uri_start, 4);
+    ck_assert_uint_eq(x.uri_end, i);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(s, n, &pos, 0, &x), URIVAL_ENOT_FOUND);
+    ck_assert_uint_eq(pos, n);
+    free(s);
+}
+END_TEST
+#endif
+
 /* Lengths a caller's arithmetic may have wrapped into: refused before any
  * byte is read (the buffer here is one byte long). */
 START_TEST(test_huge_lengths)
@@ -222,6 +405,12 @@ int main(void)
     tcase_add_loop_test(tc, test_truncations, 0, (int)rows);
     tcase_add_test(tc, test_100mb_uri);
     tcase_add_test(tc, test_16mb_iri);
+    tcase_add_test(tc, test_16mb_query);
+    tcase_add_test(tc, test_sort_many);
+    tcase_add_test(tc, test_16mb_set);
+#ifdef URIVAL_HAVE_RFC1738
+    tcase_add_test(tc, test_16mb_scan);
+#endif
     tcase_add_test(tc, test_huge_lengths);
     tcase_add_test(tc, test_authority_tricks);
     suite_add_tcase(s, tc);

@@ -228,6 +228,113 @@ static int l_ipv6_parse(size_t n)
     return range_status(urival_ipv6_parse("::1", n, a, &err));
 }
 
+static int l_field_lookup(size_t n)
+{
+    urival_uri_field f = URIVAL_URI_FIELD_COUNT;
+    return urival_uri_field_lookup("host", n, &f) == URIVAL_ERANGE && f == URIVAL_URI_FIELD_COUNT;
+}
+
+/* The texts of URI s (a string that outlives them), for the edits. */
+static urival_uri_texts texts_of(const char *s)
+{
+    urival_uri u;
+    urival_uri_texts t;
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, strlen(s), &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_uri_get_texts(&u, s, strlen(s), &t), URIVAL_OK);
+    return t;
+}
+
+/* A refused set leaves the texts as they were. */
+static int l_texts_set_value(size_t n)
+{
+    urival_uri_texts t = texts_of("http://a/");
+    const char *host = t.part[URIVAL_URI_PART_HOST].ptr;
+    return range_output(urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, "b", n, 0, out, sizeof out,
+                                             &needed, &err)) &&
+           t.part[URIVAL_URI_PART_HOST].ptr == host && t.part[URIVAL_URI_PART_HOST].len == 1;
+}
+
+/* A component of the texts longer than any input can be. */
+static int l_texts_set_part(size_t n)
+{
+    urival_uri_texts t = texts_of("http://a/");
+    t.part[URIVAL_URI_PART_PATH].len = n;
+    return range_output(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, "b", 1, 0, out, sizeof out, &needed, &err));
+}
+
+/* A refused call clears *param and leaves *pos. */
+static int l_query_next(size_t n)
+{
+    urival_query_param p;
+    size_t pos = 0;
+    memset(&p, 0xA5, sizeof p);
+    return urival_query_next("a=b", n, &pos, &p) == URIVAL_ERANGE && pos == 0 && p.key.off == 0 &&
+           p.key.len == 0 && p.value.len == 0 && p.has_value == 0;
+}
+
+/* urival_query_param_is() cannot fail: a length it cannot trust is no
+ * match (with the true lengths the key matches). */
+static int l_query_param_is(size_t n, int which)
+{
+    urival_query_param p;
+    size_t pos = 0;
+    if (urival_query_next("a=b", 3, &pos, &p) != URIVAL_OK ||
+        urival_query_param_is("a=b", 3, &p, "a", 1) != 1)
+        return 0;
+    return urival_query_param_is("a=b", which == 0 ? n : 3, &p, "a", which == 1 ? n : 1) == 0;
+}
+
+static int l_query_param_is_q(size_t n)
+{
+    return l_query_param_is(n, 0);
+}
+
+static int l_query_param_is_key(size_t n)
+{
+    return l_query_param_is(n, 1);
+}
+
+static int l_query_append(size_t n, int which)
+{
+    int st = urival_query_append("a=b", which == 0 ? n : 3, "k", which == 1 ? n : 1, "v",
+                                 which == 2 ? n : 1, 0, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+static int l_query_append_q(size_t n)
+{
+    return l_query_append(n, 0);
+}
+
+static int l_query_append_key(size_t n)
+{
+    return l_query_append(n, 1);
+}
+
+static int l_query_append_value(size_t n)
+{
+    return l_query_append(n, 2);
+}
+
+static int l_query_remove_q(size_t n)
+{
+    int st = urival_query_remove("a=b&c", n, "a", 1, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+static int l_query_remove_key(size_t n)
+{
+    int st = urival_query_remove("a=b&c", 5, "a", n, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
+static int l_query_sort(size_t n)
+{
+    int st = urival_query_sort("b&a", n, out, sizeof out, &needed);
+    return st == URIVAL_ERANGE && out[0] == '\0' && needed == 0;
+}
+
 #ifdef URIVAL_HAVE_RFC8141
 static int l_urn_parse(size_t n)
 {
@@ -378,6 +485,18 @@ static const struct {
     { "urival_pct_decode", l_pct_decode },
     { "urival_ipv4_parse", l_ipv4_parse },
     { "urival_ipv6_parse", l_ipv6_parse },
+    { "urival_uri_field_lookup", l_field_lookup },
+    { "urival_uri_texts_set (value)", l_texts_set_value },
+    { "urival_uri_texts_set (a part)", l_texts_set_part },
+    { "urival_query_next", l_query_next },
+    { "urival_query_param_is (q)", l_query_param_is_q },
+    { "urival_query_param_is (key)", l_query_param_is_key },
+    { "urival_query_append (q)", l_query_append_q },
+    { "urival_query_append (key)", l_query_append_key },
+    { "urival_query_append (value)", l_query_append_value },
+    { "urival_query_remove (q)", l_query_remove_q },
+    { "urival_query_remove (key)", l_query_remove_key },
+    { "urival_query_sort", l_query_sort },
 #ifdef URIVAL_HAVE_RFC8141
     { "urival_urn_parse", l_urn_parse },
     { "urival_urn_canonical", l_urn_canonical },
@@ -459,12 +578,7 @@ static int p_recompose(char *buf, size_t cap, size_t *n)
 
 static int p_recompose_parts(char *buf, size_t cap, size_t *n)
 {
-    static const char s[] = "ftp://[::1]:21/pub?a#b";
-    urival_uri u;
-    urival_uri_texts p;
-    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, sizeof s - 1, &u, NULL),
-                     URIVAL_OK);
-    ck_assert_int_eq(urival_uri_get_texts(&u, s, sizeof s - 1, &p), URIVAL_OK);
+    urival_uri_texts p = texts_of("ftp://[::1]:21/pub?a#b");
     return urival_uri_compose(&p, buf, cap, n, NULL);
 }
 
@@ -530,6 +644,37 @@ static int p_ipv6_format(char *buf, size_t cap, size_t *n)
     return urival_ipv6_format(a, buf, cap, n);
 }
 
+/* A new host for "http://u@a:1/p", percent-encoded where reg-name needs
+ * it. */
+static int p_texts_set(char *buf, size_t cap, size_t *n)
+{
+    urival_uri_texts t = texts_of("http://u@a:1/p");
+    return urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, "ex ample.org", 12,
+                                URIVAL_SET_FLAG_ENCODE, buf, cap, n, NULL);
+}
+
+/* A failure: a port that is no port. */
+static int p_texts_set_invalid(char *buf, size_t cap, size_t *n)
+{
+    urival_uri_texts t = texts_of("http://a/");
+    return urival_uri_texts_set(&t, URIVAL_URI_FIELD_PORT, "8o", 2, 0, buf, cap, n, NULL);
+}
+
+static int p_query_append(char *buf, size_t cap, size_t *n)
+{
+    return urival_query_append("a=1&", 4, "k&=", 3, "v w+", 4, 0, buf, cap, n);
+}
+
+static int p_query_remove(char *buf, size_t cap, size_t *n)
+{
+    return urival_query_remove("a=1&&b=2&%61=3&c", 16, "a", 1, buf, cap, n);
+}
+
+static int p_query_sort(char *buf, size_t cap, size_t *n)
+{
+    return urival_query_sort("c=1&b&a=2&&%61=3&B=4", 20, buf, cap, n);
+}
+
 #ifdef URIVAL_HAVE_RFC8141
 static int p_urn_canonical(char *buf, size_t cap, size_t *n)
 {
@@ -587,6 +732,11 @@ static const struct {
     { "urival_pct_decode", p_pct_decode },
     { "urival_ipv4_format", p_ipv4_format },
     { "urival_ipv6_format", p_ipv6_format },
+    { "urival_uri_texts_set", p_texts_set },
+    { "urival_uri_texts_set (invalid)", p_texts_set_invalid },
+    { "urival_query_append", p_query_append },
+    { "urival_query_remove", p_query_remove },
+    { "urival_query_sort", p_query_sort },
 #ifdef URIVAL_HAVE_RFC8141
     { "urival_urn_canonical", p_urn_canonical },
     { "urival_error_message (URN)", p_urn_error_message },
@@ -677,12 +827,217 @@ START_TEST(test_span_capacities)
 END_TEST
 #endif
 
+/* ---- The other arguments of the edit, query and scan functions ------- */
+
+/* A refused writer: status st, "" in out, nothing needed. */
+static void refused(int st, int want, const char *what)
+{
+    ck_assert_msg(st == want && out[0] == '\0' && needed == 0, "%s: status %d, needed %zu", what,
+                  st, needed);
+}
+
+START_TEST(test_edit_arguments)
+{
+    urival_uri_texts t;
+    urival_uri_field f = URIVAL_URI_FIELD_HOST;
+    urival_query_param p;
+    urival_extracted x;
+    size_t pos = 0;
+    char q[32];
+
+    /* Names: every field by its name and back; nothing else. */
+    for (f = URIVAL_URI_FIELD_SCHEME; f < URIVAL_URI_FIELD_COUNT; f++) {
+        urival_uri_field g = URIVAL_URI_FIELD_COUNT;
+        const char *name = urival_uri_field_name(f);
+        ck_assert_ptr_nonnull(name);
+        ck_assert_int_eq(urival_uri_field_lookup(name, strlen(name), &g), URIVAL_OK);
+        ck_assert_int_eq(g, f);
+    }
+    ck_assert_ptr_null(urival_uri_field_name(URIVAL_URI_FIELD_COUNT));
+    ck_assert_ptr_null(urival_uri_field_name((urival_uri_field)-1));
+    ck_assert_int_eq(urival_uri_field_lookup("Host", 4, &f), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_uri_field_lookup("hostx", 4, &f), URIVAL_OK);
+    ck_assert_int_eq(f, URIVAL_URI_FIELD_HOST);
+    ck_assert_int_eq(urival_uri_field_lookup("", 0, &f), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(urival_uri_field_lookup(NULL, 4, &f), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_field_lookup("host", 4, NULL), URIVAL_EINVAL);
+
+    /* Set: NULL texts, NULL value with a length, unknown field or flag,
+     * NULL buf with a capacity, a buf over the value or over a component. */
+    t = texts_of("http://a/");
+    reset();
+    refused(urival_uri_texts_set(NULL, URIVAL_URI_FIELD_HOST, "b", 1, 0, out, sizeof out, &needed,
+                                 &err),
+            URIVAL_EINVAL, "set NULL texts");
+    reset();
+    refused(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, NULL, 1, 0, out, sizeof out, &needed, &err),
+        URIVAL_EINVAL, "set NULL value");
+    reset();
+    refused(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_COUNT, "b", 1, 0, out, sizeof out, &needed, &err),
+        URIVAL_EINVAL, "set unknown field");
+    reset();
+    refused(urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, "b", 1, 0x2u, out, sizeof out, &needed,
+                                 &err),
+            URIVAL_EINVAL, "set unknown flag");
+    needed = 7;
+    ck_assert_int_eq(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, "b", 1, 0, NULL, 4, &needed, &err),
+        URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    memcpy(q, "example", 8);
+    needed = 7;
+    ck_assert_int_eq(urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, q, 7, 0, q + 3, sizeof q - 3,
+                                          &needed, &err),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    {
+        /* The buffer over the text of a component of *t. */
+        char copy[] = "http://host/path";
+        t = texts_of(copy);
+        needed = 7;
+        ck_assert_int_eq(urival_uri_texts_set(&t, URIVAL_URI_FIELD_QUERY, "q", 1, 0, copy + 12, 4,
+                                              &needed, &err),
+                         URIVAL_EINVAL);
+        ck_assert_uint_eq(needed, 0);
+        ck_assert_str_eq(copy + 12, "path");
+    }
+    /* A port without a host. */
+    {
+        t = texts_of("x:y");
+        reset();
+        refused(urival_uri_texts_set(&t, URIVAL_URI_FIELD_PORT, "1", 1, 0, out, sizeof out, &needed,
+                                     &err),
+                URIVAL_EINVAL, "set port without host");
+        ck_assert_int_eq(err.status, URIVAL_EINVAL);
+        ck_assert_str_eq(err.rule, "authority");
+    }
+
+    /* Clear: NULL texts, an unknown field. */
+    t = texts_of("http://a/");
+    ck_assert_int_eq(urival_uri_texts_clear(NULL, URIVAL_URI_FIELD_HOST), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_texts_clear(&t, URIVAL_URI_FIELD_COUNT), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_uri_texts_clear(&t, (urival_uri_field)-1), URIVAL_EINVAL);
+    ck_assert_int_eq(t.part[URIVAL_URI_PART_HOST].defined, 1);
+    ck_assert_int_eq(urival_uri_texts_clear(&t, URIVAL_URI_FIELD_HOST), URIVAL_OK);
+    ck_assert_int_eq(t.part[URIVAL_URI_PART_HOST].defined, 0);
+
+    /* Next and param_is: NULL arguments, spans outside the query. */
+    memset(&p, 0xA5, sizeof p);
+    ck_assert_int_eq(urival_query_next(NULL, 3, &pos, &p), URIVAL_EINVAL);
+    ck_assert_uint_eq(p.key.len, 0);
+    ck_assert_int_eq(urival_query_next("a=b", 3, NULL, &p), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_query_next("a=b", 3, &pos, NULL), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_query_next(NULL, 0, &pos, &p), URIVAL_ENOT_FOUND);
+    pos = 4; /* past the end: nothing left */
+    ck_assert_int_eq(urival_query_next("a=b", 3, &pos, &p), URIVAL_ENOT_FOUND);
+    ck_assert_uint_eq(pos, 3);
+    pos = 0;
+    ck_assert_int_eq(urival_query_next("&a=b", 4, &pos, &p), URIVAL_OK);
+    ck_assert_int_eq(urival_query_param_is("&a=b", 4, &p, "a", 1), 1);
+    ck_assert_int_eq(urival_query_param_is(NULL, 4, &p, "a", 1), 0);
+    ck_assert_int_eq(urival_query_param_is("&a=b", 4, NULL, "a", 1), 0);
+    ck_assert_int_eq(urival_query_param_is("&a=b", 4, &p, NULL, 1), 0);
+    ck_assert_int_eq(urival_query_param_is("&a=b", 1, &p, "a", 1), 0); /* key past q */
+    p.key.off = 5;
+    ck_assert_int_eq(urival_query_param_is("&a=b", 4, &p, "a", 1), 0);
+    p.key.off = 1, p.key.len = (size_t)-1;
+    ck_assert_int_eq(urival_query_param_is("&a=b", 4, &p, "a", 1), 0);
+
+    /* Append, remove, sort: NULL with a length, NULL buf with a capacity,
+     * a buf over an input, an unknown flag. */
+    reset();
+    refused(urival_query_append(NULL, 1, "k", 1, "v", 1, 0, out, sizeof out, &needed),
+            URIVAL_EINVAL, "append NULL q");
+    reset();
+    refused(urival_query_append("a", 1, NULL, 1, "v", 1, 0, out, sizeof out, &needed),
+            URIVAL_EINVAL, "append NULL key");
+    reset();
+    refused(urival_query_append("a", 1, "k", 1, NULL, 1, 0, out, sizeof out, &needed),
+            URIVAL_EINVAL, "append NULL value");
+    reset();
+    refused(urival_query_append("a", 1, "k", 1, "v", 1, 0x2u, out, sizeof out, &needed),
+            URIVAL_EINVAL, "append unknown flag");
+    reset();
+    ck_assert_int_eq(urival_query_append("a", 1, "k", 1, NULL, 0, URIVAL_QUERY_FLAG_KEY_ONLY, out,
+                                         sizeof out, &needed),
+                     URIVAL_OK);
+    ck_assert_str_eq(out, "a&k");
+    needed = 7;
+    ck_assert_int_eq(urival_query_append("a", 1, "k", 1, "v", 1, 0, NULL, 8, &needed),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    memcpy(q, "a=1&b=2", 8);
+    needed = 7;
+    ck_assert_int_eq(urival_query_append(q, 7, "k", 1, "v", 1, 0, q + 7, sizeof q - 7, &needed),
+                     URIVAL_OK); /* just after the input: no overlap */
+    ck_assert_str_eq(q, "a=1&b=2a=1&b=2&k=v");
+    memcpy(q, "a=1&b=2", 8);
+    needed = 7;
+    ck_assert_int_eq(urival_query_append(q, 7, "k", 1, "v", 1, 0, q + 6, sizeof q - 6, &needed),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    needed = 7;
+    ck_assert_int_eq(urival_query_remove(q, 7, "a", 1, q + 2, sizeof q - 2, &needed),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    memcpy(q, "b=2&a=1", 8);
+    needed = 7;
+    ck_assert_int_eq(urival_query_sort(q, 7, q, sizeof q, &needed), URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    ck_assert_str_eq(q, "b=2&a=1"); /* an input is never written */
+    reset();
+    refused(urival_query_remove(NULL, 1, "a", 1, out, sizeof out, &needed), URIVAL_EINVAL,
+            "remove NULL q");
+    reset();
+    refused(urival_query_remove("a", 1, NULL, 1, out, sizeof out, &needed), URIVAL_EINVAL,
+            "remove NULL key");
+    reset();
+    refused(urival_query_sort(NULL, 1, out, sizeof out, &needed), URIVAL_EINVAL, "sort NULL q");
+    reset();
+    ck_assert_int_eq(urival_query_sort(NULL, 0, out, sizeof out, &needed), URIVAL_OK);
+    ck_assert_str_eq(out, "");
+
+#ifdef URIVAL_HAVE_RFC1738
+    /* Scan: unknown flags, NULL text with a length, NULL pos or out, *pos
+     * past the end; out cleared each time. */
+    pos = 0;
+    memset(&x, 0xA5, sizeof x);
+    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0x4u, &x), URIVAL_EINVAL);
+    ck_assert_uint_eq(x.start, 0);
+    ck_assert_uint_eq(x.end, 0);
+    ck_assert_uint_eq(pos, 0);
+    memset(&x, 0xA5, sizeof x);
+    ck_assert_int_eq(urival_extract_scan(NULL, 13, &pos, 0, &x), URIVAL_EINVAL);
+    ck_assert_uint_eq(x.end, 0);
+    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, NULL, 0, &x), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, NULL), URIVAL_EINVAL);
+    pos = 14;
+    memset(&x, 0xA5, sizeof x);
+    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, &x), URIVAL_EINVAL);
+    ck_assert_uint_eq(x.end, 0);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(NULL, 0, &pos, 0, &x), URIVAL_ENOT_FOUND);
+    ck_assert_int_eq(
+        urival_extract_scan("see http://a/", 13, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x),
+        URIVAL_OK);
+    ck_assert_uint_eq(x.start, 4);
+    ck_assert_uint_eq(x.end, 13);
+    ck_assert_uint_eq(pos, 13);
+#else
+    (void)x;
+#endif
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("limits");
     TCase *tc = tcase_create("limits");
     tcase_add_loop_test(tc, test_huge_length, 0, (int)(NLENGTH_CALLS * NHUGE));
     tcase_add_loop_test(tc, test_capacities, 0, (int)NPRODUCERS);
+    tcase_add_test(tc, test_edit_arguments);
 #ifdef URIVAL_HAVE_RFC1738
     tcase_add_test(tc, test_span_capacities);
 #endif

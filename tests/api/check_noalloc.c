@@ -1,4 +1,5 @@
-/* check_noalloc.c - matching, parsing and streaming never allocate.
+/* check_noalloc.c - matching, parsing, streaming and extraction never
+ * allocate.
  *
  * This program defines malloc, calloc, realloc and free itself; the dynamic
  * linker binds the library's calls (and everyone else's) to them.  While
@@ -121,6 +122,16 @@ START_TEST(test_no_allocation)
         (void)urival_iri_to_uri(in, len, 0, out, sizeof out, NULL, &err);
         (void)urival_uri_to_iri(in, len, 0, out, sizeof out, NULL, &err);
         (void)urival_iri_resolve("x:/a/b", 6, in, len, 0, out, sizeof out, NULL, &err);
+#ifdef URIVAL_HAVE_RFC1738
+        /* Extraction, the input as running text. */
+        {
+            urival_extracted x;
+            size_t pos = 0;
+            while (urival_extract_scan(in, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x) ==
+                   URIVAL_OK)
+                (void)urival_extract_copy(&x, in, len, 0, out, sizeof out, NULL);
+        }
+#endif
         allocated = calls;
         forbidden = 0;
         ck_assert_msg(allocated == 0, "line %zu: %d allocator calls", r->line, allocated);

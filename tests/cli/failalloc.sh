@@ -64,6 +64,7 @@ try "encode" 'a b\n' encode --component query
 try "decode" '' decode --json 'a%20b'
 try "edit" 'http://a/?x=1\nnot a uri\n' edit --set host=h --set user=u --set path=p --remove-param x --append query=k=v --sort-query
 try "edit --json" '' edit --json --set port=1 --clear fragment 'http://a/#f' 'x:y'
+try "edit --json params" '' edit --json --set port=1 'http://a/?k=v&x'
 if "$PROG" urn --help >/dev/null 2>&1; then
     try "urn --canonical" '' urn --canonical 'URN:Example:A%2c'
     try "urn" 'urn:a:b\n' urn

@@ -85,6 +85,37 @@ static void start_counting(void)
 }
 #endif
 
+/* The edits of the texts p of reference b (and the query functions on
+ * b's bytes as a query), with a as the new value: every field set (as it
+ * stands and encoded) and cleared, its name looked up. */
+static void edit(const urival_uri_texts *p, const char *b, size_t bl, const char *a, size_t al)
+{
+    char out[1024];
+    size_t n, pos = 0;
+    urival_error err;
+    urival_query_param q;
+    int f;
+    for (f = 0; f <= URIVAL_URI_FIELD_COUNT; f++) {
+        urival_uri_texts t = *p;
+        urival_uri_field g;
+        const char *name = urival_uri_field_name((urival_uri_field)f);
+        if (name != NULL)
+            (void)urival_uri_field_lookup(name, strlen(name), &g);
+        (void)urival_uri_texts_set(&t, (urival_uri_field)f, a, al, 0, out, sizeof out, &n, &err);
+        (void)urival_uri_compose(&t, NULL, 0, &n, &err);
+        t = *p;
+        (void)urival_uri_texts_set(&t, (urival_uri_field)f, a, al, URIVAL_SET_FLAG_ENCODE, out,
+                                   sizeof out, &n, &err);
+        (void)urival_uri_texts_clear(&t, (urival_uri_field)f);
+        (void)urival_uri_compose(&t, NULL, 0, &n, &err);
+    }
+    while (urival_query_next(b, bl, &pos, &q) == URIVAL_OK)
+        (void)urival_query_param_is(b, bl, &q, a, al);
+    (void)urival_query_append(b, bl, a, al, b, bl, 0, out, sizeof out, &n);
+    (void)urival_query_remove(b, bl, "a", 1, out, sizeof out, &n);
+    (void)urival_query_sort(b, bl, out, sizeof out, &n);
+}
+
 /* Every operation on one pair of references, with buffers on the stack. */
 static void exercise(const char *a, size_t al, const char *b, size_t bl)
 {
@@ -106,6 +137,7 @@ static void exercise(const char *a, size_t al, const char *b, size_t bl)
         (void)urival_uri_recompose(&u, b, bl, out, sizeof out, &n);
         (void)urival_uri_get_texts(&u, b, bl, &p);
         (void)urival_uri_compose(&p, out, sizeof out, &n, &err);
+        edit(&p, b, bl, a, al);
         if (u.host_kind == URIVAL_URI_HOST_IPV6 &&
             urival_ipv6_parse(b + u.part[URIVAL_URI_PART_HOST].off + 1,
                               u.part[URIVAL_URI_PART_HOST].len - 2, ip, &err) == URIVAL_OK)
