@@ -1358,6 +1358,73 @@ URIVAL_API urival_status urival_iri_resolve(const char *base, size_t base_len, c
                                             size_t ref_len, unsigned flags, char *buf, size_t cap,
                                             size_t *needed, urival_error *err);
 
+/* Normalizes an IRI reference (RFC 3987 section 5.3.2) and writes it, as
+ * urival_normalize() does for a URI reference and with the same flags
+ * (URIVAL_NORMALIZE_FLAG_SCHEME for section 5.3.3, which names the same
+ * rules as RFC 3986 section 6.2.3; URIVAL_NORMALIZE_FLAG_IPV6): on an
+ * ASCII input the result is urival_normalize()'s.  Case (5.3.2.1): the
+ * scheme and the host get ASCII letters in lower case, escapes upper-case
+ * hex digits; no non-ASCII character changes case (the section leaves
+ * that to IDNA, which is not applied).  Percent-encoding (5.3.2.3), read
+ * as written: the escapes decoded are those of "an unreserved character,
+ * as described in section 2.3 of [RFC3986]", the ASCII letters, digits,
+ * "-", ".", "_" and "~"; an escaped ucschar stays escaped
+ * ("ros%c3%a9" becomes "ros%C3%A9", not "ros&#xE9;"), since the section
+ * aligns such escapes only for comparison, by mapping to URIs (see
+ * urival_iri_compare()), and says the original form "MUST be preserved"
+ * otherwise.  Dot segments are removed (5.3.2.4), "%2E" read as ".".
+ * Character normalization (5.3.2.2) is not applied: the section makes
+ * equivalence "rely on the assumption that IRIs are appropriately
+ * pre-character-normalized"; urival_iri_is_nfc() checks that assumption
+ * and urival_iri_nfc() establishes it.  The result is an IRI-reference,
+ * and normalizing it again gives it back.  Returns URIVAL_OK; what
+ * urival_iri_parse() returns for an input it refuses (URIVAL_ESYNTAX,
+ * URIVAL_EIRI_UTF8, URIVAL_EIRI_BIDI; err describes it); URIVAL_EINVAL for
+ * a NULL argument, another flag bit, or a buf that overlaps s;
+ * URIVAL_ERANGE.  Never allocates. */
+URIVAL_API urival_status urival_iri_normalize(const char *s, size_t len, unsigned flags, char *buf,
+                                              size_t cap, size_t *needed, urival_error *err);
+
+/* Compares two IRI references on the ladder of RFC 3987 section 5.3 and
+ * stores in *result the cheapest rung on which they are equal, as
+ * urival_compare() does for URI references, with the same flags.  The
+ * simple rung (5.3.1) is character for character, which on UTF-8 is byte
+ * for byte, without mapping to URIs (the section says such a mapping
+ * "MUST NOT" be used there).  The syntax and scheme rungs compare the
+ * normalized forms of urival_iri_normalize() with their percent-encoding
+ * aligned as section 5.3.2.3 says: "by converting both IRIs to URIs (see
+ * section 3.1)", every byte above 0x7F read as its "%HH", so that
+ * "http://www.example.org/r%C3%A9sum%C3%A9.html" and
+ * "http://www.example.org/r&#xE9;sum&#xE9;.html" are equal on the syntax
+ * rung.  So the syntax rung holds exactly when urival_iri_to_uri() of the
+ * two urival_iri_normalize() results are the same string, and past the
+ * simple rung *result is what urival_compare() gives for the two IRIs
+ * mapped by urival_iri_to_uri().  Nothing is allocated or copied.  No
+ * character normalization (5.3.2.2): "r&#xE9;sum&#xE9;" and
+ * "re&#x301;sume&#x301;" are different.  Returns URIVAL_OK; what
+ * urival_iri_parse() returns when a is no IRI-reference (err about a),
+ * else when b is none (err about b), *result URIVAL_COMPARE_RUNG_DIFFERENT
+ * either way; URIVAL_EINVAL for a NULL argument, another flag bit, or a
+ * result that overlaps a or b (left untouched); URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_compare(const char *a, size_t alen, const char *b, size_t blen,
+                                            unsigned flags, urival_equivalence *result,
+                                            urival_error *err);
+
+/* Makes the IRI target relative to the IRI base, as urival_relativize()
+ * does for URIs: writes the shortest IRI reference that
+ * urival_iri_resolve() (strict) turns back into exactly target against
+ * base; non-ASCII characters are kept as they are, never escaped.  On
+ * ASCII inputs the result is urival_relativize()'s.  Returns URIVAL_OK;
+ * URIVAL_EBASE when base is not an IRI (err as urival_iri_resolve() fills
+ * it); what urival_iri_parse() returns for a target that is no IRI, or
+ * for a base it refuses with URIVAL_EIRI_UTF8 or URIVAL_EIRI_BIDI (err
+ * about that input); URIVAL_EUNREACHABLE when no reference resolves to
+ * target; URIVAL_EINVAL for a NULL argument or a buf that overlaps base or
+ * target; URIVAL_ERANGE.  Never allocates. */
+URIVAL_API urival_status urival_iri_relativize(const char *base, size_t base_len,
+                                               const char *target, size_t target_len, char *buf,
+                                               size_t cap, size_t *needed, urival_error *err);
+
 /* ======================================================================== */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */

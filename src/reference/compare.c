@@ -30,20 +30,20 @@ static int same_text(const struct urival__ref *a, const struct urival__ref *b, u
                             urival__len(b, c), mode);
 }
 
-static int same_host(const struct urival__plan *a, const struct urival__plan *b)
+static int same_host(const struct urival__plan *a, const struct urival__plan *b, unsigned extra)
 {
     const unsigned char *x = (const unsigned char *)a->ip6, *y = (const unsigned char *)b->ip6;
     size_t xn = a->ip6len, yn = b->ip6len;
-    unsigned xm = 0, ym = 0;
+    unsigned xm = extra, ym = extra;
     if (xn == 0) {
         x = urival__at(&a->r, URIVAL_URI_PART_HOST);
         xn = urival__len(&a->r, URIVAL_URI_PART_HOST);
-        xm = URIVAL__MODE_HOST;
+        xm |= URIVAL__MODE_HOST;
     }
     if (yn == 0) {
         y = urival__at(&b->r, URIVAL_URI_PART_HOST);
         yn = urival__len(&b->r, URIVAL_URI_PART_HOST);
-        ym = URIVAL__MODE_HOST;
+        ym |= URIVAL__MODE_HOST;
     }
     return urival__pct_same(x, xn, xm, y, yn, ym);
 }
@@ -56,17 +56,17 @@ static int same_port(const struct urival__plan *a, const struct urival__plan *b)
 }
 
 static int same_unit(const struct urival__path *pa, const struct urival__unit *ua,
-                     const struct urival__path *pb, const struct urival__unit *ub)
+                     const struct urival__path *pb, const struct urival__unit *ub, unsigned extra)
 {
     struct urival__pct_reader x, y;
-    urival__unit_reader(&x, pa, ua, 1);
-    urival__unit_reader(&y, pb, ub, 1);
+    urival__unit_reader(&x, pa, ua, URIVAL__MODE_TEXT | extra);
+    urival__unit_reader(&y, pb, ub, URIVAL__MODE_TEXT | extra);
     return urival__pct_reader_same(&x, &y);
 }
 
 /* The dot-free paths, unit by unit from the right: equal units and, for
  * relative references, as many ".." kept, make equal output. */
-static int same_path(const struct urival__plan *a, const struct urival__plan *b)
+static int same_path(const struct urival__plan *a, const struct urival__plan *b, unsigned extra)
 {
     struct urival__dots da, db;
     struct urival__unit ua, ub;
@@ -80,26 +80,28 @@ static int same_path(const struct urival__plan *a, const struct urival__plan *b)
             return 0;
         if (!ha)
             return da.skip == db.skip || !(a->path_flags & URIVAL__DOTS_REL);
-        if (ua.slash != ub.slash || !same_unit(&a->path, &ua, &b->path, &ub))
+        if (ua.slash != ub.slash || !same_unit(&a->path, &ua, &b->path, &ub, extra))
             return 0;
     }
 }
 
-static int same_plan(const struct urival__plan *a, const struct urival__plan *b, unsigned flags)
+static int same_plan(const struct urival__plan *a, const struct urival__plan *b, unsigned flags,
+                     unsigned extra)
 {
     const struct urival__ref *x = &a->r, *y = &b->r;
-    if (!same_text(x, y, URIVAL_URI_PART_SCHEME, URIVAL__MODE_SCHEME))
+    if (!same_text(x, y, URIVAL_URI_PART_SCHEME, URIVAL__MODE_SCHEME | extra))
         return 0;
     if (urival__has(x, URIVAL_URI_PART_AUTHORITY) != urival__has(y, URIVAL_URI_PART_AUTHORITY))
         return 0;
     if (urival__has(x, URIVAL_URI_PART_AUTHORITY) &&
-        (!same_text(x, y, URIVAL_URI_PART_USERINFO, URIVAL__MODE_TEXT) || !same_host(a, b) ||
-         !same_port(a, b)))
+        (!same_text(x, y, URIVAL_URI_PART_USERINFO, URIVAL__MODE_TEXT | extra) ||
+         !same_host(a, b, extra) || !same_port(a, b)))
         return 0;
-    if (!same_path(a, b) || !same_text(x, y, URIVAL_URI_PART_QUERY, URIVAL__MODE_TEXT))
+    if (!same_path(a, b, extra) ||
+        !same_text(x, y, URIVAL_URI_PART_QUERY, URIVAL__MODE_TEXT | extra))
         return 0;
     return (flags & URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT) ||
-           same_text(x, y, URIVAL_URI_PART_FRAGMENT, URIVAL__MODE_TEXT);
+           same_text(x, y, URIVAL_URI_PART_FRAGMENT, URIVAL__MODE_TEXT | extra);
 }
 
 /* Section 6.2.1, up to the fragment when it is ignored. */
@@ -115,8 +117,9 @@ static int same_string(const struct urival__ref *a, const struct urival__ref *b,
     return an == bn && memcmp(a->s, b->s, an) == 0;
 }
 
-urival_status urival_compare(const char *a, size_t alen, const char *b, size_t blen, unsigned flags,
-                             urival_equivalence *result, urival_error *err)
+urival_status urival__compare_by(urival__ref_reader read, unsigned extra, const char *a,
+                                 size_t alen, const char *b, size_t blen, unsigned flags,
+                                 urival_equivalence *result, urival_error *err)
 {
     struct urival__ref ra, rb;
     struct urival__plan pa, pb;
@@ -138,9 +141,8 @@ urival_status urival_compare(const char *a, size_t alen, const char *b, size_t b
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    if ((st = urival__ref_parse(&ra, URIVAL_RULE_RFC3986_URI_REFERENCE, a, alen, err)) !=
-            URIVAL_OK ||
-        (st = urival__ref_parse(&rb, URIVAL_RULE_RFC3986_URI_REFERENCE, b, blen, err)) != URIVAL_OK)
+    if ((st = read(&ra, URIVAL__READ_REF, a, alen, err)) != URIVAL_OK ||
+        (st = read(&rb, URIVAL__READ_REF, b, blen, err)) != URIVAL_OK)
         return st;
     if (same_string(&ra, &rb, flags)) {
         *result = URIVAL_COMPARE_RUNG_SIMPLE;
@@ -148,13 +150,19 @@ urival_status urival_compare(const char *a, size_t alen, const char *b, size_t b
     }
     urival__plan_ref(&pa, &ra, ip6);
     urival__plan_ref(&pb, &rb, ip6);
-    if (same_plan(&pa, &pb, flags)) {
+    if (same_plan(&pa, &pb, flags, extra)) {
         *result = URIVAL_COMPARE_RUNG_SYNTAX;
         return URIVAL_OK;
     }
     urival__plan_ref(&pa, &ra, ip6 | URIVAL_NORMALIZE_FLAG_SCHEME);
     urival__plan_ref(&pb, &rb, ip6 | URIVAL_NORMALIZE_FLAG_SCHEME);
-    if (same_plan(&pa, &pb, flags))
+    if (same_plan(&pa, &pb, flags, extra))
         *result = URIVAL_COMPARE_RUNG_SCHEME;
     return URIVAL_OK;
+}
+
+urival_status urival_compare(const char *a, size_t alen, const char *b, size_t blen, unsigned flags,
+                             urival_equivalence *result, urival_error *err)
+{
+    return urival__compare_by(urival__read_uri, 0, a, alen, b, blen, flags, result, err);
 }

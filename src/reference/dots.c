@@ -152,10 +152,9 @@ int urival__dots_next(struct urival__dots *d, struct urival__unit *u)
 }
 
 void urival__unit_reader(struct urival__pct_reader *r, const struct urival__path *p,
-                         const struct urival__unit *u, int pct)
+                         const struct urival__unit *u, unsigned mode)
 {
-    urival__pct_reader_init(r, urival__unit_bytes(p, u), u->end - u->start,
-                            pct ? URIVAL__PCT_NORM : 0);
+    urival__pct_reader_init(r, urival__unit_bytes(p, u), u->end - u->start, mode);
 }
 
 static size_t unit_len(const struct urival__path *p, const struct urival__unit *u, unsigned flags)

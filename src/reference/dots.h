@@ -82,12 +82,12 @@ const unsigned char *urival__unit_bytes(const struct urival__path *p,
 int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
                      int decode) URIVAL_HIDDEN;
 
-/* Reads a unit's segment as it is written out: unchanged, or with pct,
- * through percent-encoding normalization.  Under URIVAL__DOTS_PCT no unit
+/* Reads a unit's segment through the normalizer under mode
+ * (URIVAL__PCT_*; 0 reads it unchanged).  Under URIVAL__DOTS_PCT no unit
  * is a dot segment once decoded, since the dot rules decoded before they
  * judged. */
 void urival__unit_reader(struct urival__pct_reader *r, const struct urival__path *p,
-                         const struct urival__unit *u, int pct) URIVAL_HIDDEN;
+                         const struct urival__unit *u, unsigned mode) URIVAL_HIDDEN;
 
 /* Writer flags, beside the iterator flags. */
 /* there is no authority: a result that begins "//" gets "/." in front, or it

@@ -47,8 +47,9 @@ static void put_in_place(struct urival__buf *b, const struct urival__ref *r)
     urival__pct_put(b, r->s + at, r->len - at, URIVAL__MODE_TEXT);
 }
 
-urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf, size_t cap,
-                               size_t *needed, urival_error *err)
+urival_status urival__normalize_by(urival__ref_reader read, const char *s, size_t len,
+                                   unsigned flags, char *buf, size_t cap, size_t *needed,
+                                   urival_error *err)
 {
     struct urival__plan p;
     struct urival__buf b;
@@ -62,7 +63,7 @@ urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *
 
     if (st != URIVAL_OK)
         return st;
-    if ((st = urival__plan_make(&p, s, len, flags, err)) != URIVAL_OK)
+    if ((st = urival__plan_make(&p, read, s, len, flags, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     if (in_place(&p)) {
         put_in_place(&b, r);
@@ -97,4 +98,10 @@ urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *
         put_mode(&b, r, URIVAL_URI_PART_FRAGMENT, URIVAL__MODE_TEXT);
     }
     return urival__buf_finish(&b, needed);
+}
+
+urival_status urival_normalize(const char *s, size_t len, unsigned flags, char *buf, size_t cap,
+                               size_t *needed, urival_error *err)
+{
+    return urival__normalize_by(urival__read_uri, s, len, flags, buf, cap, needed, err);
 }

@@ -43,10 +43,10 @@ static void plan_ipv6(struct urival__plan *p)
     p->ip6len = k + 2;
 }
 
-urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len, unsigned flags,
-                                urival_error *err)
+urival_status urival__plan_make(struct urival__plan *p, urival__ref_reader read, const char *s,
+                                size_t len, unsigned flags, urival_error *err)
 {
-    urival_status st = urival__ref_parse(&p->r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
+    urival_status st = read(&p->r, URIVAL__READ_REF, s, len, err);
     if (st == URIVAL_OK)
         urival__plan_ref(p, &p->r, flags);
     return st;

@@ -20,10 +20,10 @@ struct urival__plan {
     size_t ip6len;
 };
 
-/* Parses s as a URI-reference and plans its normalization under flags
- * (URIVAL_NORMALIZE_FLAG_*).  Returns urival_uri_parse()'s status. */
-urival_status urival__plan_make(struct urival__plan *p, const char *s, size_t len, unsigned flags,
-                                urival_error *err) URIVAL_HIDDEN;
+/* Reads s as a reference through read and plans its normalization under
+ * flags (URIVAL_NORMALIZE_FLAG_*).  Returns the reader's status. */
+urival_status urival__plan_make(struct urival__plan *p, urival__ref_reader read, const char *s,
+                                size_t len, unsigned flags, urival_error *err) URIVAL_HIDDEN;
 
 /* Plans the normalization of a reference already parsed. */
 void urival__plan_ref(struct urival__plan *p, const struct urival__ref *r,

@@ -78,6 +78,32 @@ static void lower_run(unsigned char *d, const unsigned char *s, size_t n)
         *d++ = (unsigned char)urival__lower(*s++);
 }
 
+/* urival__pct_norm() under URIVAL__PCT_HIGH, byte by byte: only the
+ * comparison of IRIs reads it, a chunk at a time. */
+static size_t norm_high(unsigned char *dst, const unsigned char *s, size_t n, unsigned mode)
+{
+    unsigned char *d = dst;
+    size_t i = 0, used;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c == '%') {
+            d = put_escape(d, s + i, n - i, mode, &used);
+            i += used;
+            continue;
+        }
+        if (c >= 0x80) {
+            d[0] = '%';
+            d[1] = (unsigned char)upper_hex[c >> 4];
+            d[2] = (unsigned char)upper_hex[c & 15];
+            d += 3;
+        } else {
+            *d++ = (unsigned char)((mode & URIVAL__PCT_LOWER) ? urival__lower(c) : c);
+        }
+        i++;
+    }
+    return (size_t)(d - dst);
+}
+
 size_t urival__pct_norm(unsigned char *dst, const unsigned char *s, size_t n, unsigned mode)
 {
     unsigned char *d = dst;
@@ -85,6 +111,8 @@ size_t urival__pct_norm(unsigned char *dst, const unsigned char *s, size_t n, un
 
     if (n == 0)
         return 0;
+    if (mode & URIVAL__PCT_HIGH)
+        return norm_high(dst, s, n, mode);
     if (!(mode & (URIVAL__PCT_NORM | URIVAL__PCT_LOWER))) {
         memcpy(dst, s, n);
         return n;
@@ -208,7 +236,9 @@ static int fill(struct urival__pct_reader *r)
         return 1;
     if (r->left == 0)
         return 0;
-    k = urival__pct_cut(r->p, r->left, sizeof r->chunk);
+    /* Under HIGH every source byte may become three. */
+    k = urival__pct_cut(r->p, r->left,
+                        (r->mode & URIVAL__PCT_HIGH) ? sizeof r->chunk / 3 : sizeof r->chunk);
     r->have = urival__pct_norm(r->chunk, r->p, k, r->mode);
     r->at = 0;
     r->p += k;

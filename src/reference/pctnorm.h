@@ -22,9 +22,15 @@
 /* letters to lower case (scheme, host); an escape's hex digits are not
  * letters here */
 #define URIVAL__PCT_LOWER 0x2u
+/* a byte above 0x7F reads as its "%HH" (upper-case hex digits): an IRI's
+ * text as its URI (RFC 3987 section 3.1) reads it, which is how section
+ * 5.3.2.3 aligns the percent-encoding of two IRIs before they are
+ * compared.  The text may grow threefold, so only readers take this mode
+ * (urival__pct_reader_init()), never the writers. */
+#define URIVAL__PCT_HIGH 0x4u
 
-/* Writes the normalized text of s[0..n) to dst (room for n bytes) and
- * returns its length.  Only a complete escape ("%" and two hex digits
+/* Writes the normalized text of s[0..n) to dst (room for n bytes, 3n
+ * under URIVAL__PCT_HIGH) and returns its length.  Only a complete escape ("%" and two hex digits
  * within s) is one; a stray "%" is an ordinary byte, so that text cut with
  * urival__pct_cut() reads the same piece by piece as whole. */
 size_t urival__pct_norm(unsigned char *dst, const unsigned char *s, size_t n,

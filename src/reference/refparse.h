@@ -43,10 +43,23 @@ static inline size_t urival__len(const struct urival__ref *r, urival_uri_part c)
     return urival__has(r, c) ? r->u.part[c].len : 0;
 }
 
-/* Reads the base (is_base: section 5.2.1, a scheme required, the fragment
- * ignored, EBASE for a base that is not one) or the reference into *r. */
-typedef urival_status (*urival__ref_reader)(struct urival__ref *r, int is_base, const char *s,
+/* What a reader reads s as. */
+/* a reference (URI-reference, IRI-reference) */
+#define URIVAL__READ_REF 0
+/* a base (section 5.2.1: a scheme required, the fragment ignored,
+ * URIVAL_EBASE for a base that is not one) */
+#define URIVAL__READ_BASE 1
+/* a whole identifier with a scheme, fragment kept (relativize's target) */
+#define URIVAL__READ_FULL 2
+
+/* Reads s as kind (URIVAL__READ_*) into *r: RFC 3986's parse for URIs,
+ * RFC 3987's for IRIs (src/iri/). */
+typedef urival_status (*urival__ref_reader)(struct urival__ref *r, int kind, const char *s,
                                             size_t len, urival_error *err);
+
+/* The URI reader (resolve.c). */
+urival_status urival__read_uri(struct urival__ref *r, int kind, const char *s, size_t len,
+                               urival_error *err) URIVAL_HIDDEN;
 
 /* urival_resolve() with the inputs read by read: RFC 3986's parse for
  * URIs; the IRI resolver (src/iri/) gives RFC 3987's, since section 5.2.2
@@ -55,6 +68,26 @@ typedef urival_status (*urival__ref_reader)(struct urival__ref *r, int is_base, 
 urival_status urival__resolve_by(urival__ref_reader read, const char *base, size_t base_len,
                                  const char *ref, size_t ref_len, unsigned flags, char *buf,
                                  size_t cap, size_t *needed, urival_error *err) URIVAL_HIDDEN;
+
+/* urival_compare() with the inputs read by read; extra is a mode bit
+ * (URIVAL__PCT_HIGH for IRIs) added to every text the syntax and scheme
+ * rungs compare.  Defined in compare.c. */
+urival_status urival__compare_by(urival__ref_reader read, unsigned extra, const char *a,
+                                 size_t alen, const char *b, size_t blen, unsigned flags,
+                                 urival_equivalence *result, urival_error *err) URIVAL_HIDDEN;
+
+/* urival_relativize() with the inputs read by read (the base as
+ * URIVAL__READ_BASE, the target as URIVAL__READ_FULL).  Defined in
+ * relativize.c. */
+urival_status urival__relativize_by(urival__ref_reader read, const char *base, size_t base_len,
+                                    const char *target, size_t target_len, char *buf, size_t cap,
+                                    size_t *needed, urival_error *err) URIVAL_HIDDEN;
+
+/* urival_normalize() with the input read by read.  Defined in
+ * normalize.c. */
+urival_status urival__normalize_by(urival__ref_reader read, const char *s, size_t len,
+                                   unsigned flags, char *buf, size_t cap, size_t *needed,
+                                   urival_error *err) URIVAL_HIDDEN;
 
 /* 1 when component c of a and b are both undefined, or both defined with
  * the same bytes. */

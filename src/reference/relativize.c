@@ -210,9 +210,9 @@ static size_t part_len(const struct urival__ref *r, urival_uri_part c)
     return urival__has(r, c) ? 1 + urival__len(r, c) : 0;
 }
 
-urival_status urival_relativize(const char *base, size_t base_len, const char *target,
-                                size_t target_len, char *buf, size_t cap, size_t *needed,
-                                urival_error *err)
+urival_status urival__relativize_by(urival__ref_reader read, const char *base, size_t base_len,
+                                    const char *target, size_t target_len, char *buf, size_t cap,
+                                    size_t *needed, urival_error *err)
 {
     struct urival__ref b, t;
     struct urival__buf out;
@@ -225,8 +225,8 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
 
     if ((st = urival__buf_begin(&out, in, 2, URIVAL_OK, buf, cap, needed, err)) != URIVAL_OK)
         return st;
-    if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
-        (st = urival__ref_parse(&t, URIVAL_RULE_RFC3986_URI, target, target_len, err)) != URIVAL_OK)
+    if ((st = read(&b, URIVAL__READ_BASE, base, base_len, err)) != URIVAL_OK ||
+        (st = read(&t, URIVAL__READ_FULL, target, target_len, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
 
     target_path(&x, &t);
@@ -299,4 +299,12 @@ urival_status urival_relativize(const char *base, size_t base_len, const char *t
     }
     put_part(&out, &t, URIVAL_URI_PART_FRAGMENT, "#");
     return urival__buf_finish(&out, needed);
+}
+
+urival_status urival_relativize(const char *base, size_t base_len, const char *target,
+                                size_t target_len, char *buf, size_t cap, size_t *needed,
+                                urival_error *err)
+{
+    return urival__relativize_by(urival__read_uri, base, base_len, target, target_len, buf, cap,
+                                 needed, err);
 }

@@ -112,6 +112,7 @@ START_TEST(test_16mb_iri)
     const size_t n = (size_t)16 << 20;
     char *s = malloc(n);
     size_t i, needed = 0;
+    urival_equivalence eq;
     urival_uri u;
     urival_error err;
     ck_assert_ptr_nonnull(s);
@@ -123,6 +124,16 @@ START_TEST(test_16mb_iri)
     ck_assert_uint_eq(u.part[URIVAL_URI_PART_PATH].len, n - 2);
     ck_assert_int_eq(urival_iri_to_uri(s, n, 0, NULL, 0, &needed, &err), URIVAL_OK);
     ck_assert_uint_eq(needed, 4 + (n - 4) / 2 * 6);
+    /* Normalized, compared with a copy three bytes shorter (every byte
+     * read as three through the comparison's fixed chunks) and relativized
+     * whole. */
+    ck_assert_int_eq(urival_iri_normalize(s, n, 0, NULL, 0, &needed, &err), URIVAL_OK);
+    ck_assert_uint_eq(needed, n);
+    memcpy(s + n - 3, "%C3", 3);
+    ck_assert_int_eq(urival_iri_compare(s, n, s, n - 3, 0, &eq, &err), URIVAL_OK);
+    ck_assert_int_eq(eq, URIVAL_COMPARE_RUNG_DIFFERENT);
+    ck_assert_int_eq(urival_iri_relativize("x:/", 3, s, n, NULL, 0, &needed, &err), URIVAL_OK);
+    ck_assert_uint_eq(needed, n - 3);
     memcpy(s + n - 3, "\xe2\x80\x8e", 3);
     ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, n, &u, &err), URIVAL_EIRI_BIDI);
     ck_assert_uint_eq(err.offset, n - 3);
@@ -329,6 +340,7 @@ START_TEST(test_huge_lengths)
         urival_error err;
         urival_uri u;
         urival_stream st;
+        urival_equivalence eq;
         ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "a", lens[i], &err), URIVAL_ERANGE);
         ck_assert_int_eq(err.status, URIVAL_ERANGE);
         ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, "a", lens[i], &u, &err),
@@ -339,6 +351,10 @@ START_TEST(test_huge_lengths)
                          URIVAL_ERANGE);
         ck_assert_int_eq(urival_iri_to_uri("a", lens[i], 0, NULL, 0, NULL, &err), URIVAL_ERANGE);
         ck_assert_int_eq(urival_uri_to_iri("a", lens[i], 0, NULL, 0, NULL, &err), URIVAL_ERANGE);
+        ck_assert_int_eq(urival_iri_normalize("a", lens[i], 0, NULL, 0, NULL, &err), URIVAL_ERANGE);
+        ck_assert_int_eq(urival_iri_compare("a", lens[i], "a", 1, 0, &eq, &err), URIVAL_ERANGE);
+        ck_assert_int_eq(urival_iri_relativize("a:", 2, "a", lens[i], NULL, 0, NULL, &err),
+                         URIVAL_ERANGE);
     }
     /* At the limit itself the length is taken: the streams add up. */
     {

@@ -95,6 +95,35 @@ static int l_iri_resolve_ref(size_t n)
     return range_output(urival_iri_resolve("a:b", 3, "c", n, 0, out, sizeof out, &needed, &err));
 }
 
+static int l_iri_normalize(size_t n)
+{
+    return range_output(urival_iri_normalize("a:b", n, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_compare_a(size_t n)
+{
+    urival_equivalence e;
+    return range_status(urival_iri_compare("a:b", n, "a:b", 3, 0, &e, &err));
+}
+
+static int l_iri_compare_b(size_t n)
+{
+    urival_equivalence e;
+    return range_status(urival_iri_compare("a:b", 3, "a:b", n, 0, &e, &err));
+}
+
+static int l_iri_relativize_base(size_t n)
+{
+    return range_output(
+        urival_iri_relativize("http://a/", n, "http://a/b", 10, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_relativize_target(size_t n)
+{
+    return range_output(
+        urival_iri_relativize("http://a/", 9, "http://a/b", n, out, sizeof out, &needed, &err));
+}
+
 static int l_uri_to_iri(size_t n)
 {
     return range_output(urival_uri_to_iri("a:b", n, 0, out, sizeof out, &needed, &err));
@@ -468,6 +497,11 @@ static const struct {
     { "urival_iri_nfc", l_iri_nfc },
     { "urival_iri_resolve (base)", l_iri_resolve_base },
     { "urival_iri_resolve (ref)", l_iri_resolve_ref },
+    { "urival_iri_normalize", l_iri_normalize },
+    { "urival_iri_compare (a)", l_iri_compare_a },
+    { "urival_iri_compare (b)", l_iri_compare_b },
+    { "urival_iri_relativize (base)", l_iri_relativize_base },
+    { "urival_iri_relativize (target)", l_iri_relativize_target },
     { "urival_error_message", l_error_message },
     { "urival_resolve (base)", l_resolve_base },
     { "urival_resolve (ref)", l_resolve_ref },
@@ -599,6 +633,18 @@ static int p_iri_to_uri(char *buf, size_t cap, size_t *n)
     return urival_iri_to_uri(s, sizeof s - 1, 0, buf, cap, n, NULL);
 }
 
+static int p_iri_normalize(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "HTTP://R\xc3\xa9sum\xc3\xa9.ORG:80/%7e\xc3\xa9/./a/../b%c3%a9?Q#F";
+    return urival_iri_normalize(s, sizeof s - 1, URIVAL_NORMALIZE_FLAG_SCHEME, buf, cap, n, NULL);
+}
+
+static int p_iri_relativize(char *buf, size_t cap, size_t *n)
+{
+    static const char b[] = "http://a/\xc3\xa9/c/d;p?q", t[] = "http://a/\xc3\xa9/g/h?y#\xc3\xa9";
+    return urival_iri_relativize(b, sizeof b - 1, t, sizeof t - 1, buf, cap, n, NULL);
+}
+
 static int p_uri_to_iri(char *buf, size_t cap, size_t *n)
 {
     static const char s[] = "http://www.example.org/D%C3%BCrst%FC%e2%80%ae?%EE%80%80";
@@ -726,6 +772,8 @@ static const struct {
     { "urival_normalize (invalid)", p_normalize_invalid },
     { "urival_relativize", p_relativize },
     { "urival_iri_to_uri", p_iri_to_uri },
+    { "urival_iri_normalize", p_iri_normalize },
+    { "urival_iri_relativize", p_iri_relativize },
     { "urival_uri_to_iri", p_uri_to_iri },
     { "urival_error_message (IRI)", p_iri_error_message },
     { "urival_pct_encode", p_pct_encode },

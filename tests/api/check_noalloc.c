@@ -101,6 +101,7 @@ START_TEST(test_no_allocation)
         urival_error err;
         urival_uri u;
         urival_stream st;
+        urival_equivalence eq;
         size_t len;
         if (strlen(r->field[1]) >= sizeof in ||
             urival_rule_lookup("rfc3986", r->field[0], &rule) != URIVAL_OK)
@@ -122,6 +123,10 @@ START_TEST(test_no_allocation)
         (void)urival_iri_to_uri(in, len, 0, out, sizeof out, NULL, &err);
         (void)urival_uri_to_iri(in, len, 0, out, sizeof out, NULL, &err);
         (void)urival_iri_resolve("x:/a/b", 6, in, len, 0, out, sizeof out, NULL, &err);
+        (void)urival_iri_normalize(in, len, URIVAL_NORMALIZE_FLAG_SCHEME, out, sizeof out, NULL,
+                                   &err);
+        (void)urival_iri_compare(in, len, "x:/a/%C3%A9", 11, 0, &eq, &err);
+        (void)urival_iri_relativize("x:/a/b", 6, in, len, out, sizeof out, NULL, &err);
 #ifdef URIVAL_HAVE_RFC1738
         /* Extraction, the input as running text. */
         {
