@@ -100,7 +100,19 @@ typedef enum urival_status {
     URIVAL_EBASE = 11,
     /* urival_relativize(): no reference resolves to the target */
     URIVAL_EUNREACHABLE = 12,
-    URIVAL_ENUL = 13 /* urival_pct_decode(): "%00" refused */
+    URIVAL_ENUL = 13, /* urival_pct_decode(): "%00" refused */
+    /* IRIs (RFC 3987; the IRI section at the end of this header): */
+    /* a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO,
+     * PDF), which section 4.1 forbids in an IRI */
+    URIVAL_EIRI_BIDI = 14,
+    /* bytes that are no well-formed UTF-8: an IRI is a sequence of
+     * characters, and the library reads it as UTF-8 (section 2.2) */
+    URIVAL_EIRI_UTF8 = 15,
+    /* an IDNA conversion the host does not admit (urival_iri_to_uri()) */
+    URIVAL_EIRI_IDNA = 16,
+    /* an optional piece (libidn2, libunistring) the library was built
+     * without; see urival_iri_features() */
+    URIVAL_EUNAVAILABLE = 17
 } urival_status;
 
 /* Returns a short English description of a status code ("syntax error"). */
@@ -164,7 +176,17 @@ typedef struct urival_error {
 
 /* Writes a one-line explanation of err into buf, for every status: a
  * syntax error as
- *   offset 14: pct-encoded: expected HEXDIG after "%", found "z"
+ *   offset 14: pct-encoded: expected a hex digit after "%", found "z"
+ * naming characters, not rules: "a letter", "an upper-case letter", "a
+ * lower-case letter", "a hex digit", "a digit", every other byte quoted
+ * ("-", "\x09"), three or more digits, letters of one case or bytes shown
+ * as \xHH in a row as a range ("0" to "5"), and "end of input"; exactly the
+ * bytes of err->expected.  An RFC 3986 error whose byte is right but whose
+ * reason lies elsewhere adds "; hint: " and that reason, read from the
+ * input (none without it): a port that is not digits, a ":" that would
+ * make a scheme of a relative path, a second "#", "@" or "::", an IPv6
+ * zone identifier (removed from URIs by RFC 9844), a bracket outside an IP
+ * literal, a byte no URI may hold; no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
  * and the section it comes from, as
  *   offset 4: NID: the NID "urn" is reserved and must not be used
@@ -180,10 +202,10 @@ typedef struct urival_error {
 URIVAL_API urival_status urival_error_message(const urival_error *err, const char *input,
                                               size_t len, char *buf, size_t cap, size_t *needed);
 
-/* Writes only the "expected ..." part of a syntax error ("HEXDIG",
- * "pchar, \"/\" or end of input") the same way.  Returns URIVAL_OK;
- * URIVAL_EINVAL for a NULL err, a NULL buf with cap > 0, or a buf that
- * overlaps *err. */
+/* Writes only the "expected ..." part of a syntax error ("a hex digit",
+ * "a letter, a digit, \"-\" or end of input") the same way, without a
+ * hint.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL err, a NULL buf with
+ * cap > 0, or a buf that overlaps *err. */
 URIVAL_API urival_status urival_error_expected(const urival_error *err, char *buf, size_t cap,
                                                size_t *needed);
 
@@ -599,11 +621,151 @@ URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s
  * parses back into the same components.  Returns URIVAL_OK, URIVAL_ESYNTAX
  * with err->offset relative to the start of the offending component and
  * err->rule naming the rule it failed, URIVAL_EINVAL for a NULL p, a NULL
- * pointer with a length, a USERINFO/PORT without HOST, or a buf that
+ * pointer with a length, a USERINFO/PORT without HOST (err->rule then
+ * "authority"), or a buf that
  * overlaps *p or a defined component's text, URIVAL_ERANGE for a length
  * above URIVAL_MAX_INPUT. */
 URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap,
                                             size_t *needed, urival_error *err);
+
+/* ------------------------------------------------------------------------
+ * Editing: one component of a URI reference set or cleared, and the
+ * parameters of a query.  The edits work on a urival_uri_texts (from
+ * urival_uri_get_texts()) and urival_uri_compose() writes and checks the
+ * result, so that several edits are checked once, together, and a value
+ * that could only stand after another edit (a user after a new host) is
+ * judged on the whole.
+ * ---------------------------------------------------------------------- */
+
+/* What urival_uri_texts_set() and urival_uri_texts_clear() edit: the
+ * components of section 3 as a person names them, the userinfo split at
+ * its first ":" into user and password (section 3.2.1). */
+typedef enum urival_uri_field {
+    URIVAL_URI_FIELD_SCHEME = 0,
+    URIVAL_URI_FIELD_USER,
+    URIVAL_URI_FIELD_PASSWORD,
+    URIVAL_URI_FIELD_HOST,
+    URIVAL_URI_FIELD_PORT,
+    URIVAL_URI_FIELD_PATH,
+    URIVAL_URI_FIELD_QUERY,
+    URIVAL_URI_FIELD_FRAGMENT,
+    URIVAL_URI_FIELD_COUNT
+} urival_uri_field;
+
+/* The name of a field ("scheme", "user", "password", "host", "port",
+ * "path", "query", "fragment"), or NULL for a value out of range. */
+URIVAL_API const char *urival_uri_field_name(urival_uri_field f);
+
+/* The field named name[0..len) (exact, lower case, as
+ * urival_uri_field_name() spells it) into *out.  URIVAL_ENOT_FOUND for any
+ * other name; URIVAL_EINVAL for a NULL out, or a NULL name with a length;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
+                                                 urival_uri_field *out);
+
+/* Flag of urival_uri_texts_set(): the value is text as a person writes it,
+ * to be percent-encoded where its component's rule does not allow a byte
+ * as itself ("%" always, so "%41" stays the three characters); a scheme is
+ * written in lower case (section 3.1: producers "should use lowercase");
+ * an IPv6 address given as a host without its brackets gets them.
+ * Without the flag the value is taken as it stands and must match the
+ * component's rule. */
+#define URIVAL_SET_FLAG_ENCODE 0x1u
+
+/* Sets field f of *t to value[0..len), written into buf (the component's
+ * new text, like snprintf): when the whole text fits (*needed < cap) the
+ * part of *t points into buf, else *t is unchanged and the caller calls
+ * again with a buffer of *needed + 1 bytes.  Keep buf alive and unchanged
+ * while *t is used.
+ * - scheme: must match scheme.
+ * - user, password: the userinfo becomes user ":" password, keeping the
+ *   other half (a user without a password has no ":"); with
+ *   URIVAL_SET_FLAG_ENCODE a ":" in a user is encoded (it would begin the
+ *   password); without it, a user holding ":" sets both halves.
+ * - host: IP-literal when the value begins with "[", else IPv6address when
+ *   it holds a ":" (bracketed with URIVAL_SET_FLAG_ENCODE; an error
+ *   without), else reg-name or IPv4address.  A reference without an
+ *   authority gains one ("//" before the host).
+ * - port: must match port (*DIGIT: section 3.2.3 sets no upper bound).
+ * - path: path (pchar and "/"); when the reference has an authority (or
+ *   host) a value that is not empty and does not begin with "/" gets one,
+ *   as section 5.2.3's merge makes a path under an authority absolute.
+ * - query, fragment: query, fragment.
+ * User, password and port need a host: set the host first.  Setting any
+ * part of the authority makes urival_uri_compose() build it from userinfo,
+ * host and port.  What a value does to the other components (a path "//a"
+ * without authority, a first segment holding ":" without scheme) is judged
+ * by urival_uri_compose(), which checks every component where it stands.
+ * Returns URIVAL_OK; URIVAL_ESYNTAX with err->offset into value and
+ * err->rule the rule it failed; URIVAL_EINVAL for a NULL t, an unknown f
+ * or flag bit, a user, password or port on a *t without host (err->rule
+ * "authority", err->status URIVAL_EINVAL), a NULL buf with cap > 0, or a buf
+ * that overlaps value or the text of a component of *t; URIVAL_ERANGE.
+ * Never allocates. */
+URIVAL_API urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f,
+                                              const char *value, size_t len, unsigned flags,
+                                              char *buf, size_t cap, size_t *needed,
+                                              urival_error *err);
+
+/* Clears field f of *t: scheme, port, query, fragment become undefined;
+ * user takes the whole userinfo with it (a password belongs to its user);
+ * password leaves the user alone, without ":"; host takes the authority
+ * away (urival_uri_compose() then refuses a userinfo or port left without
+ * it); path becomes empty (a path always exists, section 3.3).  Returns
+ * URIVAL_OK, or URIVAL_EINVAL for a NULL t or an unknown f. */
+URIVAL_API urival_status urival_uri_texts_clear(urival_uri_texts *t, urival_uri_field f);
+
+/* One parameter of a query: key "=" value, or a key alone (has_value 0);
+ * spans into the query text, as written (percent-encoded). */
+typedef struct urival_query_param {
+    urival_span key;
+    urival_span value;
+    int has_value;
+} urival_query_param;
+
+/* The next parameter of query q[0..len) (the text after "?", not
+ * validated) from *pos on (start with 0): parameters are separated by "&",
+ * a key ends at its first "="; empty ones ("a&&b", a final "&") are
+ * skipped.  "+" is no space: that is HTML form encoding, which RFC 3986
+ * does not know.  Returns URIVAL_OK with *param filled and *pos after it;
+ * URIVAL_ENOT_FOUND when no parameter is left; URIVAL_EINVAL for a NULL pos
+ * or param, or a NULL q with a length; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_next(const char *q, size_t len, size_t *pos,
+                                           urival_query_param *param);
+
+/* 1 when the key of param, a parameter of q[0..len) by urival_query_next(),
+ * percent-decoded, is the bytes key[0..klen) (a "%" that begins no escape
+ * stands for itself); else 0, as for a NULL argument or a span outside q. */
+URIVAL_API int urival_query_param_is(const char *q, size_t len, const urival_query_param *param,
+                                     const char *key, size_t klen);
+
+/* Flag of urival_query_append(): the parameter is a key alone, no "=". */
+#define URIVAL_QUERY_FLAG_KEY_ONLY 0x1u
+
+/* Writes query q[0..len) with the parameter key "=" value after its
+ * others ("&" between, none after an empty query or a final "&").  Key and
+ * value are text as a person writes it: every byte a query cannot hold,
+ * and "%", "&", "=", "+" and "#" (which a reader of parameters would split
+ * or read as a space), is percent-encoded.  Returns URIVAL_OK; URIVAL_EINVAL
+ * for a NULL argument with a length, an unknown flag bit, a NULL buf with
+ * cap > 0, or a buf overlapping an input; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_append(const char *q, size_t len, const char *key,
+                                             size_t klen, const char *value, size_t vlen,
+                                             unsigned flags, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) without the parameters whose key is key[0..klen)
+ * (as urival_query_param_is() compares), the others as written, in their
+ * order, joined by "&" (empty parameters go too).  Returns as
+ * urival_query_append(). */
+URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const char *key,
+                                             size_t klen, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) with its parameters sorted by key (decoded, byte
+ * by byte; parameters with equal keys keep their order), joined by "&"
+ * (empty parameters go).  Constant extra space, quadratic time in the
+ * number of parameters.  Returns as urival_query_append(). */
+URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
+                                           size_t *needed);
 
 /* Flags of urival_normalize() and urival_compare(). */
 /* also scheme-based normalization (section 6.2.3): an empty port, or the
@@ -982,10 +1144,17 @@ typedef struct urival_extracted {
 /* a line break right after a "-": the hyphen may or may not be part of the
  * URI (RFC 1738 appendix, RFC 3986 Appendix C) */
 #define URIVAL_EXTRACT_INFO_HYPHEN_BREAK 0x8u
+/* not a URI but an IRI candidate (found by urival_extract_scan() with
+ * URIVAL_EXTRACT_FLAG_IRI_CANDIDATES only): a letter above U+007F stands
+ * inside, where RFC 3986 allows no such byte */
+#define URIVAL_EXTRACT_INFO_IRI 0x10u
 
 /* Flags of urival_extract_copy(). */
 /* the other reading of a hyphen at a line break: leave it out */
 #define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u
+/* Flag of urival_extract_scan(): also return the IRI candidates that
+ * urival_extract_next() passes over, marked URIVAL_EXTRACT_INFO_IRI */
+#define URIVAL_EXTRACT_FLAG_IRI_CANDIDATES 0x2u
 
 /* Finds the next URI reference in running text, at or after *pos in
  * text[0..len), as RFC 3986 Appendix C and the appendix of RFC 1738
@@ -1003,7 +1172,20 @@ typedef struct urival_extracted {
  *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
  *    to balance it inside the URI.  A line break right after a "-"
  *    (whitespace around it ignored) continues the URI on the next line.
- *    What remains must be an RFC 3986 URI.
+ *    What remains must be an RFC 3986 URI.  When a byte of the run is
+ *    not one a URI can take there, the longest prefix before it that is a
+ *    URI, with the punctuation above given back again, is found instead,
+ *    provided a "(", ")", "[" or "]" follows it
+ *    ("[a](https://x/)[b](mailto:y)" holds two URIs, "http://a/%zz" none).
+ *    Each of these rules reads only the bytes from the scheme on, so a URI
+ *    found, framed alone by spaces, is found again the same.  A run that
+ *    ends at the UTF-8 of a character from U+00C0 on, other than General
+ *    Punctuation (U+2000-U+206F), CJK Symbols and Punctuation
+ *    (U+3000-U+303F) and fullwidth punctuation (U+FF00-U+FF65), is an IRI
+ *    (RFC 3987), not an RFC 3986 URI: it is passed over whole, to the end
+ *    of its word (whitespace, a byte no IRI holds, or one of those
+ *    punctuation characters, then the punctuation above), never cut
+ *    before that character.
  *  - A "URL:" prefix just before the URI is left out of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
  * removed.  Returns URIVAL_OK with *out filled and *pos moved past the
@@ -1014,6 +1196,19 @@ typedef struct urival_extracted {
  * in time linear in the bytes it looks at. */
 URIVAL_API urival_status urival_extract_next(const char *text, size_t len, size_t *pos,
                                              urival_extracted *out);
+
+/* urival_extract_next() with flags: 0 is the same call;
+ * URIVAL_EXTRACT_FLAG_IRI_CANDIDATES also returns each IRI candidate that
+ * it passes over (a scheme, ":", then a word with a letter above U+007F,
+ * as urival_extract_next() describes), whole, with
+ * URIVAL_EXTRACT_INFO_IRI in out->info, so that a caller can report it as
+ * no RFC 3986 URI rather than say nothing; urival_match() of
+ * URIVAL_RULE_RFC3986_URI on its copy says where and why.  Such a match is
+ * never an RFC 3986 URI; every other match is.  Returns what
+ * urival_extract_next() returns, and URIVAL_EINVAL for unknown flags.
+ * Never allocates. */
+URIVAL_API urival_status urival_extract_scan(const char *text, size_t len, size_t *pos,
+                                             unsigned flags, urival_extracted *out);
 
 /* Writes the URI of f, found in text[0..len) by urival_extract_next(), with
  * its whitespace and line breaks removed (and with
@@ -1028,6 +1223,140 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
                                              size_t *needed);
 
 #endif /* URIVAL_HAVE_RFC1738 */
+
+/* ========================================================================
+ * IRIs: Internationalized Resource Identifiers (RFC 3987)
+ *
+ * An IRI is read as UTF-8 bytes: the grammar of section 2.2 (the rfc3987
+ * rules of urival_rules.h, URIVAL_RULE_RFC3987_*) takes code points above
+ * 0x7F only as the shortest UTF-8 form, without surrogates.  An IRI has
+ * the ASCII delimiters of a URI, so it parses into the same urival_uri as
+ * a URI does, its spans byte offsets into the caller's UTF-8.  Every
+ * function here follows the conventions at the top of this header.
+ * Examples write a non-ASCII character in the XML notation RFC 3987 uses
+ * ("&#xE9;" is U+00E9, the bytes C3 A9 in the string).
+ * ======================================================================== */
+
+/* Parses s[0..len) as the RFC 3987 rule given, one of URIVAL_RULE_RFC3987_IRI,
+ * URIVAL_RULE_RFC3987_IRI_REFERENCE, URIVAL_RULE_RFC3987_IRELATIVE_REF or
+ * URIVAL_RULE_RFC3987_ABSOLUTE_IRI (any other rule gives URIVAL_EINVAL), into
+ * *out exactly as urival_uri_parse() parses a URI: spans, defined bits,
+ * host_kind (URIVAL_URI_HOST_REGNAME for an ireg-name), port_number and the
+ * info bits.  Beyond the grammar it holds the input to section 4.1: no
+ * bidirectional formatting character (U+200E LRM, U+200F RLM, U+202A LRE,
+ * U+202B RLE, U+202C PDF, U+202D LRO, U+202E RLO), which the grammar's
+ * ucschar would take.  Returns URIVAL_OK; URIVAL_EIRI_UTF8 when the input
+ * is refused and an ill-formed UTF-8 sequence begins at or before the byte
+ * refused (err->offset is the sequence's first byte, err->rule the rule
+ * the recognizer was in); URIVAL_ESYNTAX with err filled as urival_match()
+ * fills it for any other refusal; URIVAL_EIRI_BIDI with err->offset at the
+ * formatting character's first byte and err->rule the component's rule
+ * (iuserinfo, ireg-name, ipath, iquery or ifragment); URIVAL_EINVAL for a
+ * NULL out or s with len > 0; URIVAL_ERANGE.  On failure *out is cleared.
+ * Never allocates. */
+URIVAL_API urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len,
+                                          urival_uri *out, urival_error *err);
+
+/* Bits of urival_iri_features(): the optional pieces the library was built
+ * with (configure --with-libidn2, --with-libunistring). */
+/* URIVAL_IRI_FLAG_IDNA works (libidn2) */
+#define URIVAL_IRI_FEATURE_IDNA 0x1u
+/* Unicode normalization form C (libunistring) */
+#define URIVAL_IRI_FEATURE_NFC 0x2u
+
+/* The URIVAL_IRI_FEATURE_* bits of this build of the library. */
+URIVAL_API unsigned urival_iri_features(void);
+
+/* Flag of urival_iri_to_uri(). */
+/* an ireg-name that holds non-ASCII characters becomes IDNA A-labels
+ * ("r&#xE9;sum&#xE9;.example.org" is "xn--rsum-bpad.example.org") instead
+ * of percent-encoded UTF-8, as section 3.1 allows for schemes that use DNS
+ * host names; needs libidn2 (URIVAL_IRI_FEATURE_IDNA) */
+#define URIVAL_IRI_FLAG_IDNA 0x1u
+
+/* Maps an IRI reference to a URI reference (RFC 3987 section 3.1, step 2):
+ * the UTF-8 bytes of every ucschar and iprivate character become "%HH"
+ * (upper-case hex digits), everything else is copied, so
+ * "http://r&#xE9;sum&#xE9;.example.org" is
+ * "http://r%C3%A9sum%C3%A9.example.org".  The input must be an
+ * IRI-reference that urival_iri_parse() accepts (the checks of section
+ * 4.1 included); the result is a URI-reference.  With URIVAL_IRI_FLAG_IDNA,
+ * an ireg-name holding non-ASCII characters is converted to A-labels by
+ * libidn2 (IDNA2008 with the UTS #46 non-transitional mapping, which
+ * stands here for the ToASCII of RFC 3490 that section 3.1 names); libidn2
+ * allocates internally for that step, nothing else does.  Returns
+ * URIVAL_OK; what urival_iri_parse() returns for an input it refuses (err
+ * describes it); URIVAL_EIRI_IDNA when, with the flag, the ireg-name holds
+ * a "%" or is no name libidn2 converts (err->offset at the host, err->rule
+ * "ireg-name"); URIVAL_EUNAVAILABLE for URIVAL_IRI_FLAG_IDNA in a library
+ * built without libidn2; URIVAL_EINVAL for a NULL argument, another flag
+ * bit, or a buf that overlaps s; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_to_uri(const char *s, size_t len, unsigned flags, char *buf,
+                                           size_t cap, size_t *needed, urival_error *err);
+
+/* Maps a URI reference to an IRI reference (RFC 3987 section 3.2): step 2
+ * decodes every "%HH" except those of "%", of reserved characters and of
+ * ASCII characters not allowed in URIs (so "%41" is "A" but "%2F" and
+ * "%20" stay); steps 3 and 4 keep encoded every byte that is not part of a
+ * well-formed UTF-8 sequence, and every sequence whose character the IRI
+ * may not hold there: one that is no ucschar (no iprivate either, outside
+ * the query: section 2.2), and the bidirectional formatting characters of
+ * section 4.1.  "http://www.example.org/D%C3%BCrst" is
+ * "http://www.example.org/D&#xFC;rst", "http://www.example.org/D%FCrst"
+ * stays, and "http://xn--99zt52a.example.org/%e2%80%ae" is
+ * "http://xn--99zt52a.example.org/%E2%80%AE": a byte above 0x7F that
+ * steps 3 and 4 encode again is written with upper-case hex digits, as
+ * the section's examples show; an escape step 2 leaves alone is copied as
+ * written.  The result is an IRI-reference that urival_iri_parse() accepts.
+ * flags must be 0.  Returns URIVAL_OK; URIVAL_ESYNTAX when s is not a
+ * URI-reference (err describes it); URIVAL_EINVAL for a NULL argument, a
+ * flag bit, or a buf that overlaps s; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_uri_to_iri(const char *s, size_t len, unsigned flags, char *buf,
+                                           size_t cap, size_t *needed, urival_error *err);
+
+/* Writes s[0..len), an IRI-reference, in Unicode normalization form C:
+ * what section 3.1 (step 1b) asks of an IRI transcoded from a non-Unicode
+ * encoding, and the form section 5.3.2.2 assumes IRIs take before they are
+ * compared ("Equivalence of IRIs MUST rely on the assumption that IRIs are
+ * appropriately pre-character-normalized").  The string is normalized
+ * whole, so a combining character composes with the ASCII character
+ * before it where Unicode says so ("=" and U+0338 become U+2260, which
+ * changes what the query's "=" delimited); the result must be an
+ * IRI-reference again.  Needs libunistring (URIVAL_IRI_FEATURE_NFC), which
+ * allocates internally; nothing else does.  Returns URIVAL_OK; what
+ * urival_iri_parse() returns for an input it refuses, or for a normalized
+ * form that is no IRI-reference (err then describes the normalized form);
+ * URIVAL_EUNAVAILABLE without libunistring; URIVAL_EINVAL for a NULL
+ * argument, a buf that overlaps s, or memory libunistring could not get;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_iri_nfc(const char *s, size_t len, char *buf, size_t cap,
+                                        size_t *needed, urival_error *err);
+
+/* Stores in *is_nfc 1 when s[0..len), an IRI-reference, is in Unicode
+ * normalization form C (urival_iri_nfc() would give it back unchanged),
+ * else 0.  Needs libunistring.  Returns what urival_iri_nfc() returns, and
+ * URIVAL_EINVAL for a NULL is_nfc; *is_nfc is 0 on any failure. */
+URIVAL_API urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc,
+                                           urival_error *err);
+
+/* Resolves the IRI reference ref against the IRI base (RFC 3987 section
+ * 6.5: RFC 3986 section 5.2 "applied directly", non-ASCII characters
+ * taken as unreserved ones are) and writes the target IRI, exactly as
+ * urival_resolve() does for URIs: the same algorithm on the same
+ * component spans, the same flag (URIVAL_RESOLVE_FLAG_NON_STRICT), the
+ * same "/." guard, nothing normalized.  Mapping the inputs to URIs first
+ * (urival_iri_to_uri()) and resolving them with urival_resolve() gives the
+ * URI of the target.  Returns URIVAL_OK; URIVAL_EBASE when base is not an
+ * IRI (err as urival_resolve() fills it); URIVAL_EIRI_BIDI or
+ * URIVAL_EIRI_UTF8 for a base or ref that urival_iri_parse() refuses so
+ * (err describes that input); URIVAL_ESYNTAX when ref is not an
+ * IRI-reference; URIVAL_EINVAL for a NULL argument, another flag bit, or
+ * a buf that overlaps base or ref; URIVAL_ERANGE.  Never allocates. */
+URIVAL_API urival_status urival_iri_resolve(const char *base, size_t base_len, const char *ref,
+                                            size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                            size_t *needed, urival_error *err);
+
+/* ======================================================================== */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);

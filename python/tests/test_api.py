@@ -240,7 +240,7 @@ def test_stream_failure_offsets():
     with pytest.raises(urival.InvalidURI) as e:
         st.finish()
     assert e.value.offset == 11 and e.value.rule == "pct-encoded"
-    assert e.value.expected == "HEXDIG"
+    assert e.value.expected == "a hex digit"
     assert str(e.value).startswith("offset 11:")
     with pytest.raises(ValueError):
         st.finish()
@@ -361,6 +361,6 @@ def test_readme_example(tmp_path, monkeypatch, capsys):
     exec(compile(code, "README.md", "exec"), {})
     out = capsys.readouterr().out.splitlines()
     want = [line.split("# ", 1)[1].strip() for line in code.splitlines() if "print(" in line]
-    assert out == ["False", "example.com 8080 q f", "None True", "10 pct-encoded HEXDIG",
+    assert out == ["False", "example.com 8080 q f", "None True", "10 pct-encoded a hex digit",
                    "http://a/b/g", "[2] 1"]
     assert len(want) == len(out)

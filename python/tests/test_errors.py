@@ -14,11 +14,11 @@ def test_invalid_uri_attributes():
         urival.parse("http://a/%zz")
     e = info.value
     assert isinstance(e, ValueError)
-    assert str(e) == 'offset 10: pct-encoded: expected HEXDIG after "%", found "z"'
+    assert str(e) == 'offset 10: pct-encoded: expected a hex digit after "%", found "z"'
     assert e.offset == 10
     assert e.rule == "pct-encoded" and e.grammar == "rfc3986"
     assert e.rule_start == 9
-    assert e.expected == "HEXDIG"
+    assert e.expected == "a hex digit"
     assert e.status is Status.SYNTAX
     assert not e.at_end and not e.end_ok
     assert e.input == "http://a/%zz" and e.argument == "s"
@@ -38,7 +38,8 @@ def test_invalid_uri_bytes_input_and_pickle():
     e = info.value
     assert e.offset == 1 and e.input == b"a b"
     assert e.rule == "URI-reference"
-    assert "sub-delims" in e.expected
+    assert e.expected == ('a letter, a digit, "!", "#", "$", "%", "&", "\'", "(", ")", "*", "+", '
+                          '",", "-", ".", "/", ":", ";", "=", "?", "@", "_", "~" or end of input')
     f = pickle.loads(pickle.dumps(e))
     assert str(f) == str(e) and f.offset == 1 and f.rule == e.rule
 

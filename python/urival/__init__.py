@@ -36,7 +36,7 @@ class InvalidURI(ValueError):
       rule        the ABNF rule that could not go on ("pct-encoded", ...)
       rule_start  where that rule began
       grammar     the grammar of that rule ("rfc3986", ...)
-      expected    what would have been accepted at offset ("HEXDIG", ...),
+      expected    what would have been accepted at offset ("a hex digit", ...),
                   for syntax errors; else None
       at_end      True when the input ended too early
       end_ok      True when ending at offset would have been valid

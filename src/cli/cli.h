@@ -18,6 +18,8 @@ typedef int cli_command_fn(int argc, char **argv);
 cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc1738;
 /* Reference operations (RFC 3986 sections 5 and 6, percent-encoding). */
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
+/* Editing (trurl's --set): components and query parameters. */
+cli_command_fn cmd_edit;
 
 /* ---- messages (report.c) --------------------------------------------- */
 
@@ -38,6 +40,11 @@ extern int cli_color_out, cli_color_err;
  * a screen are cut to a window around `mark`, with "..." at the cut ends. */
 size_t cli_show_line(FILE *f, const char *s, size_t len, size_t mark);
 
+/* The bytes cli_show_line() shows on each side of the mark, the byte at
+ * the mark aside: what a command keeps of a line it does not hold. */
+#define CLI_SHOW_BEFORE 60
+#define CLI_SHOW_AFTER 20
+
 /* Prints the caret line that goes under cli_show_line()'s output. */
 void cli_show_caret(FILE *f, size_t column);
 
@@ -50,6 +57,13 @@ void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const
 
 /* Prints a line and a caret under byte `mark` of it. */
 void cli_show_at(FILE *f, const char *s, size_t len, size_t mark);
+
+/* The same for a line of `total` bytes of which only a window is at hand:
+ * s[0..n), its bytes from offset `from`, mark an offset in the line (within
+ * the window, or just past it for an error at the end).  The line shown
+ * has "..." where the window cuts it, and a third line says so: "(line is
+ * TOTAL bytes; showing bytes A-B)". */
+void cli_show_window(FILE *f, const char *s, size_t n, size_t from, size_t total, size_t mark);
 
 /* Prints "NAME:LINE: " on f when the input being handled was read from a
  * file or standard input (io->name set); nothing for an argument. */
@@ -116,6 +130,7 @@ struct cli_io {
     const char *get;     /* --get FORMAT */
     const char *max_arg; /* --max-line-length N, as given */
     size_t max_line;     /* its value (default URIVAL_MAX_INPUT) */
+    int keep_cr;         /* --keep-cr: a "\r" before "\n" stays in the line */
     int progress;        /* may draw a progress bar on standard error */
     /* The command writes one line per input (set by the command): a line
      * too long gets cli_no_result() too. */
@@ -127,6 +142,14 @@ struct cli_io {
      * with --json, as an object on standard output (cli_json_too_long());
      * a command may take it over (return 0 for invalid, -1 to stop). */
     int (*too_long)(struct cli_io *io, const char *head, size_t len, void *ctx);
+    /* A command that can take a line in pieces (validate, through the
+     * stream API) sets this: a line longer than the read block then comes
+     * here part by part instead of to the command's cli_each_fn, and is
+     * never held whole, so memory stays bounded by the block.  `last` is 1
+     * for the final part (possibly empty); the return value is that of a
+     * cli_each_fn, and only counts on the last part (but -1 stops at
+     * once).  io->line is the line's number throughout. */
+    int (*part)(struct cli_io *io, const char *s, size_t n, int last, void *ctx);
 };
 
 /* A command's --help: text, then, unless exits is NULL, the lines of the
@@ -198,10 +221,19 @@ void cli_progress_pause(void);
 /* For --json: '{"file":NAME,"line":N,"input":...' of the line being
  * read (the caller goes on with its fields and "}"); and the whole object
  * of a line longer than io->max_line, of which head holds the first
- * max_line bytes: input (those bytes), valid false, length, and an error
+ * min(max_line, LINES_HEAD) bytes: input (those bytes, and no more:
+ * "truncated":true, "input_offset":0), valid false, length, and an error
  * of kind "too long". */
 void cli_json_line_head(const struct cli_io *io, const char *line, size_t len);
 void cli_json_too_long(const struct cli_io *io, const char *head, size_t len);
+
+/* For --json, the head of a line of `total` bytes of which only a window
+ * is at hand: s[0..n), the bytes from offset `from`.  Writes the line's
+ * head with "input" the window, then "truncated":true, "input_offset":
+ * from and "length": total, so that a reader knows the input shown is
+ * not the line. */
+void cli_json_window_head(const struct cli_io *io, const char *s, size_t n, size_t from,
+                          size_t total);
 
 /* Says "urival: CMD: PATH: WHY" on standard error, the path through
  * cli_put_name(). */
@@ -217,30 +249,42 @@ void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s,
 
 /* ---- --get FORMAT (getfmt.c) ----------------------------------------- */
 
-/* Checks a --get FORMAT against the placeholder names it may use ({name},
- * or {:name} for the value percent-decoded); "{{" is a literal "{", "}}"
- * a literal "}", and \n \t \r \\ are escapes.  Returns 0, or -1 after
- * saying what is wrong on standard error. */
+/* Checks a --get FORMAT against the placeholder names it may use: {name}
+ * (the value percent-decoded), {:name} (as it stands), {must:name} (an
+ * error when undefined), {default:port} (with "scheme" and "port"),
+ * {query:KEY} and {query-all:KEY} (with "query"; each also after ":");
+ * "{{" is a literal "{", "}}" a literal "}", a lone brace an error; \n \t
+ * \r \\ are escapes.  Returns 0, or -1 after saying what is wrong (with
+ * the offset in FORMAT) on standard error. */
 int cli_get_check(const char *cmd, const char *fmt, const char *const *fields);
 
 /* The value of field i (an index into the names given), or NULL when it
  * is undefined (printed as nothing). */
 typedef const char *(*cli_get_fn)(size_t i, size_t *len, const void *ctx);
 
-/* Prints the format with each placeholder's value, and a newline. */
-void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
-                   const void *ctx);
+/* Prints the format with each placeholder's value, and a newline.  When a
+ * {must:name} is undefined, prints only the newline, says so on standard
+ * error and returns 0; else 1. */
+int cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
+                  const void *ctx);
+
+/* The input the next prints are for (io), for the FILE:LINE of a
+ * {must:name} report; and whether the last print succeeded, for a command
+ * that cannot see its result (through parts_show()). */
+void cli_get_context(const struct cli_io *io);
+int cli_get_last_ok(void);
 
 /* The placeholders of a URI reference, for parse and the reference
  * commands: scheme, authority, userinfo, host, port, path, query,
  * fragment, user, password, url, host_kind. */
 extern const char *const cli_uri_fields[];
 
-/* cli_get_print() with cli_uri_fields, filled from u, a parse of s.  No
+/* cli_get_print() with cli_uri_fields, filled from u, a parse of s (its
+ * result too).  No
  * pointer is NULL: s is an input or a result, text that exists even when
  * empty (the attribute tells the analyzer, which would follow a NULL s
  * from {url} into {user}). */
-void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+int cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
 #if defined(__GNUC__)
     __attribute__((nonnull))
 #endif

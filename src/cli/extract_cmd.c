@@ -17,9 +17,13 @@ static const struct cli_help help = {
             "LINE and COLUMN (1-based, COLUMN in bytes) are where the URI itself\n"
             "begins.  URIs are recognized in <...> and <URL:...> (whitespace and\n"
             "line breaks inside are removed) and bare in the text, where a final\n"
-            "'.', ',', ')' and the like belong to the sentence (see README.md).\n\n"
+            "'.', ',', ')' and the like belong to the sentence (see README.md).\n"
+            "A scheme followed by a word with a letter above U+007F in it (an IRI,\n"
+            "http://www.b\\xc3\\xbcrger.de) is no RFC 3986 URI: it is reported on\n"
+            "standard error, whole, with where RFC 3986 refuses it.\n\n"
             "  --json          one JSON object per URI: file, line, column, offset\n"
-            "                  and end of the match, uri, and its delimiters\n"
+            "                  and end of the match, uri, valid, and its delimiters;\n"
+            "                  an IRI candidate has valid false and an error\n"
             "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
             "                  the typesetter's, not the URI's\n"
             "  -f, --file FILE a file to read, as FILE is\n\n"
@@ -98,6 +102,25 @@ static const char *delimiter(unsigned flags)
     return (flags & URIVAL_EXTRACT_INFO_ANGLE) ? "angle" : "none";
 }
 
+/* An IRI candidate, uri[0..ulen) found at line:column of name: not an
+ * RFC 3986 URI, and where RFC 3986 refuses it (its first byte above 0x7F,
+ * or a byte before that no URI holds there). */
+static void not_uri(const char *name, unsigned long long line, size_t column, const char *uri,
+                    size_t ulen, int json)
+{
+    urival_error err;
+    char msg[512];
+    (void)urival_match(URIVAL_RULE_RFC3986_URI, uri, ulen, &err);
+    if (json) {
+        json_syntax_error(stdout, uri, ulen, &err);
+        return;
+    }
+    urival_error_message(&err, uri, ulen, msg, sizeof msg, NULL);
+    cli_put_name(stderr, name);
+    fprintf(stderr, ":%llu:%zu: not an RFC 3986 URI (an IRI, RFC 3987): %s\n", line, column, msg);
+    cli_show_at(stderr, uri, ulen, err.offset);
+}
+
 /* Adds the number of URIs found to *found; returns -1 when memory ran
  * out, else 0. */
 static int extract(const char *name, const char *t, size_t len, int json, unsigned flags,
@@ -111,8 +134,9 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
 
     /* Text read whole is never above URIVAL_MAX_INPUT (slurp() refuses
      * it), so any status but URIVAL_OK means the text is done. */
-    while (urival_extract_next(t, len, &pos, &f) == URIVAL_OK) {
-        size_t ulen = 0;
+    while (urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) == URIVAL_OK) {
+        size_t ulen = 0, column;
+        int iri = (f.info & URIVAL_EXTRACT_INFO_IRI) != 0;
         (void)urival_extract_copy(&f, t, len, flags, NULL, 0, &ulen);
         if (ulen + 1 > cap) {
             char *nb = cli_realloc(uri, ulen + 1);
@@ -126,21 +150,27 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
         }
         (void)urival_extract_copy(&f, t, len, flags, uri, cap, NULL);
         advance(&at, t, len, f.uri_start);
-        n++;
+        column = f.uri_start - at.line_start + 1;
+        n += !iri;
         if (json) {
             fputs("{\"file\":", stdout);
             json_string(stdout, name, strlen(name));
             printf(",\"line\":%llu,\"column\":%zu,\"start\":%zu,\"end\":%zu,"
                    "\"uri\":",
-                   at.line, f.uri_start - at.line_start + 1, f.start, f.end);
+                   at.line, column, f.start, f.end);
             json_string(stdout, uri, ulen);
+            printf(",\"valid\":%s", iri ? "false" : "true");
+            if (iri)
+                not_uri(name, at.line, column, uri, ulen, 1);
             printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
                    "\"hyphen_break\":%s}\n",
                    delimiter(f.info), (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) ? "true" : "false");
+        } else if (iri) {
+            not_uri(name, at.line, column, uri, ulen, 0);
         } else {
-            printf("%s:%llu:%zu: ", name, at.line, f.uri_start - at.line_start + 1);
+            printf("%s:%llu:%zu: ", name, at.line, column);
             fwrite(uri, 1, ulen, stdout);
             putchar('\n');
         }

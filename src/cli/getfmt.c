@@ -1,53 +1,113 @@
-/* getfmt.c - --get FORMAT, as trurl has it: {name} is a component,
- * {:name} the component percent-decoded, "{{" a literal "{", "}}" a
- * literal "}", and \n, \t, \r, \\ are escapes. */
+/* getfmt.c - --get FORMAT, as trurl has it: {name} is a component
+ * percent-decoded, {:name} the component as it stands; {default:port},
+ * {must:name}, {query:key} and {query-all:key}; "{{" a literal "{", "}}"
+ * a literal "}", a lone brace an error; \n, \t, \r, \\ are escapes. */
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 
-/* The placeholder at fmt (just after "{"): its field index, whether it
- * is to be decoded, and where the format goes on after "}".  Returns -1
- * for an unterminated or unknown placeholder. */
-static long placeholder(const char *fmt, const char *const *fields, int *decode, const char **next)
+/* What a placeholder asks for. */
+enum ph_kind { PH_FIELD, PH_MUST, PH_DEFAULT_PORT, PH_QUERY, PH_QUERY_ALL };
+
+struct ph {
+    enum ph_kind kind;
+    int raw;         /* {:...}: as it stands */
+    long field;      /* index into the fields; for the query kinds, "query" */
+    const char *key; /* {query:KEY} */
+    size_t klen;
+    const char *next; /* the format after "}" */
+};
+
+/* The index of name[0..n) among fields, or -1. */
+static long field_index(const char *const *fields, const char *name, size_t n)
 {
-    const char *close = strchr(fmt, '}');
-    size_t n, i;
-    *decode = fmt[0] == ':';
-    if (*decode)
-        fmt++;
-    if (close == NULL || close < fmt)
-        return -1;
-    n = (size_t)(close - fmt);
-    *next = close + 1;
+    size_t i;
     for (i = 0; fields[i] != NULL; i++)
-        if (strlen(fields[i]) == n && memcmp(fields[i], fmt, n) == 0)
+        if (strlen(fields[i]) == n && memcmp(fields[i], name, n) == 0)
             return (long)i;
     return -1;
+}
+
+/* 1 when body[0..n) begins with the NUL-terminated word. */
+static int starts(const char *body, size_t n, const char *word)
+{
+    size_t w = strlen(word);
+    return n >= w && memcmp(body, word, w) == 0;
+}
+
+/* Reads the placeholder at fmt (just after "{") into *ph.  Returns 0, or
+ * -1 for an unterminated or unknown placeholder. */
+static int placeholder(const char *fmt, const char *const *fields, struct ph *ph)
+{
+    const char *close = strchr(fmt, '}'), *body = fmt;
+    size_t n;
+    memset(ph, 0, sizeof *ph);
+    if (close == NULL)
+        return -1;
+    ph->next = close + 1;
+    if (*body == ':')
+        ph->raw = 1, body++;
+    if (body > close)
+        return -1;
+    n = (size_t)(close - body);
+    if (starts(body, n, "must:")) {
+        ph->kind = PH_MUST;
+        ph->field = field_index(fields, body + 5, n - 5);
+    } else if (n == 12 && memcmp(body, "default:port", 12) == 0) {
+        /* The scheme decides the default: both must exist. */
+        ph->kind = PH_DEFAULT_PORT;
+        ph->field = field_index(fields, "port", 4);
+        if (field_index(fields, "scheme", 6) < 0)
+            ph->field = -1;
+    } else if (starts(body, n, "query:") || starts(body, n, "query-all:")) {
+        size_t w = starts(body, n, "query:") ? 6 : 10;
+        ph->kind = w == 6 ? PH_QUERY : PH_QUERY_ALL;
+        ph->field = field_index(fields, "query", 5);
+        ph->key = body + w;
+        ph->klen = n - w;
+    } else {
+        ph->field = field_index(fields, body, n);
+    }
+    return ph->field < 0 ? -1 : 0;
 }
 
 int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
 {
     const char *p = fmt;
-    while ((p = strchr(p, '{')) != NULL) {
-        const char *next;
-        int decode;
-        if (p[1] == '{') {
-            p += 2;
+    for (; *p != '\0'; p++) {
+        struct ph ph;
+        if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}')) {
+            p++;
             continue;
         }
-        if (placeholder(p + 1, fields, &decode, &next) < 0) {
+        if (*p == '}') {
+            cli_error("%s: --get: offset %zu: lone '}' (\"}}\" is a literal '}')", cmd,
+                      (size_t)(p - fmt));
+            return -1;
+        }
+        if (*p != '{')
+            continue;
+        if (placeholder(p + 1, fields, &ph) < 0) {
             const char *close = strchr(p, '}');
             size_t i;
             if (close == NULL)
-                cli_error("%s: --get: '{' without '}' (\"{{\" is a literal '{')", cmd);
+                cli_error("%s: --get: offset %zu: '{' without '}' (\"{{\" is a literal '{')", cmd,
+                          (size_t)(p - fmt));
             else
-                cli_error("%s: --get: unknown placeholder %.*s", cmd, (int)(close - p + 1), p);
+                cli_error("%s: --get: offset %zu: unknown placeholder %.*s", cmd, (size_t)(p - fmt),
+                          (int)(close - p + 1), p);
             fputs("placeholders:", stderr);
             for (i = 0; fields[i] != NULL; i++)
                 fprintf(stderr, " {%s}", fields[i]);
+            fputs(", each also as {:name} (as it stands), {must:name}", stderr);
+            if (field_index(fields, "port", 4) >= 0 && field_index(fields, "scheme", 6) >= 0)
+                fputs(", {default:port}", stderr);
+            if (field_index(fields, "query", 5) >= 0)
+                fputs(", {query:KEY}, {query-all:KEY}", stderr);
             fputc('\n', stderr);
             return -1;
         }
-        p = next;
+        p = ph.next - 1;
     }
     return 0;
 }
@@ -81,26 +141,129 @@ static void put_value(FILE *f, const char *s, size_t len, int decode)
     }
 }
 
-void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
-                   const void *ctx)
+/* Fields that are no component, never decoded: the whole input, names. */
+static int never_decoded(const char *name)
+{
+    return strcmp(name, "url") == 0 || strcmp(name, "host_kind") == 0 || strcmp(name, "rule") == 0;
+}
+
+/* Writes the values of the parameters of q[0..qlen) whose key is key,
+ * the first (all: every one, a space between). */
+static void put_params(FILE *f, const char *q, size_t qlen, const struct ph *ph, int all)
+{
+    urival_query_param p;
+    size_t pos = 0;
+    int n = 0;
+    while (urival_query_next(q, qlen, &pos, &p) == URIVAL_OK) {
+        if (!urival_query_param_is(q, qlen, &p, ph->key, ph->klen))
+            continue;
+        if (n++ > 0)
+            fputc(' ', f);
+        put_value(f, q + p.value.off, p.value.len, !ph->raw);
+        if (!all)
+            return;
+    }
+}
+
+/* Writes placeholder ph; returns 0, or -1 when {must:name} is undefined. */
+static int put_placeholder(FILE *f, const struct ph *ph, const char *const *fields,
+                           cli_get_fn value, const void *ctx)
+{
+    size_t len = 0;
+    const char *v = value((size_t)ph->field, &len, ctx);
+    switch (ph->kind) {
+    case PH_MUST:
+        if (v == NULL)
+            return -1;
+        /* fall through */
+    case PH_FIELD:
+        if (v != NULL)
+            put_value(f, v, len, !ph->raw && !never_decoded(fields[ph->field]));
+        return 0;
+    case PH_DEFAULT_PORT:
+        if (v != NULL && len > 0) {
+            put_value(f, v, len, 0);
+        } else {
+            size_t slen = 0;
+            const char *scheme = value((size_t)field_index(fields, "scheme", 6), &slen, ctx);
+            int port = scheme != NULL ? urival_scheme_default_port(scheme, slen) : -1;
+            if (port >= 0)
+                fprintf(f, "%d", port);
+        }
+        return 0;
+    case PH_QUERY:
+    case PH_QUERY_ALL:
+        if (v != NULL)
+            put_params(f, v, len, ph, ph->kind == PH_QUERY_ALL);
+        return 0;
+    }
+    return 0;
+}
+
+/* The name of the first {must:name} placeholder of fmt that is undefined,
+ * or NULL. */
+static const char *must_missing(const char *fmt, const char *const *fields, cli_get_fn value,
+                                const void *ctx)
 {
     const char *p = fmt;
+    while ((p = strchr(p, '{')) != NULL) {
+        struct ph ph;
+        size_t len;
+        if (p[1] == '{') {
+            p += 2;
+            continue;
+        }
+        if (placeholder(p + 1, fields, &ph) < 0) /* checked before */
+            return NULL;
+        if (ph.kind == PH_MUST && value((size_t)ph.field, &len, ctx) == NULL)
+            return fields[ph.field];
+        p = ph.next;
+    }
+    return NULL;
+}
+
+/* The input being printed, for the location of a {must:name} report, and
+ * whether the last print succeeded (see cli_get_context()). */
+static const struct cli_io *get_io;
+static int get_last_ok = 1;
+
+void cli_get_context(const struct cli_io *io)
+{
+    get_io = io;
+    get_last_ok = 1;
+}
+
+int cli_get_last_ok(void)
+{
+    return get_last_ok;
+}
+
+int cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_fn value,
+                  const void *ctx)
+{
+    const char *p = fmt, *missing = must_missing(fmt, fields, value, ctx);
+    if (missing != NULL) {
+        /* Nothing of the format, as trurl: an empty line keeps the place. */
+        fputc('\n', f);
+        fprintf(stderr, "urival: %s: ", get_io != NULL ? get_io->cmd : "get");
+        if (get_io != NULL)
+            cli_where(stderr, get_io);
+        fprintf(stderr, "--get: {must:%s}: %s is undefined\n", missing, missing);
+        get_last_ok = 0;
+        return 0;
+    }
+    get_last_ok = 1;
     while (*p != '\0') {
         if (*p == '{' && p[1] == '{') {
             fputc('{', f), p += 2;
         } else if (*p == '}' && p[1] == '}') {
             fputc('}', f), p += 2;
         } else if (*p == '{') {
-            const char *next, *v;
-            int decode;
-            size_t len = 0;
-            long i = placeholder(p + 1, fields, &decode, &next);
-            if (i < 0) /* checked before: cannot happen */
+            struct ph ph;
+            if (placeholder(p + 1, fields, &ph) < 0) /* checked before: cannot happen */
                 break;
-            v = value((size_t)i, &len, ctx);
-            if (v != NULL)
-                put_value(f, v, len, decode);
-            p = next;
+            put_placeholder(f, &ph, fields, value, ctx);
+            p = ph.next;
         } else if (*p == '\\' && p[1] != '\0' && strchr("ntr\\", p[1]) != NULL) {
             fputc(p[1] == 'n' ? '\n' : p[1] == 't' ? '\t' : p[1] == 'r' ? '\r' : '\\', f);
             p += 2;
@@ -109,6 +272,7 @@ void cli_get_print(FILE *f, const char *fmt, const char *const *fields, cli_get_
         }
     }
     fputc('\n', f);
+    return 1;
 }
 
 /* ---- the fields of a URI reference -------------------------------------- */
@@ -162,11 +326,11 @@ static const char *uri_value(size_t i, size_t *len, const void *ctx)
     return colon + 1;
 }
 
-void cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
+int cli_get_uri(FILE *f, const char *fmt, const char *s, size_t len, const urival_uri *u)
 {
     struct uri_view v;
     v.s = s, v.len = len, v.u = u;
-    cli_get_print(f, fmt, cli_uri_fields, uri_value, &v);
+    return cli_get_print(f, fmt, cli_uri_fields, uri_value, &v);
 }
 
 const char *cli_span_value(size_t i, size_t *len, const void *ctx)

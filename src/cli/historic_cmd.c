@@ -110,7 +110,10 @@ static int print_json(const struct parts_input *in)
             putchar(']');
         }
         if (nf > 0) {
-            fputs(",\"fields\":[", stdout);
+            /* "fields" is already the part, as it stands: the pairs get a
+             * key of their own (a JSON object with a key twice is read as
+             * the last one by most parsers). */
+            fputs(",\"field_list\":[", stdout);
             for (i = 0; i < nf; i++) {
                 fputs(i > 0 ? ",{\"name\":" : "{\"name\":", stdout);
                 json_string(stdout, s + a[nseg + i].off, a[nseg + i].len);

@@ -141,14 +141,21 @@ void cli_json_line_head(const struct cli_io *io, const char *line, size_t len)
     json_string(stdout, line, len);
 }
 
+void cli_json_window_head(const struct cli_io *io, const char *s, size_t n, size_t from,
+                          size_t total)
+{
+    cli_json_line_head(io, s, n);
+    printf(",\"truncated\":true,\"input_offset\":%zu,\"length\":%zu", from, total);
+}
+
 void cli_json_too_long(const struct cli_io *io, const char *head, size_t len)
 {
     cli_progress_pause();
-    cli_json_line_head(io, head, io->max_line);
-    printf(",\"valid\":false,\"length\":%zu,\"error\":{\"offset\":%zu,\"rule\":null,"
+    cli_json_window_head(io, head, io->max_line < LINES_HEAD ? io->max_line : LINES_HEAD, 0, len);
+    printf(",\"valid\":false,\"error\":{\"offset\":%zu,\"rule\":null,"
            "\"kind\":\"too long\",\"message\":\"line of %zu bytes is longer than the "
            "limit of %zu\"}}\n",
-           len, io->max_line, len, io->max_line);
+           io->max_line, len, io->max_line);
 }
 
 static int too_long_default(struct cli_io *io, const char *head, size_t len, void *ctx)
@@ -167,6 +174,26 @@ static int too_long_default(struct cli_io *io, const char *head, size_t len, voi
     return 0;
 }
 
+/* A line longer than the block, part by part to io->part; returns its
+ * result, or LINE_ERROR's -2. */
+static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, const char *s,
+                      size_t n, void *ctx)
+{
+    enum line_status st = LINE_PART;
+    if (io->part == NULL) /* lines_next() hands out parts only when r.parts asks */
+        return -2;
+    for (;;) {
+        int rc;
+        if (p->on && r->read_total != p->seen_read)
+            progress_tick(p, io->name, r);
+        rc = io->part(io, s, n, st == LINE_OK, ctx);
+        if (rc < 0 || st == LINE_OK)
+            return rc;
+        if ((st = lines_part(r, &s, &n)) == LINE_ERROR)
+            return -2;
+    }
+}
+
 static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
 {
     struct lines r;
@@ -178,7 +205,13 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
 
     progress_start(&p, io, fd);
     lines_init(&r, fd, io->max_line);
+    r.parts = io->part != NULL;
+    r.keep_cr = io->keep_cr;
     while ((st = lines_next(&r, &line, &len)) != LINE_END) {
+        io->line = r.number;
+        rc = 0;
+        if (st == LINE_PART && (rc = read_parts(io, &r, &p, line, len, ctx)) == -2)
+            st = LINE_ERROR;
         if (st == LINE_ERROR) {
             cli_progress_clear();
             if (r.error == ENOMEM)
@@ -188,12 +221,12 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
             lines_free(&r);
             return EXIT_USAGE;
         }
-        io->line = r.number;
         if (p.on && r.read_total != p.seen_read)
             progress_tick(&p, io->name, &r);
-        rc = st == LINE_TOO_LONG
-                 ? (io->too_long != NULL ? io->too_long : too_long_default)(io, line, len, ctx)
-                 : fn(line, len, ctx);
+        if (st == LINE_TOO_LONG)
+            rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line, len, ctx);
+        else if (st == LINE_OK)
+            rc = fn(line, len, ctx);
         if (rc < 0) {
             lines_free(&r);
             return EXIT_USAGE;

@@ -8,7 +8,7 @@
 
 /* The size of a read; a test may make it a variable. */
 #ifndef LINES_BLOCK
-#define LINES_BLOCK ((size_t)1 << 20)
+#define LINES_BLOCK LINES_BLOCK_SIZE
 #endif
 
 void lines_init(struct lines *r, int fd, size_t max_line)
@@ -21,9 +21,7 @@ void lines_init(struct lines *r, int fd, size_t max_line)
 void lines_free(struct lines *r)
 {
     free(r->buf);
-    free(r->head);
     r->buf = NULL;
-    r->head = NULL;
 }
 
 unsigned long long lines_consumed(const struct lines *r)
@@ -32,7 +30,11 @@ unsigned long long lines_consumed(const struct lines *r)
 }
 
 /* Makes room for at least one more block after r->end, moving the unread
- * part to the front first and growing only when that is not enough. */
+ * part to the front first and growing only when that is not enough.  The
+ * buffer doubles, but never past what a line of max_line bytes, its
+ * terminator and one block need: a line longer than that is known too long
+ * before the buffer must grow again, so a limit of 1 GiB costs about 1 GiB,
+ * not 2. */
 static int make_room(struct lines *r)
 {
     size_t pending = r->end - r->start;
@@ -49,6 +51,11 @@ static int make_room(struct lines *r)
             return -1;
         }
         want = r->cap < LINES_BLOCK ? 2 * LINES_BLOCK : r->cap * 2;
+        if (!r->parts && r->max_line > 0 && r->max_line <= (size_t)-1 / 4) {
+            size_t enough = r->max_line + 2 + LINES_BLOCK;
+            if (want > enough && enough >= r->end + LINES_BLOCK)
+                want = enough;
+        }
         nb = cli_realloc(r->buf, want);
         if (nb == NULL) {
             r->error = ENOMEM;
@@ -79,10 +86,18 @@ static int fill(struct lines *r)
     return 0;
 }
 
+/* The length of a line's last n bytes once its terminator is known: one
+ * less when they end in the "\r" of a CRLF (or of the input's end) that is
+ * not kept. */
+static size_t strip_cr(const struct lines *r, const char *s, size_t n)
+{
+    return n > 0 && s[n - 1] == '\r' && !r->keep_cr ? n - 1 : n;
+}
+
 /* Discards input up to and including the next newline, adding what it
  * skips to *skipped; *last is the last byte before the newline (or the
  * end of input), for a "\r" to be left out of the count. */
-static int skip_rest(struct lines *r, size_t *skipped, char *last)
+static int skip_rest(struct lines *r, unsigned long long *skipped, char *last)
 {
     for (;;) {
         size_t avail = r->end - r->start;
@@ -103,9 +118,44 @@ static int skip_rest(struct lines *r, size_t *skipped, char *last)
     }
 }
 
+enum line_status lines_part(struct lines *r, const char **part, size_t *len)
+{
+    for (;;) {
+        size_t avail = r->end - r->start;
+        const char *p = r->buf + r->start;
+        const char *nl = avail > 0 ? memchr(p, '\n', avail) : NULL;
+        if (nl != NULL || r->eof) {
+            size_t n = nl != NULL ? (size_t)(nl - p) : avail;
+            r->start += n + (nl != NULL ? 1 : 0);
+            *part = p;
+            *len = strip_cr(r, p, n);
+            r->in_part = 0;
+            return LINE_OK;
+        }
+        /* A "\r" at the end of what was read may be the CR of a CRLF: it
+         * waits in the buffer until the next byte says. */
+        if (strip_cr(r, p, avail) > 0) {
+            *part = p;
+            *len = strip_cr(r, p, avail);
+            r->start += *len;
+            return LINE_PART;
+        }
+        if (fill(r) != 0)
+            return LINE_ERROR;
+    }
+}
+
 enum line_status lines_next(struct lines *r, const char **line, size_t *len)
 {
     size_t scanned = 0;
+    if (r->in_part) {
+        /* The caller left a line in parts: skip what is left of it. */
+        unsigned long long skipped = 0;
+        char last = 0;
+        r->in_part = 0;
+        if (skip_rest(r, &skipped, &last) != 0)
+            return LINE_ERROR;
+    }
     for (;;) {
         size_t avail = r->end - r->start;
         char *nl =
@@ -114,8 +164,7 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
             size_t n = nl ? (size_t)(nl - (r->buf + r->start)) : avail;
             *line = r->buf + r->start;
             r->start += n + (nl ? 1 : 0);
-            if (n > 0 && (*line)[n - 1] == '\r')
-                n--;
+            n = strip_cr(r, *line, n);
             *len = n;
             r->number++;
             return r->max_line > 0 && n > r->max_line ? LINE_TOO_LONG : LINE_OK;
@@ -123,24 +172,26 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
         if (r->eof)
             return LINE_END;
         scanned = avail;
-        if (r->max_line > 0 && avail > r->max_line + 1) {
-            /* Too long: keep the head aside for the report, skip the rest
+        if (r->parts && avail >= LINES_BLOCK) {
+            /* Longer than a block: handed out as it comes, never held. */
+            r->in_part = 1;
+            r->number++;
+            return lines_part(r, line, len);
+        }
+        if (!r->parts && r->max_line > 0 && avail > r->max_line + 1) {
+            /* Too long: keep the start for the report, skip the rest
              * without ever holding it. */
-            size_t total = r->max_line;
-            char last;
-            if (r->head == NULL && (r->head = cli_malloc(r->max_line)) == NULL) {
-                r->error = ENOMEM;
-                return LINE_ERROR;
-            }
-            memcpy(r->head, r->buf + r->start, r->max_line);
-            last = r->head[r->max_line - 1];
+            unsigned long long total = r->max_line;
+            size_t head = r->max_line < LINES_HEAD ? r->max_line : LINES_HEAD;
+            char last = r->buf[r->start + r->max_line - 1];
+            memcpy(r->head, r->buf + r->start, head);
             r->start += r->max_line;
             if (skip_rest(r, &total, &last) != 0)
                 return LINE_ERROR;
-            if (last == '\r')
+            if (last == '\r' && !r->keep_cr)
                 total--;
             *line = r->head;
-            *len = total;
+            *len = total > (size_t)-1 ? (size_t)-1 : (size_t)total;
             r->number++;
             return LINE_TOO_LONG;
         }

@@ -4,40 +4,64 @@
 
 #include <stddef.h>
 
+/* The size of a read. */
+#define LINES_BLOCK_SIZE ((size_t)1 << 20)
+
+/* How many bytes of a line too long to keep lines_next() keeps from its
+ * start, for a report to quote: a bounded window, never the line. */
+#define LINES_HEAD 80
+
 /* A line reader over one file descriptor.  It reads 1 MiB blocks and hands
- * out lines as views into its buffer, which grows only when one line does
- * not fit, so memory stays constant for a file of short lines whatever its
- * size.  The "\n" that ends a line is dropped, and so is a "\r" before it
- * (or a "\r" that ends the input). */
+ * out lines as views into its buffer, so memory stays constant for a file
+ * of short lines whatever its size.  A longer line is, by the reader's
+ * mode, either held whole up to max_line (the buffer grows to about
+ * max_line plus two blocks, no further) or, with `parts` set, handed out
+ * in pieces of at most about two blocks, so that memory stays bounded by
+ * the block whatever the line.  The "\n" that ends a line is dropped, and
+ * unless keep_cr is set so is a "\r" before it (or a "\r" that ends the
+ * input). */
 struct lines {
     int fd;
     char *buf;
-    char *head;      /* first max_line bytes of a line too long to keep */
     size_t cap;      /* allocated size of buf */
     size_t start;    /* first byte not yet handed out */
     size_t end;      /* one past the last byte read */
     size_t max_line; /* longest line kept whole; 0 means no limit */
+    int parts;       /* hand a line longer than a block out in parts */
+    int keep_cr;     /* keep a "\r" before "\n": the bytes between two LFs */
+    int in_part;     /* a line is being handed out in parts */
     int eof;
     int error;                     /* errno of a failed read, or 0 */
     unsigned long long number;     /* number of the last line returned */
     unsigned long long read_total; /* bytes read from fd so far */
+    char head[LINES_HEAD];         /* the start of a line too long */
 };
 
-/* Outcome of lines_next(). */
-enum line_status { LINE_OK, LINE_TOO_LONG, LINE_END, LINE_ERROR };
+/* Outcome of lines_next() and lines_part(). */
+enum line_status { LINE_OK, LINE_TOO_LONG, LINE_END, LINE_ERROR, LINE_PART };
 
 void lines_init(struct lines *r, int fd, size_t max_line);
 void lines_free(struct lines *r);
 
-/* Gets the next line into *line and *len.  LINE_TOO_LONG: the line exceeds
- * max_line; *len is its full length (without its terminator) and *line
- * holds at least its first max_line bytes (the rest may have been skipped
- * unread).  LINE_END at end of input, LINE_ERROR when reading failed
- * (r->error says why) or memory ran out (r->error is ENOMEM). */
+/* Gets the next line into *line and *len.  LINE_TOO_LONG (only without
+ * parts): the line exceeds max_line; *len is its full length (without its
+ * terminator) and *line holds at least its first min(max_line, LINES_HEAD)
+ * bytes (the rest may have been skipped without being held).  LINE_PART
+ * (only with parts): the line is longer than a block, whatever max_line
+ * (the caller compares); *line and *len are its first part, and
+ * lines_part() gives the others.  LINE_END at end of input, LINE_ERROR when
+ * reading failed (r->error says why) or memory ran out (r->error is
+ * ENOMEM).  A line whose parts were not all taken is skipped. */
 enum line_status lines_next(struct lines *r, const char **line, size_t *len);
 
+/* The next part of a line that lines_next() began with LINE_PART:
+ * LINE_PART for a part with more to come, LINE_OK for the last one (which
+ * may be empty), LINE_ERROR as lines_next().  Parts are never empty but
+ * the last, and put together give the line (without its terminator). */
+enum line_status lines_part(struct lines *r, const char **part, size_t *len);
+
 /* The bytes of input consumed so far: the lines handed out, with their
- * terminators. */
+ * terminators, and the parts of a line handed out. */
 unsigned long long lines_consumed(const struct lines *r);
 
 #endif

@@ -21,13 +21,22 @@ endif
 src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \
 	src/cli/pct_cmd.c
+# Editing components and query parameters.
+src_urival_SOURCES += src/cli/edit_cmd.c
 
 # The table-driven CLI tests: tests/cli/*.cases, run by tests/cli/run.py.
 CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
-	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases
+	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases \
+	tests/cli/extract.cases tests/cli/edit.cases tests/cli/messages.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
+# Real text through extract and urn --extract (skips without them).
+TESTS += tests/cli/extract-text.sh
+EXTRA_DIST += tests/cli/extract-text.sh tests/cli/extract_text.py tests/data/extract_text.tsv
+# Lines of tens of MiB under an address-space limit (issue 15, item 5).
+TESTS += tests/cli/longline.sh
+EXTRA_DIST += tests/cli/longline.sh tests/cli/longline.py
 
 # The tool again, built so that its N-th allocation fails when
 # URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each

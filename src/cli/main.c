@@ -24,6 +24,7 @@ static const struct {
     { "resolve", cmd_resolve, "resolve references against a base URI" },
     { "normalize", cmd_normalize, "put URI references in normal form" },
     { "compare", cmd_compare, "compare two URI references on the RFC 3986 ladder" },
+    { "edit", cmd_edit, "set, clear or add to components and query parameters" },
     { "relativize", cmd_relativize, "the shortest reference from a base to a URI" },
     { "encode", cmd_encode, "percent-encode text for a URI component" },
     { "decode", cmd_decode, "decode percent-encoded text" },
@@ -51,10 +52,15 @@ static void usage(FILE *f)
           "                           \\udcXX (as Python's surrogateescape), so\n"
           "                           the input's bytes can always be recovered\n"
           "  --get FORMAT             print FORMAT for each valid input, with\n"
-          "                           {name} replaced by that component (nothing\n"
-          "                           when it is undefined) and {:name} by it\n"
-          "                           percent-decoded; \"{{\" and \"}}\" are literal\n"
-          "                           braces, \\n \\t \\r \\\\ escapes; an unknown\n"
+          "                           {name} replaced by that component percent-\n"
+          "                           decoded (nothing when it is undefined) and\n"
+          "                           {:name} by it as it stands; {must:name}\n"
+          "                           fails the input when undefined,\n"
+          "                           {default:port} is the scheme's default port\n"
+          "                           when none is given, {query:KEY} the first\n"
+          "                           value of parameter KEY, {query-all:KEY} all;\n"
+          "                           \"{{\" and \"}}\" are literal braces, \\n \\t \\r\n"
+          "                           \\\\ escapes; a lone brace or an unknown\n"
           "                           placeholder is a usage error\n"
           "  --max-line-length N      a longer input line is reported as invalid\n"
           "                           (default and largest: 1073741824)\n"

@@ -1,5 +1,5 @@
 /* options.c - the options of a command, those of every command that reads
- * inputs (-f, --json, --get, --max-line-length) among them, and its
+ * inputs (-f, --json, --get, --max-line-length, --keep-cr) among them, and its
  * --help. */
 #include <errno.h>
 #include <stdlib.h>
@@ -74,6 +74,8 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
             value = &io->file;
         } else if (io != NULL && strcmp(a, "--json") == 0) {
             flag = &io->json;
+        } else if (io != NULL && strcmp(a, "--keep-cr") == 0) {
+            flag = &io->keep_cr;
         } else if (io != NULL && strcmp(a, "--raw") == 0) {
             flag = &cli_raw;
         } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
@@ -130,7 +132,7 @@ void cli_help_print(FILE *f, const struct cli_help *help)
           f);
     if (fields != NULL) {
         fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
-              "                    replaced ({:name} percent-decoded, \"{{\" a brace):\n"
+              "                    replaced ({name} decoded, {:name} as it is, \"{{\" a brace):\n"
               "                   ",
               f);
         for (i = 0, col = 19; fields[i] != NULL; i++) {
@@ -145,6 +147,9 @@ void cli_help_print(FILE *f, const struct cli_help *help)
         fputc('\n', f);
     }
     fputs("  --max-line-length N  a longer line is reported as invalid\n"
+          "  --keep-cr         an input is the bytes between two LFs, a CR before LF\n"
+          "                    included (by default one CR before LF, or at the end\n"
+          "                    of the input, is dropped, so CRLF files read as LF)\n"
           "  --raw             on a terminal too, write decoded bytes and file names\n"
           "                    as they are (else controls and bad UTF-8 as \\xHH)\n",
           f);

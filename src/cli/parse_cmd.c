@@ -1,5 +1,6 @@
 /* parse_cmd.c - urival parse: print the components of URI references. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
@@ -52,6 +53,50 @@ static int print_text(const struct parts_input *in)
     return 0;
 }
 
+/* Writes s[0..len) percent-decoded as a JSON string; -1 when memory ran
+ * out (said). */
+static int json_decoded(const char *s, size_t len)
+{
+    size_t n = 0;
+    char *d = cli_malloc(len + 1);
+    if (d == NULL) {
+        cli_oom("parse");
+        return -1;
+    }
+    /* Decoding never lengthens; a "%" no escape follows (in no valid
+     * query) leaves the text as it is. */
+    if (urival_pct_decode(URIVAL_PCT_SET_ANY, s, len, 0, d, len + 1, &n, NULL) == URIVAL_OK)
+        json_string(stdout, d, n);
+    else
+        json_string(stdout, s, len);
+    free(d);
+    return 0;
+}
+
+/* ',"params":[[key, value], ...]': the query's parameters in order, key
+ * and value decoded, null for the value of a key alone (trurl writes "":
+ * "a" and "a=" are different queries).  Returns 0 or -1 (said). */
+static int print_params(const char *q, size_t len)
+{
+    urival_query_param p;
+    size_t pos = 0;
+    int n = 0;
+    fputs(",\"params\":[", stdout);
+    while (urival_query_next(q, len, &pos, &p) == URIVAL_OK) {
+        fputs(n++ > 0 ? ",[" : "[", stdout);
+        if (json_decoded(q + p.key.off, p.key.len) != 0)
+            return -1;
+        putchar(',');
+        if (!p.has_value)
+            fputs("null", stdout);
+        else if (json_decoded(q + p.value.off, p.value.len) != 0)
+            return -1;
+        putchar(']');
+    }
+    putchar(']');
+    return 0;
+}
+
 static int print_json(const struct parts_input *in)
 {
     const urival_rule *rule = in->ctx;
@@ -69,6 +114,10 @@ static int print_json(const struct parts_input *in)
             printf(",\"host_kind\":\"%s\"", urival_uri_host_kind_name(u->host_kind));
         if (u->info & URIVAL_URI_INFO_PORT_NUMBER)
             printf(",\"port_number\":%u", (unsigned)u->port_number);
+        if (urival_uri_has(u, URIVAL_URI_PART_QUERY) &&
+            print_params(in->s + u->part[URIVAL_URI_PART_QUERY].off,
+                         u->part[URIVAL_URI_PART_QUERY].len) != 0)
+            return -1;
         {
             size_t k, n = 0;
             for (k = 0; k < NSECURITY; k++)

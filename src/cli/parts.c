@@ -11,8 +11,10 @@ int parts_show(struct parts_out *out, const char *s, size_t len, int ok, const v
     if (io->json)
         return out->forms->json(&in) != 0 ? -1 : ok;
     if (ok && io->get != NULL) {
+        /* A {must:name} that is undefined makes the input fail. */
+        cli_get_context(io);
         out->forms->get(&in);
-        return ok;
+        return cli_get_last_ok();
     }
     if (io->get != NULL)
         cli_no_result(io);

@@ -123,14 +123,16 @@ int refcli_base_ok(const struct refcli_job *job)
     return 0;
 }
 
-/* For --get: prints the format with the fields of the result. */
-static void get_result(const char *fmt, const char *s, size_t len)
+/* For --get: prints the format with the fields of the result; 0 when a
+ * {must:name} was undefined, else 1. */
+static int get_result(const struct cli_io *io, const char *fmt, const char *s, size_t len)
 {
     urival_uri u;
     /* What the library wrote is a URI reference: it parses. */
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
         memset(&u, 0, sizeof u);
-    cli_get_uri(stdout, fmt, s, len, &u);
+    cli_get_context(io);
+    return cli_get_uri(stdout, fmt, s, len, &u);
 }
 
 /* One input through the command: 1 when it succeeded, 0 when not, -1 when
@@ -170,7 +172,8 @@ static int run_one(const char *s, size_t len, void *ctx)
         refcli_report(io, st == URIVAL_EBASE ? "base" : cmd->what, job->in[bad].s, job->in[bad].len,
                       st, &job->err);
     } else if (io->get != NULL) {
-        get_result(io->get, out, n);
+        if (!get_result(io, io->get, out, n))
+            st = URIVAL_EINVAL; /* said: the input counts as invalid */
     } else {
         if (cmd->after != NULL)
             cmd->after(job, 0);

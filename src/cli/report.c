@@ -24,20 +24,21 @@ static int colored(const FILE *f)
     return (f == stdout && cli_color_out) || (f == stderr && cli_color_err);
 }
 
-/* How many bytes of context a shown line keeps on each side of the mark. */
-#define SHOW_BEFORE 60
-#define SHOW_AFTER 20
-
-size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
+/* cli_show_line() over s[0..len), itself perhaps a window of a longer
+ * line: cut_before and cut_after say the line goes on beyond it, and
+ * earn the "..." a cut of the window's own would.  *shown_from and
+ * *shown_to get the bytes printed, [from, to) of s. */
+static size_t show(FILE *f, const char *str, size_t len, size_t mark, int cut_before, int cut_after,
+                   size_t *shown_from, size_t *shown_to)
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t from = 0, to = len, col = 0, i;
-    if (mark > SHOW_BEFORE)
-        from = mark - SHOW_BEFORE;
-    if (len - mark > SHOW_AFTER && mark < len)
-        to = mark + SHOW_AFTER;
+    if (mark > CLI_SHOW_BEFORE)
+        from = mark - CLI_SHOW_BEFORE;
+    if (len - mark > CLI_SHOW_AFTER && mark < len)
+        to = mark + CLI_SHOW_AFTER;
     fputs("  ", f);
-    if (from > 0) {
+    if (from > 0 || cut_before) {
         fputs("...", f);
         col += 3;
     }
@@ -60,10 +61,28 @@ size_t cli_show_line(FILE *f, const char *str, size_t len, size_t mark)
         if (hl)
             fputs(PLAIN, f);
     }
-    if (to < len)
+    if (to < len || cut_after)
         fputs("...", f);
     fputc('\n', f);
+    *shown_from = from;
+    *shown_to = to;
     return col;
+}
+
+size_t cli_show_line(FILE *f, const char *s, size_t len, size_t mark)
+{
+    size_t from, to;
+    return show(f, s, len, mark, 0, 0, &from, &to);
+}
+
+void cli_show_window(FILE *f, const char *s, size_t n, size_t from, size_t total, size_t mark)
+{
+    size_t a, b, at = mark >= from && mark - from <= n ? mark - from : n;
+    cli_show_caret(f, show(f, s, n, at, from > 0, from + n < total, &a, &b));
+    if (b > a)
+        fprintf(f, "  (line is %zu bytes; showing bytes %zu-%zu)\n", total, from + a, from + b - 1);
+    else
+        fprintf(f, "  (line is %zu bytes; showing none, the error is at its end)\n", total);
 }
 
 void cli_show_caret(FILE *f, size_t column)

@@ -33,7 +33,7 @@ static const struct cli_help help = {
             "                  [-f FILE] [URN...]\n"
             "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
             "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-            "       urival urn --extract [--json] [TEXT...]\n\n"
+            "       urival urn --extract [--profile P] [--json] [TEXT...]\n\n"
             "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
@@ -48,8 +48,10 @@ static const struct cli_help help = {
             "  --canonical   the form lexical equivalence compares\n"
             "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
             "                keeps it with its directives ordered by keyword\n"
-            "  --extract     the URNs in running text, each ending at the first\n"
-            "                excluded character (draft03 section 2.5.3)\n",
+            "  --extract     the URNs in running text: for rfc8141 the URIs of\n"
+            "                scheme \"urn\" that 'urival extract' finds (the sentence's\n"
+            "                punctuation left out); for draft03 each ends at the\n"
+            "                first excluded character (its section 2.5.3)\n",
     .fields = fields,
     .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
              "equivalent), 2 usage or I/O error.",
@@ -264,6 +266,72 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
     return st == URIVAL_OK && eq;
 }
 
+/* One URN found in the text at s[at..at+n): printed, or its error.
+ * Returns 1 when valid. */
+static int extract_show(const char *s, size_t len, size_t at, size_t n, int st,
+                        const urival_error *err, const struct opts *o)
+{
+    if (o->json) {
+        printf("{\"offset\":%zu,\"urn\":", at);
+        json_string(stdout, s + at, n);
+        printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
+        if (st != URIVAL_OK)
+            print_error_json(s, len, err);
+        fputs("}\n", stdout);
+    } else if (st == URIVAL_OK) {
+        fwrite(s + at, 1, n, stdout);
+        putchar('\n');
+    } else {
+        cli_where(stderr, o->out.io);
+        print_error_text(stderr, "invalid URN", s, len, err);
+    }
+    return st == URIVAL_OK;
+}
+
+#ifdef URIVAL_HAVE_RFC1738
+/* RFC 8141 names no textual delimiting of its own: the URNs are the URIs
+ * with scheme "urn" that 'urival extract' finds (RFC 3986 Appendix C, the
+ * sentence's punctuation given back), so both commands agree on any text.
+ * Returns 0 when a candidate was invalid, -1 when memory ran out. */
+static int extract_rfc8141(const char *s, size_t len, const struct opts *o)
+{
+    size_t pos = 0;
+    int ok = 1;
+    urival_extracted f;
+    /* An IRI candidate of scheme "urn" is an invalid URN here, as it is
+     * no URI to 'urival extract': both say so, neither cuts it. */
+    while (urival_extract_scan(s, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) == URIVAL_OK) {
+        urival_urn u;
+        urival_error err;
+        int st;
+        const char *b = s + f.uri_start;
+        if (f.len < 4 || (b[0] | 0x20) != 'u' || (b[1] | 0x20) != 'r' || (b[2] | 0x20) != 'n' ||
+            b[3] != ':')
+            continue;
+        if (f.len != f.uri_end - f.uri_start) {
+            /* Whitespace inside <...>: the URN is the copy without it. */
+            char *buf = cli_malloc(f.len + 1);
+            if (buf == NULL) {
+                cli_oom("urn");
+                return -1;
+            }
+            (void)urival_extract_copy(&f, s, len, 0, buf, f.len + 1, NULL);
+            st = urival_urn_parse(o->profile, 0, buf, f.len, &u, &err);
+            ok &= extract_show(buf, f.len, 0, f.len, st, &err, o);
+            free(buf);
+            continue;
+        }
+        st = urival_urn_parse(o->profile, 0, s + f.uri_start, f.len, &u, &err);
+        if (st != URIVAL_OK) {
+            err.offset += f.uri_start;
+            err.rule_start += f.uri_start;
+        }
+        ok &= extract_show(s, len, f.uri_start, f.len, st, &err, o);
+    }
+    return ok;
+}
+#endif
+
 /* Prints every URN of the text; returns 0 when a candidate was invalid. */
 static int extract_one(const char *s, size_t len, const struct opts *o)
 {
@@ -272,28 +340,19 @@ static int extract_one(const char *s, size_t len, const struct opts *o)
     urival_urn u;
     urival_error err;
 
+#ifdef URIVAL_HAVE_RFC1738
+    if (o->profile == URIVAL_URN_PROFILE_RFC8141)
+        return extract_rfc8141(s, len, o);
+#endif
     while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u, &err)) !=
            URIVAL_ENOT_FOUND) {
         size_t at = pos + start, n = end - start;
         if (st != URIVAL_OK) {
-            ok = 0;
             /* Offsets into the whole text, not into what was left of it. */
             err.offset += pos;
             err.rule_start += pos;
         }
-        if (o->json) {
-            printf("{\"offset\":%zu,\"urn\":", at);
-            json_string(stdout, s + at, n);
-            printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
-            if (st != URIVAL_OK)
-                print_error_json(s, len, &err);
-            fputs("}\n", stdout);
-        } else if (st == URIVAL_OK) {
-            fwrite(s + at, 1, n, stdout);
-            putchar('\n');
-        } else {
-            print_error_text(stdout, "invalid URN", s, len, &err);
-        }
+        ok &= extract_show(s, len, at, n, st, &err, o);
         if (st == URIVAL_EINVAL || st == URIVAL_ERANGE)
             break;
         pos += end > 0 ? end : 1;
@@ -372,6 +431,13 @@ int cmd_urn(int argc, char **argv)
         cli_error("urn: --step goes with --profile draft03 and --equal or --canonical");
         return EXIT_USAGE;
     }
+#ifndef URIVAL_HAVE_RFC1738
+    if (o.mode == M_EXTRACT && o.profile != URIVAL_URN_PROFILE_DRAFT03) {
+        cli_error("urn: --extract for RFC 8141 delimits URNs as 'urival extract' does, which "
+                  "this build leaves out (configure --disable-historic): give --profile draft03");
+        return EXIT_USAGE;
+    }
+#endif
     if (o.mode == M_EXTRACT && assigned) {
         cli_error("urn: --extract finds assigned names only; --assigned adds nothing");
         return EXIT_USAGE;

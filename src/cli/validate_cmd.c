@@ -3,6 +3,7 @@
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
+#include "cli/lines.h"
 
 /* The error kinds the summary counts: the rule that could not go on, or
  * "too long"; kinds past the table's size count as "other". */
@@ -24,10 +25,33 @@ struct options {
     int rfc1738; /* --grammar rfc1738: the rule of each URL's scheme */
 };
 
+/* A line longer than the read block, validated part by part through the
+ * stream API and never held: what is kept is bounded, whatever its length.
+ * The window is the bytes a report shows around the error (as
+ * cli_show_line() would cut the whole line), gathered from `tail` (the
+ * bytes just before the part at hand) and the parts as they come. */
+#define WINDOW (CLI_SHOW_BEFORE + CLI_SHOW_AFTER)
+struct longline {
+    urival_stream st;
+    const char *name; /* the line's file and number */
+    unsigned long long line;
+    size_t total; /* bytes of the line so far */
+    int failed;   /* the stream refused a byte: err says which */
+    int too_long; /* longer than --max-line-length: no longer fed */
+    urival_error err;
+    char head[LINES_HEAD]; /* the line's first bytes */
+    size_t nhead;
+    char tail[CLI_SHOW_BEFORE]; /* the last bytes before `total` */
+    size_t ntail;
+    char win[WINDOW]; /* the line's bytes from win_from on */
+    size_t nwin, win_from, win_cap;
+};
+
 struct job {
     struct options o;
     struct tally t;
     struct cli_io *io;
+    struct longline l;
 };
 
 static const struct cli_help help = {
@@ -38,9 +62,14 @@ static const struct cli_help help = {
             "each invalid line with its number, the offset of the first bad byte,\n"
             "a caret under it and why, then a summary: the lines, how many were\n"
             "valid and invalid, and the invalid ones by the rule that failed (or\n"
-            "\"too long\").  CRLF endings are accepted.  A file of any size is read\n"
-            "in constant memory; when standard error is a terminal and the input a\n"
-            "regular file, a progress bar there shows the rate and time left.\n\n"
+            "\"too long\").  One CR before each LF (or at the end of the input) is\n"
+            "dropped, so CRLF files read as LF ones; --keep-cr checks exactly the\n"
+            "bytes between two LFs.  Memory is bounded by the 1 MiB read block, not\n"
+            "by the line: a longer line is checked as it is read, through the\n"
+            "stream API, and a report shows a window of it around the error\n"
+            "(--grammar rfc1738 alone holds each line, up to --max-line-length).\n"
+            "When standard error is a terminal and the input a regular file, a\n"
+            "progress bar there shows the rate and time left.\n\n"
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
             "                          url-draft05 URL-reference, url-1993\n"
@@ -52,10 +81,13 @@ static const struct cli_help help = {
             "  --json                  one JSON object per line, valid or not: file,\n"
             "                          line, input, valid, and the error's offset,\n"
             "                          rule, kind and message; the summary goes to\n"
-            "                          standard error\n"
+            "                          standard error; for a line longer than the\n"
+            "                          read block, input is a window of it, with\n"
+            "                          truncated, input_offset and length\n"
             "  -f, --file FILE         a file to check, as FILE is\n"
             "  --max-line-length N     report lines longer than N bytes as invalid\n"
-            "                          (default and largest: 1073741824)\n\n"
+            "                          (default and largest: 1073741824)\n"
+            "  --keep-cr               keep a CR before LF as part of the line\n\n"
             "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
 };
 
@@ -77,25 +109,58 @@ static void count_kind(struct tally *t, const char *name)
     t->kind[i].n++;
 }
 
-static void json_head(const struct cli_io *io, const char *line, size_t len, int valid)
-{
-    cli_progress_pause();
-    cli_json_line_head(io, line, len);
-    printf(",\"valid\":%s", valid ? "true" : "false");
-}
-
 static const char *kind_of(const urival_error *err)
 {
     return err->rule != NULL ? err->rule : urival_strstatus(err->status);
 }
 
-static void report(const struct cli_io *io, const char *line, size_t len, const urival_error *err)
+/* What a report has of a line: s[0..n), its bytes from offset `from`, of
+ * `total`; all of it (from 0, n == total) unless the line was too long to
+ * hold. */
+struct view {
+    const char *s;
+    size_t n, from, total;
+};
+
+static void view_head(const struct cli_io *io, const struct view *v, int valid)
 {
-    char msg[512];
-    urival_error_message(err, line, len, msg, sizeof msg, NULL);
+    cli_progress_pause();
+    if (v->n == v->total)
+        cli_json_line_head(io, v->s, v->n);
+    else
+        cli_json_window_head(io, v->s, v->n, v->from, v->total);
+    printf(",\"valid\":%s", valid ? "true" : "false");
+}
+
+/* The message of err for a window of the line: urival_error_message() on
+ * the window, its offsets moved into it (the window keeps the bytes the
+ * message quotes: up to 24 before the offset and the one at it), then the
+ * line's own offset put back at the head. */
+static void window_message(const struct view *v, const urival_error *err, char *msg, size_t cap)
+{
+    urival_error e = *err;
+    char in[512], head[48];
+    size_t hl;
+    e.offset -= v->from;
+    e.rule_start = e.rule_start > v->from ? e.rule_start - v->from : 0;
+    urival_error_message(&e, v->s, v->n, in, sizeof in, NULL);
+    hl = (size_t)snprintf(head, sizeof head, "offset %zu: ", e.offset);
+    if (strncmp(in, head, hl) == 0)
+        snprintf(msg, cap, "offset %zu: %s", err->offset, in + hl);
+    else /* a message of another form: say how to read its offsets */
+        snprintf(msg, cap, "%s (offsets from byte %zu of the line)", in, v->from);
+}
+
+static void report(const struct cli_io *io, const struct view *v, const urival_error *err)
+{
+    char msg[600];
+    if (v->n == v->total)
+        urival_error_message(err, v->s, v->n, msg, sizeof msg, NULL);
+    else
+        window_message(v, err, msg, sizeof msg);
     if (io->json) {
         const char *kind = kind_of(err);
-        json_head(io, line, len, 0);
+        view_head(io, v, 0);
         printf(",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
         if (err->rule != NULL)
             json_string(stdout, err->rule, strlen(err->rule));
@@ -109,34 +174,54 @@ static void report(const struct cli_io *io, const char *line, size_t len, const 
     cli_progress_pause();
     cli_where(stdout, io);
     printf("%s\n", msg);
-    cli_show_at(stdout, line, len, err->offset);
+    if (v->n == v->total)
+        cli_show_at(stdout, v->s, v->n, err->offset);
+    else
+        cli_show_window(stdout, v->s, v->n, v->from, v->total, err->offset);
+}
+
+/* Counts a line's verdict, and reports it as the options ask. */
+static int verdict(struct job *j, const struct view *v, const urival_error *err)
+{
+    j->t.lines++;
+    if (err == NULL) {
+        j->t.valid++;
+        if (j->io->json) {
+            view_head(j->io, v, 1);
+            fputs("}\n", stdout);
+        }
+        return 1;
+    }
+    j->t.invalid++;
+    count_kind(&j->t, kind_of(err));
+    if (!j->o.quiet)
+        report(j->io, v, err);
+    return 0;
 }
 
 static int check_line(const char *line, size_t len, void *ctx)
 {
     struct job *j = ctx;
+    struct view v = { line, len, 0, len };
     urival_error err;
     int st;
-    j->t.lines++;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
         st = urival_rfc1738_parse(line, len, NULL, &err);
     else
 #endif
         st = urival_match(j->o.rule, line, len, &err);
-    if (st == URIVAL_OK) {
-        j->t.valid++;
-        if (j->io->json) {
-            json_head(j->io, line, len, 1);
-            fputs("}\n", stdout);
-        }
-        return 1;
+    if (len > LINES_BLOCK_SIZE) {
+        /* Held, since it fit in the buffer, but shown as a line read in
+         * parts would be: what is echoed depends on the length alone. */
+        size_t at = st == URIVAL_OK ? 0 : err.offset;
+        v.from = at - (at < CLI_SHOW_BEFORE ? at : CLI_SHOW_BEFORE);
+        v.s = line + v.from;
+        v.n = len - v.from < WINDOW ? len - v.from : WINDOW;
+        if (st == URIVAL_OK && v.n > LINES_HEAD)
+            v.n = LINES_HEAD;
     }
-    j->t.invalid++;
-    count_kind(&j->t, kind_of(&err));
-    if (!j->o.quiet)
-        report(j->io, line, len, &err);
-    return 0;
+    return verdict(j, &v, st == URIVAL_OK ? NULL : &err);
 }
 
 static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
@@ -155,6 +240,126 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
         printf("line of %zu bytes is longer than the limit of %zu\n", len, io->max_line);
     }
     return 0;
+}
+
+/* Appends to buf (of cap bytes, *n used) what fits of s[0..len). */
+static void keep(char *buf, size_t *n, size_t cap, const char *s, size_t len)
+{
+    size_t k = cap - *n < len ? cap - *n : len;
+    memcpy(buf + *n, s, k);
+    *n += k;
+}
+
+/* Adds to the window the bytes of s[0..n), the line's bytes from offset
+ * at, that come next in it. */
+static void window_take(struct longline *l, const char *s, size_t n, size_t at)
+{
+    size_t next = l->win_from + l->nwin;
+    if (next >= at && next - at < n)
+        keep(l->win, &l->nwin, l->win_cap, s + (next - at), n - (next - at));
+}
+
+/* The stream has failed, or the line ended: the window starts up to
+ * CLI_SHOW_BEFORE bytes before the error, from what tail and the part
+ * s[0..n) (which begins at offset `at`) hold. */
+static void window_open(struct longline *l, const char *s, size_t n, size_t at)
+{
+    size_t before = l->err.offset < CLI_SHOW_BEFORE ? l->err.offset : CLI_SHOW_BEFORE;
+    l->win_from = l->err.offset - before;
+    l->nwin = 0;
+    l->win_cap = before + CLI_SHOW_AFTER;
+    window_take(l, l->tail, l->ntail, at - l->ntail);
+    window_take(l, s, n, at);
+}
+
+/* Keeps the last bytes of the line fed so far in tail. */
+static void keep_tail(struct longline *l, const char *s, size_t n)
+{
+    if (n >= CLI_SHOW_BEFORE) {
+        memcpy(l->tail, s + n - CLI_SHOW_BEFORE, CLI_SHOW_BEFORE);
+        l->ntail = CLI_SHOW_BEFORE;
+        return;
+    }
+    if (l->ntail + n > CLI_SHOW_BEFORE) {
+        size_t drop = l->ntail + n - CLI_SHOW_BEFORE;
+        memmove(l->tail, l->tail + drop, l->ntail - drop);
+        l->ntail -= drop;
+    }
+    memcpy(l->tail + l->ntail, s, n);
+    l->ntail += n;
+}
+
+/* Feeds the next part, s[0..n) at offset `at`, to the stream. */
+static void feed_part(struct job *j, struct longline *l, const char *s, size_t n, size_t at)
+{
+    if (urival_stream_feed(&l->st, s, n) != URIVAL_ESYNTAX)
+        return;
+    l->failed = 1;
+    urival_stream_finish(&l->st, NULL, &l->err);
+    if (at == 0) {
+        /* The byte at fault is in the part that begins the line, so
+         * urival_match() over that part sees everything the whole line
+         * would show it up to that byte, and names the rule nested
+         * deepest, as it does for a line held whole. */
+        urival_error whole;
+        if (urival_match(j->o.rule, s, n, &whole) == URIVAL_ESYNTAX &&
+            whole.offset == l->err.offset)
+            l->err = whole;
+    }
+    window_open(l, s, n, at);
+}
+
+/* io->part: a line longer than the read block, as it comes.  What is kept
+ * is bounded (struct longline); the stream API gives the verdict and the
+ * error offset the whole line would have, and the rule nested deepest
+ * when the error is in the first part (else the rule validated, or
+ * pct-encoded inside an escape: see urival_stream_finish()). */
+static int check_part(struct cli_io *io, const char *s, size_t n, int last, void *ctx)
+{
+    struct job *j = ctx;
+    struct longline *l = &j->l;
+    size_t at;
+    /* The first part (parts are never empty but the last), or the first
+     * of a line after one a read error cut short. */
+    if (l->total == 0 || l->line != io->line || l->name != io->name) {
+        memset(l, 0, sizeof *l);
+        l->line = io->line;
+        l->name = io->name;
+        if (urival_stream_init(&l->st, j->o.rule, 0) != URIVAL_OK) {
+            cli_error("%s: cannot stream rule %s", io->cmd, urival_rule_name(j->o.rule));
+            return -1;
+        }
+    }
+    at = l->total;
+    keep(l->head, &l->nhead, sizeof l->head, s, n);
+    l->total += n;
+    if (!l->too_long && l->total > io->max_line)
+        l->too_long = 1;
+    if (!l->failed && !l->too_long)
+        feed_part(j, l, s, n, at);
+    else if (l->failed)
+        window_take(l, s, n, at);
+    if (!last) {
+        keep_tail(l, s, n);
+        return 1;
+    }
+    {
+        int rc;
+        struct view v = { NULL, 0, 0, l->total };
+        if (l->too_long) {
+            rc = too_long(io, l->head, l->total, ctx);
+        } else if (!l->failed && urival_stream_finish(&l->st, NULL, &l->err) == URIVAL_OK) {
+            v.s = l->head, v.n = l->nhead;
+            rc = verdict(j, &v, NULL);
+        } else {
+            if (!l->failed) /* failed at the end: the window ends there */
+                window_open(l, s, n, at);
+            v.s = l->win, v.n = l->nwin, v.from = l->win_from;
+            rc = verdict(j, &v, &l->err);
+        }
+        memset(l, 0, sizeof *l);
+        return rc;
+    }
 }
 
 /* The summary line: "N lines: V valid, I invalid (kind: n, ...)", the
@@ -246,6 +451,10 @@ int cmd_validate(int argc, char **argv)
     }
     j.io = &io;
     io.too_long = too_long;
+    /* The rfc1738 check picks its rule by the scheme and has no stream:
+     * its lines are held, up to --max-line-length. */
+    if (!j.o.rfc1738)
+        io.part = check_part;
     io.progress = !j.o.quiet;
     for (i = first; i < argc; i++)
         rc = cli_worse(rc, cli_each_file(&io, argv[i], check_line, &j));

@@ -9,23 +9,57 @@ static int has(const uint32_t *set, unsigned b)
     return (set[b / 32] >> (b % 32)) & 1u;
 }
 
-/* Named classes tried before single bytes, largest first, so that a set is
- * described the way the grammar would name it. */
+static int is_upper(unsigned c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+
+static int is_lower(unsigned c)
+{
+    return c >= 'a' && c <= 'z';
+}
+
+/* Classes named in words, tried in this order on what earlier ones left,
+ * so that a set holding every letter reads "a letter, a digit" rather than
+ * "a hex digit" and the rest of the alphabet.  A message names characters,
+ * not the grammar's rules: a reader of "expected unreserved" has to look
+ * the rule up, one of "a letter" does not. */
 static const struct {
     const char *name;
     int (*member)(unsigned);
 } classes[] = {
-    { "unreserved", urival__is_unreserved }, { "sub-delims", urival__is_sub_delim },
-    { "ALPHA", urival__is_alpha },           { "HEXDIG", urival__is_hexdig },
-    { "DIGIT", urival__is_digit },
+    { "a letter", urival__is_alpha },    { "an upper-case letter", is_upper },
+    { "a lower-case letter", is_lower }, { "a hex digit", urival__is_hexdig },
+    { "a digit", urival__is_digit },
 };
+
+/* Which bytes may share a "from" .. "to" range: ASCII order means nothing
+ * to a reader among punctuation, so only runs of digits, of one case of
+ * letters, or of bytes that are quoted as \xHH anyway are shortened. */
+static int range_kind(unsigned b)
+{
+    if (urival__is_digit(b))
+        return 1;
+    if (is_upper(b))
+        return 2;
+    if (is_lower(b))
+        return 3;
+    return b < 0x20 || b > 0x7e ? 4 : 0;
+}
+
+/* Separates the k-th of total items: ", " between, " or " before the last. */
+static void item_sep(struct urival__buf *o, size_t k, size_t total)
+{
+    if (k > 0)
+        urival__buf_str(o, k + 1 == total ? " or " : ", ");
+}
 
 static void render_expected(const urival_error *err, struct urival__buf *o)
 {
     uint32_t left[8];
-    const char *names[16];
-    char single[256][12];
-    size_t n = 0, i;
+    unsigned char from[256], to[256];
+    size_t named[sizeof classes / sizeof classes[0]];
+    size_t n = 0, runs = 0, total, k, i;
     unsigned b;
 
     memcpy(left, err->expected, sizeof left);
@@ -36,45 +70,48 @@ static void render_expected(const urival_error *err, struct urival__buf *o)
                 all = 0;
         if (!all)
             continue;
-        names[n++] = classes[i].name;
+        named[n++] = i;
         for (b = 0; b < 256; b++)
             if (classes[i].member(b))
                 left[b / 32] &= ~((uint32_t)1 << (b % 32));
     }
 
-    /* Remaining bytes one by one, runs of three or more as a %x range. */
-    {
-        size_t singles = 0, total, k;
-        for (b = 0; b < 256; b++) {
-            unsigned e = b;
-            if (!has(left, b))
-                continue;
-            while (e + 1 < 256 && has(left, e + 1))
-                e++;
-            if (e - b >= 2) {
-                snprintf(single[singles++], sizeof single[0], "%%x%02X-%02X", b, e);
-                b = e;
-                continue;
-            }
-            for (; b <= e; b++) {
-                if (b > 0x20 && b < 0x7f)
-                    snprintf(single[singles++], sizeof single[0], "\"%c\"", (int)b);
-                else
-                    snprintf(single[singles++], sizeof single[0], "%%x%02X", b);
-            }
-            b = e;
+    /* The rest one by one, in byte order; three or more in a row of one
+     * kind as a range. */
+    for (b = 0; b < 256; b++) {
+        unsigned e = b;
+        if (!has(left, b))
+            continue;
+        while (range_kind(b) != 0 && e + 1 < 256 && has(left, e + 1) &&
+               range_kind(e + 1) == range_kind(b))
+            e++;
+        if (e - b < 2)
+            e = b;
+        from[runs] = (unsigned char)b;
+        to[runs++] = (unsigned char)e;
+        b = e;
+    }
+
+    total = n + runs + (err->end_ok ? 1u : 0u);
+    if (total == 0) {
+        urival__buf_str(o, "nothing more");
+        return;
+    }
+    for (k = 0; k < n; k++) {
+        item_sep(o, k, total);
+        urival__buf_str(o, classes[named[k]].name);
+    }
+    for (i = 0; i < runs; i++, k++) {
+        item_sep(o, k, total);
+        urival__buf_quoted(o, &from[i], 1);
+        if (to[i] != from[i]) {
+            urival__buf_str(o, " to ");
+            urival__buf_quoted(o, &to[i], 1);
         }
-        total = n + singles + (err->end_ok ? 1u : 0u);
-        if (total == 0) {
-            urival__buf_str(o, "nothing more");
-            return;
-        }
-        for (k = 0; k < total; k++) {
-            const char *word = k < n ? names[k] : k < n + singles ? single[k - n] : "end of input";
-            if (k > 0)
-                urival__buf_str(o, k + 1 == total ? " or " : ", ");
-            urival__buf_str(o, word);
-        }
+    }
+    if (err->end_ok) {
+        item_sep(o, k, total);
+        urival__buf_str(o, "end of input");
     }
 }
 
@@ -134,6 +171,9 @@ static void syntax_message(struct urival__buf *b, const urival_error *err, const
         urival__buf_str(b, ", found ");
         urival__buf_quoted(b, s + err->offset, 1);
     }
+#ifdef URIVAL_HAVE_RFC3986
+    urival__rfc3986_hint(err, s, len, b);
+#endif
 }
 
 /* A status of one family, explained by that family (message.h); 0 for the
@@ -144,10 +184,8 @@ static int family_message(const urival_error *err, const unsigned char *s, size_
 #ifdef URIVAL_HAVE_RFC8141
     if (urival__urn_message(err, s, len, b))
         return 1;
-#else
-    (void)err, (void)s, (void)len, (void)b;
 #endif
-    return 0;
+    return urival__iri_message(err, s, len, b);
 }
 
 urival_status urival_error_message(const urival_error *err, const char *input, size_t len,

@@ -35,6 +35,14 @@ const char *urival_strstatus(urival_status status)
         return "no reference resolves to the target";
     case URIVAL_ENUL:
         return "percent-encoded NUL (%00) refused";
+    case URIVAL_EIRI_BIDI:
+        return "a bidirectional formatting character in an IRI (RFC 3987 section 4.1)";
+    case URIVAL_EIRI_UTF8:
+        return "bytes that are not well-formed UTF-8";
+    case URIVAL_EIRI_IDNA:
+        return "a host that IDNA does not convert";
+    case URIVAL_EUNAVAILABLE:
+        return "not available in this build of the library";
     default:
         return "unknown status";
     }

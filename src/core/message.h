@@ -10,6 +10,20 @@
  * input begins, so that all of them read alike. */
 void urival__message_head(struct urival__buf *b, const urival_error *err) URIVAL_HIDDEN;
 
+#ifdef URIVAL_HAVE_RFC3986
+/* The hint an RFC 3986 syntax error adds to its message, when the byte at
+ * err->offset is right but the reason is not that byte alone (a port that
+ * is not digits, a ":" that would make a scheme, a second "#", an IPv6
+ * zone identifier...): writes "; hint: " and the reason into b and returns
+ * 1, or writes nothing and returns 0.  s is the failed input s[0..len), or
+ * NULL, which gives no hint: every hint reads the input around the
+ * failure.  Defined in src/uri/rfc3986_diag.c, beside the attribution it
+ * builds on; declared here for the reason given for urival__urn_message
+ * below. */
+int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t len,
+                         struct urival__buf *b) URIVAL_HIDDEN;
+#endif
+
 #ifdef URIVAL_HAVE_RFC8141
 /* The explanation of a URN status (URIVAL_EURN_*, and URIVAL_ENOT_FOUND,
  * which only urival_urn_extract() returns), with the section each rule
@@ -25,5 +39,11 @@ void urival__message_head(struct urival__buf *b, const urival_error *err) URIVAL
 int urival__urn_message(const urival_error *err, const unsigned char *s, size_t len,
                         struct urival__buf *b) URIVAL_HIDDEN;
 #endif
+
+/* The explanation of an IRI status (URIVAL_EIRI_*), as urival__urn_message()
+ * explains a URN's: 1 after writing it into b, 0 for any other status.
+ * Defined in src/iri/message.c and declared here for the same reason. */
+int urival__iri_message(const urival_error *err, const unsigned char *s, size_t len,
+                        struct urival__buf *b) URIVAL_HIDDEN;
 
 #endif

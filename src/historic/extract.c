@@ -90,15 +90,17 @@ static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
     return i < len && space_len(s, i, len) == 0 ? i : 0;
 }
 
-/* Is s[from..to), whitespace left out, a string of rule?  Also counts the
- * bytes kept and notes whitespace and a hyphen before a line break. */
-static int check(urival_rule rule, const unsigned char *s, size_t from, size_t to, size_t *kept,
-                 unsigned *flags)
+/* Is s[from..to), whitespace left out, a string of *rule?  Also counts the
+ * bytes kept and notes whitespace and a hyphen before a line break (all it
+ * does when rule is NULL, for a candidate known not to be a URI). */
+static int check(const urival_rule *rule, const unsigned char *s, size_t from, size_t to,
+                 size_t *kept, unsigned *flags)
 {
     struct urival__feed f;
     size_t i;
     *kept = 0;
-    urival__feed_start(&f, rule);
+    if (rule != NULL)
+        urival__feed_start(&f, *rule);
     for (i = from; i < to; i++) {
         size_t sp = space_len(s, i, to);
         if (sp != 0) {
@@ -108,11 +110,149 @@ static int check(urival_rule rule, const unsigned char *s, size_t from, size_t t
         }
         if (s[i] == '-' && hyphen_break(s, to, i + 1) != 0)
             *flags |= URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
-        if (!urival__feed(&f, s + i, 1))
+        if (rule != NULL && !urival__feed(&f, s + i, 1))
             return 0;
         ++*kept;
     }
-    return urival__feed_accepts(&f);
+    return rule == NULL || urival__feed_accepts(&f);
+}
+
+/* Does the byte at s[i] begin a character that continues a word, a letter
+ * of an IRI (RFC 3987) rather than punctuation after a URI?  Any code
+ * point from U+00C0 on, except the punctuation blocks that text puts
+ * after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
+ * ellipsis), CJK Symbols and Punctuation U+3000-U+303F and the
+ * fullwidth and halfwidth forms U+FF00-U+FF65. */
+static int word_continues(const unsigned char *s, size_t i, size_t len)
+{
+    unsigned c = s[i];
+    if (c < 0xC3 || c > 0xF4 || i + 1 >= len)
+        return 0;
+    if (c == 0xE2 && (s[i + 1] == 0x80 || s[i + 1] == 0x81))
+        return 0;
+    if (c == 0xE3 && s[i + 1] == 0x80)
+        return 0;
+    if (c == 0xEF && (s[i + 1] == 0xBC || (s[i + 1] == 0xBD && i + 2 < len && s[i + 2] <= 0xA5)))
+        return 0;
+    return 1;
+}
+
+/* Where the sentence's punctuation begins at the end of the run s[i..k)
+ * after the ":" at r: a "." "," ";" ":" "!" "?" "'" at its end is not the
+ * URI's, nor a ")" or "]" with no "(" or "[" to balance it inside.  The
+ * closers are counted over s[i..k) and uncounted as they are given back,
+ * so that trimming where trim() stopped stops there again: a URI found,
+ * framed alone, ends where it ended. */
+static size_t trim(const unsigned char *s, size_t i, size_t r, size_t k)
+{
+    size_t end = k, m, open_round = 0, close_round = 0, open_square = 0, close_square = 0;
+    for (m = i; m < k; m++) {
+        open_round += s[m] == '(';
+        close_round += s[m] == ')';
+        open_square += s[m] == '[';
+        close_square += s[m] == ']';
+    }
+    /* No whitespace can end a run (a line break continues it only up to a
+     * URI byte), and a byte above 0x7F at the end of an IRI's word is its
+     * letter's, so only ASCII punctuation is given back. */
+    while (end > r + 1) {
+        unsigned c = s[end - 1];
+        if (c != '\0' && c < 0x80 && strchr(".,;:!?'", (int)c) != NULL) {
+            end--;
+        } else if (c == ')' && close_round > open_round) {
+            close_round--;
+            end--;
+        } else if (c == ']' && close_square > open_square) {
+            close_square--;
+            end--;
+        } else {
+            break;
+        }
+    }
+    return end;
+}
+
+/* Where the run of URI bytes from k ends, continued across a line break
+ * after "-". */
+static size_t run_end(const unsigned char *s, size_t len, size_t k)
+{
+    size_t m;
+    for (;;) {
+        while (k < len && uri_char(s[k]))
+            k++;
+        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 && uri_char(s[m])) {
+            k = m;
+            continue;
+        }
+        return k;
+    }
+}
+
+/* The run of URI bytes from its scheme at i, fed to the recognizer of
+ * RFC 3986 URIs until the run ends or a byte is refused; returns where it
+ * stopped, *dead saying whether at a refused byte, and *longest the end of
+ * the longest prefix taken (i when none).  Stopping at the refused byte
+ * keeps a text of many joined candidates linear: the bytes past it are
+ * read only when no URI ends before it. */
+static size_t probe(const unsigned char *s, size_t len, size_t i, size_t *longest, int *dead)
+{
+    struct urival__feed f;
+    size_t m;
+    *longest = i;
+    *dead = 0;
+    urival__feed_start(&f, URIVAL_RULE_RFC3986_URI);
+    for (;;) {
+        for (; i < len && uri_char(s[i]); i++) {
+            if (!urival__feed(&f, s + i, 1)) {
+                *dead = 1;
+                return i;
+            }
+            if (urival__feed_accepts(&f))
+                *longest = i + 1;
+        }
+        if (i < len && s[i - 1] == '-' && (m = hyphen_break(s, len, i)) != 0 && uri_char(s[m])) {
+            i = m;
+            continue;
+        }
+        return i;
+    }
+}
+
+/* Where the word of an IRI that goes on at k ends: at whitespace, at an
+ * ASCII byte no IRI holds ("<", ">", '"', ...) or at a character that is
+ * not a letter of one (word_continues()), then without the sentence's
+ * punctuation (trim()). */
+static size_t iri_end(const unsigned char *s, size_t len, size_t i, size_t r, size_t k)
+{
+    while (k < len) {
+        if (s[k] < 0x80 ? !uri_char(s[k]) : !word_continues(s, k, len))
+            break;
+        if (s[k] < 0x80)
+            k++;
+        else
+            for (k++; k < len && s[k] >= 0x80 && s[k] < 0xC0; k++)
+                ;
+    }
+    return trim(s, i, r, k);
+}
+
+/* Is s[i..end), the scheme ending at r, a candidate at all: a byte after
+ * "scheme:" or "scheme://" (body), and for "urn" a NID and its ":"?  A URN
+ * is "urn:" NID ":" NSS (RFC 8141 section 2): "URN:ISBN" in a sentence
+ * names a namespace, not a URN.  Asked of every end a URI may take, the
+ * longest prefix included, so that what is found alone is found in text. */
+static int candidate(const unsigned char *s, size_t i, size_t r, size_t body, size_t end)
+{
+    size_t m;
+    if (end <= body)
+        return 0;
+    if (r - i == 3 && urival__starts_ci(s + i, 3, "urn")) {
+        for (m = r + 2; m < end && s[m] != ':'; m++)
+            ;
+        if (m >= end)
+            return 0;
+    }
+    return 1;
 }
 
 /* "<" at i: the delimited form. */
@@ -161,7 +301,7 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
         if (scheme_end == end || s[scheme_end] != ':')
             return 0;
     }
-    if (!check(rule, s, j, end, &out->len, &flags))
+    if (!check(&rule, s, j, end, &out->len, &flags))
         return 0;
     out->start = i;
     out->end = k + 1;
@@ -186,13 +326,15 @@ static int opaque_scheme(const unsigned char *s, size_t n)
 
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
  * prefix counts from `from` on, where the scan began).  *resume is where
- * the scan goes on when nothing is found here. */
-static int bare(const unsigned char *s, size_t len, size_t from, size_t i, urival_extracted *out,
-                size_t *resume)
+ * the scan goes on when nothing is found here.  With iri, a candidate that
+ * is an IRI is found too, marked URIVAL_EXTRACT_INFO_IRI. */
+static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int iri,
+                urival_extracted *out, size_t *resume)
 {
-    size_t r = i, k, end, body, open_round = 0, close_round = 0, open_square = 0, close_square = 0,
-           m;
+    static const urival_rule uri = URIVAL_RULE_RFC3986_URI;
+    size_t r = i, k, end, body, m;
     unsigned flags = 0;
+    int dead;
 
     while (r < len && urival__is_scheme_char(s[r]))
         r++;
@@ -207,56 +349,40 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, uriva
     } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len || !uri_char(s[r + 1])) {
         return 0;
     }
-    /* The run of URI bytes, continued across a line break after "-". */
-    k = r + 1;
-    for (;;) {
-        while (k < len && uri_char(s[k]))
-            k++;
-        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 && uri_char(s[m])) {
-            k = m;
-            continue;
-        }
-        break;
+    k = probe(s, len, i, &m, &dead);
+    if (dead) {
+        /* Text joined to a URI by brackets ("[a](https://x/)[b](mailto:y)"):
+         * the longest prefix that is a URI, its punctuation given back,
+         * when a bracket follows it; it ends before the refused byte, so
+         * whatever follows that byte cannot change it.  Else the bytes up
+         * to the run's end decide. */
+        end = trim(s, i, r, m);
+        if (strchr("()[]", (int)s[end]) != NULL && candidate(s, i, r, body, end) &&
+            check(&uri, s, i, end, &out->len, &flags))
+            goto found;
+        flags = 0;
+        k = run_end(s, len, k);
     }
     *resume = k;
-    for (m = i; m < k; m++) {
-        open_round += s[m] == '(';
-        close_round += s[m] == ')';
-        open_square += s[m] == '[';
-        close_square += s[m] == ']';
-    }
-    /* The sentence's punctuation is not the URI's.  (Whitespace inside is
-     * only ever a hyphen's line break, made of ASCII and of the spaces of
-     * space_len(), which hold no punctuation byte.) */
-    end = k;
-    while (end > r + 1) {
-        unsigned c = s[end - 1];
-        if (is_ws(c) || c >= 0x80 || (c != '\0' && strchr(".,;:!?'", (int)c) != NULL)) {
-            end--;
-        } else if (c == ')' && close_round > open_round) {
-            close_round--;
-            end--;
-        } else if (c == ']' && close_square > open_square) {
-            close_square--;
-            end--;
-        } else {
-            break;
-        }
-    }
-    /* The URI byte required after "//" (or the ":") above may have been
-     * the sentence's punctuation: "see http://, x" holds no URI. */
-    if (end <= body)
-        return 0;
-    if (r - i == 3 && urival__starts_ci(s + i, 3, "urn")) {
-        /* A URN is "urn:" NID ":" NSS (RFC 8141 section 2): "URN:ISBN" in a
-         * sentence names a namespace, not a URN. */
-        for (m = r + 2; m < end && s[m] != ':'; m++)
-            ;
-        if (m >= end)
+    if (k < len && word_continues(s, k, len)) {
+        /* "http://www.bürger.de": an IRI, not an RFC 3986 URI; cutting it
+         * at the first letter above 0x7F would give another URI.  The
+         * whole word is passed over, or found as what it is. */
+        end = iri_end(s, len, i, r, k);
+        *resume = end;
+        if (!iri)
             return 0;
+        (void)check(NULL, s, i, end, &out->len, &flags);
+        flags |= URIVAL_EXTRACT_INFO_IRI;
+        goto found;
     }
-    if (!check(URIVAL_RULE_RFC3986_URI, s, i, end, &out->len, &flags))
+    end = trim(s, i, r, k);
+    /* The URI byte required after "//" (or the ":") above may have been
+     * the sentence's punctuation: "see http://, x" holds no URI.  A broken
+     * URI ("http://a/%zz", "http://a:80port/") is not cut. */
+    if (!candidate(s, i, r, body, end) || !check(&uri, s, i, end, &out->len, &flags))
         return 0;
+found:
     out->start = i;
     if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
@@ -272,7 +398,8 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, uriva
     return 1;
 }
 
-urival_status urival_extract_next(const char *text, size_t len, size_t *pos, urival_extracted *out)
+urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, unsigned flags,
+                                  urival_extracted *out)
 {
     const unsigned char *s = (const unsigned char *)text;
     size_t i, resume;
@@ -283,13 +410,14 @@ urival_status urival_extract_next(const char *text, size_t len, size_t *pos, uri
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
         return st;
-    if (pos == NULL || out == NULL || *pos > len)
+    if (pos == NULL || out == NULL || *pos > len || (flags & ~URIVAL_EXTRACT_FLAG_IRI_CANDIDATES))
         return URIVAL_EINVAL;
     for (i = *pos; i < len;) {
         if (s[i] == '<' && angle(s, len, i, &f))
             goto found;
         if (urival__is_alpha(s[i]) && (i == 0 || !urival__is_scheme_char(s[i - 1]))) {
-            if (bare(s, len, *pos, i, &f, &resume))
+            if (bare(s, len, *pos, i, (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES) != 0, &f,
+                     &resume))
                 goto found;
             i = resume > i ? resume : i + 1;
             continue;
@@ -302,6 +430,11 @@ found:
     *pos = f.end;
     *out = f;
     return URIVAL_OK;
+}
+
+urival_status urival_extract_next(const char *text, size_t len, size_t *pos, urival_extracted *out)
+{
+    return urival_extract_scan(text, len, pos, 0, out);
 }
 
 urival_status urival_extract_copy(const urival_extracted *f, const char *text, size_t len,

@@ -246,6 +246,93 @@ int urival__path_plain(const struct urival__path *p, unsigned flags)
     return !has_dot_segment(p->a, p->alen, pct) && !has_dot_segment(p->b, p->blen, pct);
 }
 
+/* End of the segment that starts at i, found in its piece with memchr: no
+ * segment spans the two pieces (urival__path_forward() makes sure). */
+static size_t piece_segment_end(const struct urival__path *p, size_t i, size_t n)
+{
+    const unsigned char *s = p->b, *q;
+    size_t base = p->alen;
+    if (i < p->alen) {
+        s = p->a;
+        base = 0;
+        n = p->alen;
+    }
+    q = memchr(s + (i - base), '/', n - i);
+    return q != NULL ? base + (size_t)(q - s) : n;
+}
+
+/* Section 5.2.4 as written, with the caller's buffer for its output buffer,
+ * when that buffer has room for the whole path and a guard (the output is
+ * never longer than the input, each of its "/" being one of the input's):
+ * one forward pass, each segment written once (through the normalizer
+ * under URIVAL__DOTS_PCT) and each byte taken back by a ".." looked at
+ * once more, so the cost per byte does not depend on where the dot
+ * segments are.  Returns 0, having written nothing, when the general
+ * writer must do it: no room, a relative reference's path (its leading
+ * ".." are kept, not dropped), an open directory. */
+static int path_forward(struct urival__buf *b, const struct urival__path *p, unsigned flags)
+{
+    size_t n = path_len(p), i = 0, o = 0, e;
+    int decode = (flags & URIVAL__DOTS_PCT) != 0;
+    unsigned mode = decode ? URIVAL__PCT_NORM : 0;
+    unsigned char *out;
+
+    if ((flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN)) || b->overflow || b->len >= b->cap ||
+        b->cap - 1 - b->len < n || b->cap - 1 - b->len - n < 2 ||
+        (p->alen > 0 && p->a[p->alen - 1] != '/'))
+        return 0;
+    out = (unsigned char *)b->buf + b->len;
+    /* 2A and 2D: a path that does not begin with "/" loses its leading
+     * "./" and "../", and a whole path of "." or "..". */
+    while (i < n && at(p, i) != '/') {
+        e = piece_segment_end(p, i, n);
+        if (urival__dot_kind(p, i, e, decode) == 0)
+            break;
+        i = e < n ? e + 1 : n;
+    }
+    /* 2E: the first segment, not led by "/". */
+    if (i < n && at(p, i) != '/') {
+        e = piece_segment_end(p, i, n);
+        o = urival__pct_norm(out, urival__unit_bytes(p, &(struct urival__unit){ i, e, 0 }), e - i,
+                             mode);
+        i = e;
+    }
+    /* The others, each led by its "/" (p[i] is "/" here). */
+    while (i < n) {
+        size_t s = i + 1;
+        int kind;
+        e = piece_segment_end(p, s, n);
+        kind = urival__dot_kind(p, s, e, decode);
+        if (kind == 2) {
+            /* 2C: "/.." removes the output's last segment and the "/"
+             * before it, if any. */
+            while (o > 0 && out[o - 1] != '/')
+                o--;
+            if (o > 0)
+                o--;
+        }
+        if (kind == 0) {
+            /* 2E: the segment moves to the output with its "/". */
+            out[o++] = '/';
+            o += urival__pct_norm(out + o, urival__unit_bytes(p, &(struct urival__unit){ s, e, 1 }),
+                                  e - s, mode);
+        } else if (e == n) {
+            /* 2B and 2C: a final "/." or "/.." becomes "/", which 2E
+             * then moves to the output. */
+            out[o++] = '/';
+        }
+        i = e;
+    }
+    if ((flags & URIVAL__PW_GUARD) && o >= 2 && out[0] == '/' && out[1] == '/') {
+        memmove(out + 2, out, o);
+        out[0] = '/';
+        out[1] = '.';
+        o += 2;
+    }
+    b->len += o;
+    return 1;
+}
+
 void urival__path_write(struct urival__buf *b, const struct urival__path *p, unsigned flags)
 {
     struct urival__dots d;
@@ -259,6 +346,8 @@ void urival__path_write(struct urival__buf *b, const struct urival__path *p, uns
         urival__pct_put(b, p->b, p->blen, mode);
         return;
     }
+    if (path_forward(b, p, flags))
+        return;
     /* Pass 1: measure, and find the leftmost unit, which decides the
      * guards. */
     urival__dots_init(&d, p, flags);

@@ -10,7 +10,8 @@ src_liburival_la_SOURCES += \
 	src/reference/recompose.c src/reference/resolve.c \
 	src/reference/normplan.h src/reference/normplan.c \
 	src/reference/normalize.c src/reference/compare.c \
-	src/reference/relativize.c src/reference/pct.c src/reference/ipaddr.c
+	src/reference/relativize.c src/reference/pct.c src/reference/ipaddr.c \
+	src/reference/edit.c src/reference/query.h src/reference/query.c
 
 # Tests: vector tables (tests/data/README-reference.md describes them)
 # driven by Check, with generated property tests, and the command line.
@@ -19,7 +20,7 @@ REF_CHECKS = tests/reference/check_resolve tests/reference/check_normalize \
 	tests/reference/check_compare tests/reference/check_relativize \
 	tests/reference/check_recompose tests/reference/check_pct \
 	tests/reference/check_ipaddr tests/reference/check_noalloc \
-	tests/reference/check_plainnorm
+	tests/reference/check_plainnorm tests/reference/check_edit
 check_PROGRAMS += $(REF_CHECKS)
 TESTS += $(REF_CHECKS)
 endif

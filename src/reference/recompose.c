@@ -128,7 +128,10 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
     built = !p->part[URIVAL_URI_PART_AUTHORITY].defined && p->part[URIVAL_URI_PART_HOST].defined;
     if (!p->part[URIVAL_URI_PART_AUTHORITY].defined && !p->part[URIVAL_URI_PART_HOST].defined &&
         (p->part[URIVAL_URI_PART_USERINFO].defined || p->part[URIVAL_URI_PART_PORT].defined)) {
+        /* err->rule names the rule that puts them after a host. */
         urival__refuse(err, URIVAL_EINVAL);
+        if (err != NULL)
+            urival__report_rule(err, URIVAL_RULE_RFC3986_AUTHORITY, 0);
         return urival__buf_fail(buf, cap, needed, URIVAL_EINVAL);
     }
     /* An undefined path is an empty one: the path always exists. */

@@ -43,6 +43,19 @@ static inline size_t urival__len(const struct urival__ref *r, urival_uri_part c)
     return urival__has(r, c) ? r->u.part[c].len : 0;
 }
 
+/* Reads the base (is_base: section 5.2.1, a scheme required, the fragment
+ * ignored, EBASE for a base that is not one) or the reference into *r. */
+typedef urival_status (*urival__ref_reader)(struct urival__ref *r, int is_base, const char *s,
+                                            size_t len, urival_error *err);
+
+/* urival_resolve() with the inputs read by read: RFC 3986's parse for
+ * URIs; the IRI resolver (src/iri/) gives RFC 3987's, since section 5.2.2
+ * on components is byte-generic and RFC 3987 section 6.5 applies it to
+ * IRIs directly.  Defined in resolve.c. */
+urival_status urival__resolve_by(urival__ref_reader read, const char *base, size_t base_len,
+                                 const char *ref, size_t ref_len, unsigned flags, char *buf,
+                                 size_t cap, size_t *needed, urival_error *err) URIVAL_HIDDEN;
+
 /* 1 when component c of a and b are both undefined, or both defined with
  * the same bytes. */
 int urival__same(const struct urival__ref *a, const struct urival__ref *b,

@@ -76,9 +76,9 @@ static void transform(struct urival__buf *b, const struct urival__ref *base,
     }
 }
 
-urival_status urival_resolve(const char *base, size_t base_len, const char *ref, size_t ref_len,
-                             unsigned flags, char *buf, size_t cap, size_t *needed,
-                             urival_error *err)
+urival_status urival__resolve_by(urival__ref_reader read, const char *base, size_t base_len,
+                                 const char *ref, size_t ref_len, unsigned flags, char *buf,
+                                 size_t cap, size_t *needed, urival_error *err)
 {
     const struct urival__input in[2] = { { base, base_len }, { ref, ref_len } };
     struct urival__ref b, r;
@@ -91,15 +91,28 @@ urival_status urival_resolve(const char *base, size_t base_len, const char *ref,
                                                                                : URIVAL_OK,
                                 buf, cap, needed, err)) != URIVAL_OK)
         return st;
-    if ((st = urival__base_parse(&b, base, base_len, err)) != URIVAL_OK ||
-        (st = urival__ref_parse(&r, URIVAL_RULE_RFC3986_URI_REFERENCE, ref, ref_len, err)) !=
-            URIVAL_OK)
+    if ((st = read(&b, 1, base, base_len, err)) != URIVAL_OK ||
+        (st = read(&r, 0, ref, ref_len, err)) != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     r_scheme = urival__has(&r, URIVAL_URI_PART_SCHEME);
     if (r_scheme && (flags & URIVAL_RESOLVE_FLAG_NON_STRICT) && same_scheme(&r, &b))
         r_scheme = 0;
     transform(&out, &b, &r, r_scheme);
     return urival__buf_finish(&out, needed);
+}
+
+static urival_status read_uri(struct urival__ref *r, int is_base, const char *s, size_t len,
+                              urival_error *err)
+{
+    return is_base ? urival__base_parse(r, s, len, err)
+                   : urival__ref_parse(r, URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, err);
+}
+
+urival_status urival_resolve(const char *base, size_t base_len, const char *ref, size_t ref_len,
+                             unsigned flags, char *buf, size_t cap, size_t *needed,
+                             urival_error *err)
+{
+    return urival__resolve_by(read_uri, base, base_len, ref, ref_len, flags, buf, cap, needed, err);
 }
 
 urival_status urival_remove_dot_segments(const char *path, size_t len, char *buf, size_t cap,

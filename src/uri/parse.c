@@ -168,15 +168,184 @@ static void inspect(urival_uri *u, const unsigned char *s, size_t len)
     security_flags(u, s, len);
 }
 
+/* The quick reading of urival__uri_spans().
+ *
+ * The reference operations need the spans of a URI or URI-reference and no
+ * diagnosis, so for the shapes almost every reference has they read the
+ * components straight from RFC 3986's rules, each byte once, without the
+ * table run and the splitter (about half of what a resolve or a compare
+ * cost).  Anything else (an IP-literal, a relative reference whose first
+ * segment holds a ":", any byte no rule takes where it stands) is left to
+ * split(), which also explains a rejection: the quick reading accepts a
+ * subset of the grammar's language and gives the spans split() gives
+ * (tests/fuzz/fuzz_reference.c and check_plainnorm hold it to that). */
+
+/* What a byte may be where it stands (section 2 and the rules of 3.1-3.5);
+ * "%" HEXDIG HEXDIG is read apart, by quick_run(). */
+#define Q_SCHEME 0x01u /* ALPHA / DIGIT / "+" / "-" / "." */
+#define Q_REG 0x02u    /* unreserved / sub-delims: reg-name */
+#define Q_USER 0x04u   /* unreserved / sub-delims / ":": userinfo */
+#define Q_PATH 0x08u   /* pchar / "/": a path */
+#define Q_QUERY 0x10u  /* pchar / "/" / "?": query, fragment */
+#define Q_HEX 0x20u
+#define Q_DIGIT 0x40u
+#define Q_ALPHA 0x80u
+#define Q_SUB (Q_REG | Q_USER | Q_PATH | Q_QUERY) /* unreserved / sub-delims */
+#define Q_AN (Q_SUB | Q_SCHEME)                   /* ALPHA / DIGIT */
+
+/* Several entries a line: clang-format would give each its own, 80 lines. */
+/* clang-format off */
+static const uint8_t quick_class[256] = {
+    ['!'] = Q_SUB, ['$'] = Q_SUB, ['&'] = Q_SUB, ['\''] = Q_SUB, ['('] = Q_SUB, [')'] = Q_SUB,
+    ['*'] = Q_SUB, ['+'] = Q_SUB | Q_SCHEME, [','] = Q_SUB, ['-'] = Q_SUB | Q_SCHEME,
+    ['.'] = Q_SUB | Q_SCHEME, ['/'] = Q_PATH | Q_QUERY, ['0'] = Q_AN | Q_DIGIT | Q_HEX,
+    ['1'] = Q_AN | Q_DIGIT | Q_HEX, ['2'] = Q_AN | Q_DIGIT | Q_HEX,
+    ['3'] = Q_AN | Q_DIGIT | Q_HEX, ['4'] = Q_AN | Q_DIGIT | Q_HEX,
+    ['5'] = Q_AN | Q_DIGIT | Q_HEX, ['6'] = Q_AN | Q_DIGIT | Q_HEX,
+    ['7'] = Q_AN | Q_DIGIT | Q_HEX, ['8'] = Q_AN | Q_DIGIT | Q_HEX,
+    ['9'] = Q_AN | Q_DIGIT | Q_HEX, [':'] = Q_USER | Q_PATH | Q_QUERY, [';'] = Q_SUB,
+    ['='] = Q_SUB, ['?'] = Q_QUERY, ['@'] = Q_PATH | Q_QUERY, ['A'] = Q_AN | Q_ALPHA | Q_HEX,
+    ['B'] = Q_AN | Q_ALPHA | Q_HEX, ['C'] = Q_AN | Q_ALPHA | Q_HEX,
+    ['D'] = Q_AN | Q_ALPHA | Q_HEX, ['E'] = Q_AN | Q_ALPHA | Q_HEX,
+    ['F'] = Q_AN | Q_ALPHA | Q_HEX, ['G'] = Q_AN | Q_ALPHA, ['H'] = Q_AN | Q_ALPHA,
+    ['I'] = Q_AN | Q_ALPHA, ['J'] = Q_AN | Q_ALPHA, ['K'] = Q_AN | Q_ALPHA,
+    ['L'] = Q_AN | Q_ALPHA, ['M'] = Q_AN | Q_ALPHA, ['N'] = Q_AN | Q_ALPHA,
+    ['O'] = Q_AN | Q_ALPHA, ['P'] = Q_AN | Q_ALPHA, ['Q'] = Q_AN | Q_ALPHA,
+    ['R'] = Q_AN | Q_ALPHA, ['S'] = Q_AN | Q_ALPHA, ['T'] = Q_AN | Q_ALPHA,
+    ['U'] = Q_AN | Q_ALPHA, ['V'] = Q_AN | Q_ALPHA, ['W'] = Q_AN | Q_ALPHA,
+    ['X'] = Q_AN | Q_ALPHA, ['Y'] = Q_AN | Q_ALPHA, ['Z'] = Q_AN | Q_ALPHA, ['_'] = Q_SUB,
+    ['a'] = Q_AN | Q_ALPHA | Q_HEX, ['b'] = Q_AN | Q_ALPHA | Q_HEX,
+    ['c'] = Q_AN | Q_ALPHA | Q_HEX, ['d'] = Q_AN | Q_ALPHA | Q_HEX,
+    ['e'] = Q_AN | Q_ALPHA | Q_HEX, ['f'] = Q_AN | Q_ALPHA | Q_HEX, ['g'] = Q_AN | Q_ALPHA,
+    ['h'] = Q_AN | Q_ALPHA, ['i'] = Q_AN | Q_ALPHA, ['j'] = Q_AN | Q_ALPHA,
+    ['k'] = Q_AN | Q_ALPHA, ['l'] = Q_AN | Q_ALPHA, ['m'] = Q_AN | Q_ALPHA,
+    ['n'] = Q_AN | Q_ALPHA, ['o'] = Q_AN | Q_ALPHA, ['p'] = Q_AN | Q_ALPHA,
+    ['q'] = Q_AN | Q_ALPHA, ['r'] = Q_AN | Q_ALPHA, ['s'] = Q_AN | Q_ALPHA,
+    ['t'] = Q_AN | Q_ALPHA, ['u'] = Q_AN | Q_ALPHA, ['v'] = Q_AN | Q_ALPHA,
+    ['w'] = Q_AN | Q_ALPHA, ['x'] = Q_AN | Q_ALPHA, ['y'] = Q_AN | Q_ALPHA,
+    ['z'] = Q_AN | Q_ALPHA, ['~'] = Q_SUB,
+};
+/* clang-format on */
+
+/* The end of the run from i of bytes in class cls (one bit) and escapes.
+ * Four bytes a test while none stops the run: most components are long
+ * runs of letters. */
+static size_t quick_run(const unsigned char *p, size_t i, size_t n, unsigned cls)
+{
+    const uint8_t *q = quick_class;
+    for (;;) {
+        while (n - i >= 4 && (q[p[i]] & q[p[i + 1]] & q[p[i + 2]] & q[p[i + 3]] & cls))
+            i += 4;
+        while (i < n && (q[p[i]] & cls))
+            i++;
+        if (i + 3 > n || p[i] != '%' || !(q[p[i + 1]] & q[p[i + 2]] & Q_HEX))
+            return i; /* i + 3 cannot wrap: n is at most URIVAL_MAX_INPUT */
+        i += 3;
+    }
+}
+
+/* 1 when i is the end of an authority (section 3.2: "/", "?", "#" or the
+ * end of the reference). */
+static int quick_auth_end(const unsigned char *p, size_t i, size_t n)
+{
+    return i == n || p[i] == '/' || p[i] == '?' || p[i] == '#';
+}
+
+/* The authority from a: userinfo, host and port (section 3.2); the end of
+ * the authority, or 0 (never an authority's end) to leave it to split(). */
+static size_t quick_authority(const unsigned char *p, size_t a, size_t n, urival_uri *u)
+{
+    size_t h = a, e = quick_run(p, a, n, Q_REG), k;
+    if (e < n && p[e] == ':') {
+        /* A port, or a ":" of userinfo when no end of the authority
+         * follows the digits. */
+        for (k = e + 1; k < n && (quick_class[p[k]] & Q_DIGIT); k++)
+            ;
+        if (!quick_auth_end(p, k, n) && ((e = quick_run(p, e, n, Q_USER)) == n || p[e] != '@'))
+            return 0;
+    }
+    if (e < n && p[e] == '@') {
+        urival__split_set(u, URIVAL_URI_PART_USERINFO, a, e);
+        h = e + 1;
+        e = quick_run(p, h, n, Q_REG);
+    }
+    urival__split_set(u, URIVAL_URI_PART_HOST, h, e);
+    if (e < n && p[e] == ':') {
+        for (k = e + 1; k < n && (quick_class[p[k]] & Q_DIGIT); k++)
+            ;
+        urival__split_set(u, URIVAL_URI_PART_PORT, e + 1, k);
+        e = k;
+    }
+    if (!quick_auth_end(p, e, n))
+        return 0; /* "[", a second "@", a byte no authority holds */
+    urival__split_set(u, URIVAL_URI_PART_AUTHORITY, a, e);
+    return e;
+}
+
+/* 1 with u's spans set (u cleared before) when p[0..n) is a rule (URI or
+ * URI-reference) read the quick way, else 0. */
+static int quick_spans(urival_rule rule, const unsigned char *p, size_t n, urival_uri *u)
+{
+    size_t i = 0, k = 0, e;
+
+    /* Appendix B: a ":" before any "/", "?" or "#" ends the scheme,
+     * which is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3.1). */
+    if (n > 0 && (quick_class[p[0]] & Q_ALPHA))
+        for (k = 1; k < n && (quick_class[p[k]] & Q_SCHEME); k++)
+            ;
+    if (k > 0 && k < n && p[k] == ':') {
+        urival__split_set(u, URIVAL_URI_PART_SCHEME, 0, k);
+        i = k + 1;
+    } else {
+        /* A relative reference (4.2): its first segment holds no ":"
+         * (path-noscheme), or that ":" would have ended a scheme. */
+        if (rule != URIVAL_RULE_RFC3986_URI_REFERENCE)
+            return 0;
+        for (; k < n && p[k] != '/' && p[k] != '?' && p[k] != '#'; k++)
+            if (p[k] == ':')
+                return 0;
+    }
+    /* "//" opens the authority (3.2); the path after it is path-abempty,
+     * which the authority's end makes it.  Without one, any run of pchar
+     * and "/" is one of the other paths: it cannot start with "//", and a
+     * relative one's first segment was just checked. */
+    if (n - i >= 2 && p[i] == '/' && p[i + 1] == '/' && (i = quick_authority(p, i + 2, n, u)) == 0)
+        return 0;
+    e = quick_run(p, i, n, Q_PATH);
+    urival__split_set(u, URIVAL_URI_PART_PATH, i, e);
+    if (e < n && p[e] == '?') {
+        k = quick_run(p, e + 1, n, Q_QUERY);
+        urival__split_set(u, URIVAL_URI_PART_QUERY, e + 1, k);
+        e = k;
+    }
+    if (e < n && p[e] == '#') {
+        k = quick_run(p, e + 1, n, Q_QUERY);
+        urival__split_set(u, URIVAL_URI_PART_FRAGMENT, e + 1, k);
+        e = k;
+    }
+    return e == n;
+}
+
+int urival__split_whole(urival_rule rule, urival_rule split_as, const unsigned char *p, size_t len,
+                        urival_uri *out)
+{
+    size_t index = 0;
+    const struct urival__machine *m = urival__machine_of(rule, &index);
+    struct urival__split sp;
+    uint32_t row;
+    (void)urival__split_init(&sp, split_as);
+    row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
+    if (row == 0 || !urival__is_final(m, row))
+        return 0;
+    urival__split_spans(&sp, out, len);
+    return 1;
+}
+
 /* The run and split shared by urival_uri_parse() and urival__uri_spans();
  * out is cleared and its spans filled. */
 static urival_status split(urival_rule rule, const unsigned char *p, size_t len, urival_uri *out,
                            urival_error *err)
 {
-    const struct urival__machine *m = NULL;
-    struct urival__split sp;
-    size_t index = 0;
-    uint32_t row;
     urival_status st = urival__check_input((const char *)p, len);
 
     if (out != NULL)
@@ -187,15 +356,11 @@ static urival_status split(urival_rule rule, const unsigned char *p, size_t len,
         return urival__refuse(err, st);
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
-    m = urival__machine_of(rule, &index);
-    (void)urival__split_init(&sp, rule);
-    row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
-    if (row == 0 || !urival__is_final(m, row)) {
+    if (!urival__split_whole(rule, rule, p, len, out)) {
         if (err != NULL)
             urival__diagnose(rule, p, len, err);
         return URIVAL_ESYNTAX;
     }
-    urival__split_spans(&sp, out, len);
     return URIVAL_OK;
 }
 
@@ -212,7 +377,18 @@ urival_status urival__uri_spans(urival_rule rule, const char *s, size_t len, uri
                                 urival_error *err)
 {
     const unsigned char *p = s != NULL ? (const unsigned char *)s : (const unsigned char *)"";
-    urival_status st = split(rule, (const unsigned char *)s, len, out, err);
+    urival_status st;
+    if (out != NULL && urival__check_input(s, len) == URIVAL_OK &&
+        (rule == URIVAL_RULE_RFC3986_URI || rule == URIVAL_RULE_RFC3986_URI_REFERENCE)) {
+        memset(out, 0, sizeof *out);
+        if (quick_spans(rule, p, len, out)) {
+            if (urival_uri_has(out, URIVAL_URI_PART_PORT))
+                read_port(out, p + out->part[URIVAL_URI_PART_PORT].off,
+                          out->part[URIVAL_URI_PART_PORT].len);
+            return URIVAL_OK;
+        }
+    }
+    st = split(rule, (const unsigned char *)s, len, out, err);
     if (st != URIVAL_OK)
         return st;
     if (urival_uri_has(out, URIVAL_URI_PART_HOST) && out->part[URIVAL_URI_PART_HOST].len > 0 &&
@@ -229,4 +405,11 @@ int urival__parse_takes(urival_rule rule)
 {
     return rule == URIVAL_RULE_RFC3986_URI || rule == URIVAL_RULE_RFC3986_URI_REFERENCE ||
            rule == URIVAL_RULE_RFC3986_RELATIVE_REF || rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
+}
+
+/* For the IRI parser (src/iri/), whose spans come from the same splitter:
+ * the same host kind, port and info bits. */
+void urival__uri_inspect(urival_uri *u, const unsigned char *s, size_t len)
+{
+    inspect(u, s, len);
 }

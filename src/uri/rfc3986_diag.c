@@ -8,7 +8,10 @@
  * split stands.  Where the prefix still leaves two readings open (userinfo
  * or host before an "@"; scheme or path before a ":"), the enclosing rule
  * is named instead of guessing. */
+#include <stdio.h>
 #include <string.h>
+#include "core/catalogue.h"
+#include "core/message.h"
 #include "uri/rfc3986_internal.h"
 #include "uri/split.h"
 
@@ -126,4 +129,194 @@ struct urival__where urival__rfc3986_attribute(urival_rule rule, const unsigned 
     for (i = 0; i < k && sp.phase != URIVAL__SPLIT_FRAGMENT; i++)
         urival__split_byte(&sp, s[i], i);
     return in_split(&sp, rule, s, k);
+}
+
+/* ---- Hints: the reason behind a failure whose offset is right but whose
+ * cause is not the byte there alone. ---- */
+
+enum hint {
+    HINT_NONE,
+    HINT_ZONE,         /* "%" in an IPv6 address */
+    HINT_DOUBLE_COLON, /* a second "::" */
+    HINT_PORT,         /* inside a port */
+    HINT_PORT_OR_USER, /* a ":" and no digits after it, no "@" yet */
+    HINT_SECOND_AT,    /* an "@" in the host */
+    HINT_SCHEME_COLON, /* a ":" after a scheme-like first segment */
+    HINT_NOT_SCHEME,   /* a ":" after a first segment that is no scheme */
+    HINT_SECOND_HASH,  /* a "#" in the fragment */
+    HINT_BRACKET,      /* "[" or "]" outside an IP literal */
+    HINT_NEVER         /* a byte no part of a URI takes */
+};
+
+/* How much of the input a hint quotes. */
+#define HINT_QUOTE_MAX 24
+
+static void quote_capped(struct urival__buf *b, const unsigned char *s, size_t from, size_t to)
+{
+    int cut = to - from > HINT_QUOTE_MAX;
+    urival__buf_quoted(b, s + from, cut ? HINT_QUOTE_MAX : to - from);
+    if (cut)
+        urival__buf_str(b, "...");
+}
+
+static int is_rule(const urival_error *err, urival_rule rule)
+{
+    return strcmp(err->rule, urival__rules[rule].name) == 0;
+}
+
+/* Neither unreserved nor reserved nor the "%" of an escape. */
+static int never_in_uri(unsigned c)
+{
+    return !urival__is_unreserved(c) && !urival__is_sub_delim(c) && c != '%' &&
+           (c == 0 || strchr(":/?#[]@", (int)c) == NULL);
+}
+
+/* The ":" after the host of the authority s[a..k) when what follows it is
+ * not all digits (so it begins no port), else k.  The colons of an IP
+ * literal are its own. */
+static size_t portless_colon(const unsigned char *s, size_t a, size_t k)
+{
+    const unsigned char *c, *close = a < k && s[a] == '[' ? memchr(s + a, ']', k - a) : NULL;
+    size_t i;
+    if (close != NULL)
+        a = (size_t)(close - s) + 1;
+    c = memchr(s + a, ':', k - a);
+    if (c == NULL)
+        return k;
+    for (i = (size_t)(c - s) + 1; i < k; i++)
+        if (!urival__is_digit(s[i]))
+            return (size_t)(c - s);
+    return k;
+}
+
+static int is_scheme(const unsigned char *s, size_t from, size_t to)
+{
+    size_t i;
+    if (from == to || !urival__is_alpha(s[from]))
+        return 0;
+    for (i = from + 1; i < to; i++)
+        if (!urival__is_scheme_char(s[i]))
+            return 0;
+    return 1;
+}
+
+/* Whether s[a..k-1) already holds a "::", so that the ":" found after the
+ * ":" at k-1 would make a second. */
+static int has_double_colon(const unsigned char *s, size_t a, size_t k)
+{
+    size_t i;
+    if (k < a + 1 || s[k - 1] != ':')
+        return 0;
+    for (i = a; i + 2 < k; i++)
+        if (s[i] == ':' && s[i + 1] == ':')
+            return 1;
+    return 0;
+}
+
+/* Whether the failure lies inside an IP literal, where a bracket is in
+ * its place and the fault is what came before it. */
+static int in_literal(const urival_error *err)
+{
+    static const urival_rule inside[] = {
+        URIVAL_RULE_RFC3986_IP_LITERAL,  URIVAL_RULE_RFC3986_IPVFUTURE,
+        URIVAL_RULE_RFC3986_IPV6ADDRESS, URIVAL_RULE_RFC3986_H16,
+        URIVAL_RULE_RFC3986_LS32,        URIVAL_RULE_RFC3986_IPV4ADDRESS,
+        URIVAL_RULE_RFC3986_DEC_OCTET,
+    };
+    size_t i;
+    for (i = 0; i < sizeof inside / sizeof inside[0]; i++)
+        if (is_rule(err, inside[i]))
+            return 1;
+    return 0;
+}
+
+/* found is s[k], or -1 at the end of the input. */
+static enum hint choose(const urival_error *err, const unsigned char *s, size_t a, size_t k,
+                        int found)
+{
+    if (is_rule(err, URIVAL_RULE_RFC3986_IPV6ADDRESS) && found == '%')
+        return HINT_ZONE;
+    if (is_rule(err, URIVAL_RULE_RFC3986_IPV6ADDRESS) && found == ':' && has_double_colon(s, a, k))
+        return HINT_DOUBLE_COLON;
+    if (is_rule(err, URIVAL_RULE_RFC3986_PORT))
+        return HINT_PORT;
+    if (is_rule(err, URIVAL_RULE_RFC3986_AUTHORITY) && portless_colon(s, a, k) < k)
+        return HINT_PORT_OR_USER;
+    if (is_rule(err, URIVAL_RULE_RFC3986_HOST) && found == '@')
+        return HINT_SECOND_AT;
+    if (is_rule(err, URIVAL_RULE_RFC3986_SEGMENT_NZ_NC) && found == ':')
+        return is_scheme(s, a, k) ? HINT_SCHEME_COLON : HINT_NOT_SCHEME;
+    if (is_rule(err, URIVAL_RULE_RFC3986_FRAGMENT) && found == '#')
+        return HINT_SECOND_HASH;
+    if ((found == '[' || found == ']') && !in_literal(err))
+        return HINT_BRACKET;
+    if (found >= 0 && never_in_uri((unsigned)found))
+        return HINT_NEVER;
+    return HINT_NONE;
+}
+
+int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t len,
+                         struct urival__buf *b)
+{
+    size_t k = err->offset, a = err->rule_start;
+    int found;
+    enum hint h;
+    char enc[8];
+
+    if (s == NULL || k > len || a > k || err->rule == NULL || err->grammar == NULL ||
+        strcmp(err->grammar, "rfc3986") != 0)
+        return 0;
+    found = k < len ? s[k] : -1;
+    h = choose(err, s, a, k, found);
+    if (h == HINT_NONE)
+        return 0;
+    urival__buf_str(b, "; hint: ");
+    switch (h) {
+    case HINT_ZONE:
+        urival__buf_str(b, "an IPv6 zone identifier (\"%25\" and a zone) is not allowed in a "
+                           "URI: RFC 9844 took it out when it obsoleted RFC 6874");
+        break;
+    case HINT_DOUBLE_COLON:
+        urival__buf_str(b, "an IPv6 address holds at most one \"::\"");
+        break;
+    case HINT_PORT:
+        urival__buf_str(b, "a port is digits only");
+        break;
+    case HINT_PORT_OR_USER:
+        urival__buf_str(b, "a port is digits only, so ");
+        quote_capped(b, s, portless_colon(s, a, k), k);
+        urival__buf_str(b, " could only be part of a userinfo, which needs an \"@\" after it");
+        break;
+    case HINT_SECOND_AT:
+        urival__buf_str(b, "the userinfo ends at the first \"@\"; write any other \"@\" as "
+                           "\"%40\"");
+        break;
+    case HINT_SCHEME_COLON:
+        urival__buf_str(b, "this \":\" would make ");
+        quote_capped(b, s, a, k);
+        urival__buf_str(b, " a scheme, which a relative reference has not; begin the path "
+                           "with \"./\"");
+        break;
+    case HINT_NOT_SCHEME:
+        quote_capped(b, s, a, k);
+        urival__buf_str(b, " is not a scheme (a letter, then letters, digits, \"+\", \"-\" "
+                           "or \".\"), and the first segment of a relative path cannot hold "
+                           "\":\"");
+        break;
+    case HINT_SECOND_HASH:
+        urival__buf_str(b, "a fragment cannot hold a second \"#\"; write it as \"%23\"");
+        break;
+    case HINT_BRACKET:
+        urival__buf_str(b, "\"[\" and \"]\" only enclose an IP literal host; elsewhere write "
+                           "them as \"%5B\" and \"%5D\"");
+        break;
+    case HINT_NEVER:
+    case HINT_NONE:
+        urival__buf_quoted(b, s + k, 1);
+        snprintf(enc, sizeof enc, "\"%%%02X\"", (unsigned)found);
+        urival__buf_str(b, " is never allowed in a URI; write it as ");
+        urival__buf_str(b, enc);
+        break;
+    }
+    return 1;
 }

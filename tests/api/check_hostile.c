@@ -104,6 +104,35 @@ START_TEST(test_100mb_uri)
 }
 END_TEST
 
+/* An IRI of 16 MiB of non-ASCII characters: parsed whole, a bidi
+ * formatting character found at its very end, and mapped to a URI three
+ * bytes to each of the two. */
+START_TEST(test_16mb_iri)
+{
+    const size_t n = (size_t)16 << 20;
+    char *s = malloc(n);
+    size_t i, needed = 0;
+    urival_uri u;
+    urival_error err;
+    ck_assert_ptr_nonnull(s);
+    memcpy(s, "x:/", 3);
+    for (i = 3; i + 2 <= n; i += 2)
+        memcpy(s + i, "\xc3\xa9", 2);
+    s[n - 1] = 'a';
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, n, &u, &err), URIVAL_OK);
+    ck_assert_uint_eq(u.part[URIVAL_URI_PART_PATH].len, n - 2);
+    ck_assert_int_eq(urival_iri_to_uri(s, n, 0, NULL, 0, &needed, &err), URIVAL_OK);
+    ck_assert_uint_eq(needed, 4 + (n - 4) / 2 * 6);
+    memcpy(s + n - 3, "\xe2\x80\x8e", 3);
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, n, &u, &err), URIVAL_EIRI_BIDI);
+    ck_assert_uint_eq(err.offset, n - 3);
+    memcpy(s + n - 3, "aa\xc3", 3);
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, n, &u, &err), URIVAL_EIRI_UTF8);
+    ck_assert_uint_eq(err.offset, n - 1);
+    free(s);
+}
+END_TEST
+
 /* Lengths a caller's arithmetic may have wrapped into: refused before any
  * byte is read (the buffer here is one byte long). */
 START_TEST(test_huge_lengths)
@@ -123,6 +152,10 @@ START_TEST(test_huge_lengths)
                          URIVAL_ERANGE);
         ck_assert_int_eq(urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0), URIVAL_OK);
         ck_assert_int_eq(urival_stream_feed(&st, "a", lens[i]), URIVAL_ERANGE);
+        ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, "a", lens[i], &u, &err),
+                         URIVAL_ERANGE);
+        ck_assert_int_eq(urival_iri_to_uri("a", lens[i], 0, NULL, 0, NULL, &err), URIVAL_ERANGE);
+        ck_assert_int_eq(urival_uri_to_iri("a", lens[i], 0, NULL, 0, NULL, &err), URIVAL_ERANGE);
     }
     /* At the limit itself the length is taken: the streams add up. */
     {
@@ -188,6 +221,7 @@ int main(void)
     }
     tcase_add_loop_test(tc, test_truncations, 0, (int)rows);
     tcase_add_test(tc, test_100mb_uri);
+    tcase_add_test(tc, test_16mb_iri);
     tcase_add_test(tc, test_huge_lengths);
     tcase_add_test(tc, test_authority_tricks);
     suite_add_tcase(s, tc);

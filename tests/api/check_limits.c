@@ -69,6 +69,37 @@ static int l_parse(size_t n)
     return range_status(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, "a:b", n, &u, &err));
 }
 
+static int l_iri_parse(size_t n)
+{
+    urival_uri u;
+    return range_status(urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, "a:b", n, &u, &err));
+}
+
+static int l_iri_to_uri(size_t n)
+{
+    return range_output(urival_iri_to_uri("a:b", n, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_nfc(size_t n)
+{
+    return range_output(urival_iri_nfc("a:b", n, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_resolve_base(size_t n)
+{
+    return range_output(urival_iri_resolve("a:b", n, "c", 1, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_iri_resolve_ref(size_t n)
+{
+    return range_output(urival_iri_resolve("a:b", 3, "c", n, 0, out, sizeof out, &needed, &err));
+}
+
+static int l_uri_to_iri(size_t n)
+{
+    return range_output(urival_uri_to_iri("a:b", n, 0, out, sizeof out, &needed, &err));
+}
+
 static int l_stream_feed(size_t n)
 {
     urival_stream st;
@@ -271,6 +302,15 @@ static int l_extract_next(size_t n)
     return urival_extract_next("see http://a/ here", n, &pos, &f) == URIVAL_ERANGE && pos == 0;
 }
 
+static int l_extract_scan(size_t n)
+{
+    size_t pos = 0;
+    urival_extracted f;
+    return urival_extract_scan("see http://a/ here", n, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES,
+                               &f) == URIVAL_ERANGE &&
+           pos == 0;
+}
+
 static int l_extract_copy(size_t n)
 {
     static const char text[] = "see http://a/ here";
@@ -315,6 +355,12 @@ static const struct {
     { "urival_match", l_match },
     { "urival_uri_parse", l_parse },
     { "urival_stream_feed", l_stream_feed },
+    { "urival_iri_parse", l_iri_parse },
+    { "urival_iri_to_uri", l_iri_to_uri },
+    { "urival_uri_to_iri", l_uri_to_iri },
+    { "urival_iri_nfc", l_iri_nfc },
+    { "urival_iri_resolve (base)", l_iri_resolve_base },
+    { "urival_iri_resolve (ref)", l_iri_resolve_ref },
     { "urival_error_message", l_error_message },
     { "urival_resolve (base)", l_resolve_base },
     { "urival_resolve (ref)", l_resolve_ref },
@@ -347,6 +393,7 @@ static const struct {
     { "urival_draft05_resolve (base)", l_draft05_base },
     { "urival_draft05_resolve (ref)", l_draft05_ref },
     { "urival_extract_next", l_extract_next },
+    { "urival_extract_scan", l_extract_scan },
     { "urival_extract_copy", l_extract_copy },
 #endif
 };
@@ -432,6 +479,28 @@ static int p_normalize_invalid(char *buf, size_t cap, size_t *n)
     return urival_normalize("http://a b/", 11, 0, buf, cap, n, NULL);
 }
 
+static int p_iri_to_uri(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "http://r\xc3\xa9sum\xc3\xa9.example.org/\xf0\x90\x8c\x80?\xee\x80\x80";
+    return urival_iri_to_uri(s, sizeof s - 1, 0, buf, cap, n, NULL);
+}
+
+static int p_uri_to_iri(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "http://www.example.org/D%C3%BCrst%FC%e2%80%ae?%EE%80%80";
+    return urival_uri_to_iri(s, sizeof s - 1, 0, buf, cap, n, NULL);
+}
+
+static int p_iri_error_message(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "x:a\xe2\x80\x8e";
+    urival_uri u;
+    urival_error e;
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, sizeof s - 1, &u, &e),
+                     URIVAL_EIRI_BIDI);
+    return urival_error_message(&e, s, sizeof s - 1, buf, cap, n);
+}
+
 static int p_relativize(char *buf, size_t cap, size_t *n)
 {
     return urival_relativize("http://a/b/c/d;p?q", 18, "http://a/b/g/h?y#z", 18, buf, cap, n, NULL);
@@ -511,6 +580,9 @@ static const struct {
     { "urival_normalize", p_normalize },
     { "urival_normalize (invalid)", p_normalize_invalid },
     { "urival_relativize", p_relativize },
+    { "urival_iri_to_uri", p_iri_to_uri },
+    { "urival_uri_to_iri", p_uri_to_iri },
+    { "urival_error_message (IRI)", p_iri_error_message },
     { "urival_pct_encode", p_pct_encode },
     { "urival_pct_decode", p_pct_decode },
     { "urival_ipv4_format", p_ipv4_format },

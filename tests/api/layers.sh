@@ -6,6 +6,7 @@
 #   reference  core/ uri/ reference/
 #   urn        core/ urn/
 #   historic   core/ historic/
+#   iri        core/ uri/ reference/ iri/
 #   cli        cli/ and the public header alone
 # Besides these, any file may include the public headers ("urival.h" and
 # the generated "urival_rules.h"), "config.h" and system headers (<...>).
@@ -28,6 +29,7 @@ ALLOWED = {
     "reference": {"core", "uri", "reference"},
     "urn": {"core", "urn"},
     "historic": {"core", "historic"},
+    "iri": {"core", "uri", "reference", "iri"},
     "cli": {"cli"},
 }
 ANYWHERE = {"urival.h", "urival_rules.h", "config.h"}

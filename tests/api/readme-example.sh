@@ -25,6 +25,6 @@ fragment: top'
 
 out=$($prog 'http://a/%zz'); rc=$?
 [ $rc -eq 1 ] || fail "invalid input exited $rc"
-[ "$out" = 'invalid: offset 10: pct-encoded: expected HEXDIG after "%", found "z"' ] ||
+[ "$out" = 'invalid: offset 10: pct-encoded: expected a hex digit after "%", found "z"' ] ||
     fail "unexpected error output: $out"
 echo "PASS: README example"

@@ -55,12 +55,15 @@ try "validate a long line" 'http://a/\nhttp://abcdefghijklmnop/\n' validate --ma
 try "validate --json" 'a b\n' validate --json
 try "parse" 'http://a/\n' parse
 try "parse -f" '' parse -f "$srcdir/configure.ac"
+try "parse --json params" '' parse --json 'http://a/?k=v&x'
 try "normalize" '' normalize 'HTTP://A/%7e/./b' 'c/../d'
 try "resolve" 'g\n../h\n' resolve http://a/b/c
 try "relativize" '' relativize http://a/b/c http://a/b/d
 try "compare" 'http://a/ HTTP://A/\n' compare
 try "encode" 'a b\n' encode --component query
 try "decode" '' decode --json 'a%20b'
+try "edit" 'http://a/?x=1\nnot a uri\n' edit --set host=h --set user=u --set path=p --remove-param x --append query=k=v --sort-query
+try "edit --json" '' edit --json --set port=1 --clear fragment 'http://a/#f' 'x:y'
 if "$PROG" urn --help >/dev/null 2>&1; then
     try "urn --canonical" '' urn --canonical 'URN:Example:A%2c'
     try "urn" 'urn:a:b\n' urn

@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "ck_quiet.h"
+
 #define TSV_MAX_FIELDS 16
 
 /* One line of a table: fields split at tabs, as written (not decoded). */

@@ -1,5 +1,6 @@
 /* fuzz_extract.c - URIs and URNs found in running text
- * (urival_extract_next, urival_extract_copy, urival_urn_extract).
+ * (urival_extract_next, urival_extract_scan, urival_extract_copy,
+ * urival_urn_extract).
  *
  * Input: a byte seeding the small capacities, then the text.  Invariants:
  *  - the matches come in order without overlapping, each inside the text
@@ -16,6 +17,14 @@
  *    (unless its scheme is "url", read there as the prefix) and, for a
  *    match without angle brackets, between spaces (when it has a byte
  *    after "scheme:" or "scheme://");
+ *  - a match without angle brackets depends on no byte before its URI: the
+ *    text from the URI's first byte on, behind a space, has it as its first
+ *    match, ending at the same byte (what follows a URI in the text may
+ *    decide where it ends, so framing it alone is not enough);
+ *  - urival_extract_scan() with URIVAL_EXTRACT_FLAG_IRI_CANDIDATES finds
+ *    what urival_extract_next() finds, in the same order, and besides only
+ *    matches marked URIVAL_EXTRACT_INFO_IRI: never an RFC 3986
+ *    URI-reference, holding a byte above 0x7F, and found again alone;
  *  - urival_urn_extract: each URN found starts with "urn:" (any case) at a
  *    scheme boundary, holds no excluded "/", "?" or "#", lies inside the
  *    text with all its parts, and parses alone as a draft03 URN; a failure
@@ -65,8 +74,9 @@ static char *copy(const char *t, size_t n, const urival_extracted *f, unsigned o
     return out;
 }
 
-/* The URI u, framed by pre and post, is found again, whole and alone. */
-static void refind(const char *u, size_t n, char pre, char post)
+/* The URI u (an IRI candidate when iri), framed by pre and post, is found
+ * again, whole and alone. */
+static void refind(const char *u, size_t n, char pre, char post, unsigned iri)
 {
     char *t = fuzz_alloc(n + 2), *c;
     size_t pos = 0, m;
@@ -74,18 +84,36 @@ static void refind(const char *u, size_t n, char pre, char post)
     t[0] = pre;
     memcpy(t + 1, u, n);
     t[n + 1] = post;
-    CHECK(urival_extract_next(t, n + 2, &pos, &f) == URIVAL_OK);
+    CHECK(urival_extract_scan(t, n + 2, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) == URIVAL_OK);
+    CHECK((f.info & URIVAL_EXTRACT_INFO_IRI) == iri);
     c = copy(t, n + 2, &f, 0, &m);
     CHECK(same(c, m, u, n));
-    CHECK(urival_extract_next(t, n + 2, &pos, &f) == URIVAL_ENOT_FOUND);
+    CHECK(urival_extract_scan(t, n + 2, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) ==
+          URIVAL_ENOT_FOUND);
     free(c);
     free(t);
+}
+
+/* The bare match f of t[0..n) is the first match of " " t[f->uri_start..n),
+ * from its second byte to the same end. */
+static void check_local(const char *t, size_t n, const urival_extracted *f)
+{
+    size_t m = n - f->uri_start, pos = 0;
+    char *u = fuzz_alloc(m + 1);
+    urival_extracted g;
+    u[0] = ' ';
+    memcpy(u + 1, t + f->uri_start, m);
+    CHECK(urival_extract_scan(u, m + 1, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &g) == URIVAL_OK);
+    CHECK(g.uri_start == 1 && g.uri_end == f->uri_end - f->uri_start + 1 && g.len == f->len);
+    CHECK((g.info & URIVAL_EXTRACT_INFO_IRI) == (f->info & URIVAL_EXTRACT_INFO_IRI));
+    free(u);
 }
 
 static void check_found(const char *t, size_t n, const urival_extracted *f)
 {
     size_t m, k, i;
     char *c, *d;
+    unsigned iri = f->info & URIVAL_EXTRACT_INFO_IRI;
     int ref_only =
         (f->info & URIVAL_EXTRACT_INFO_ANGLE) && (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX);
     CHECK(f->start <= f->uri_start && f->uri_start <= f->uri_end && f->uri_end <= f->end &&
@@ -98,8 +126,16 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
     CHECK(m == f->len);
     for (i = 0; i < m; i++)
         CHECK(c[i] != ' ' && c[i] != '\t' && c[i] != '\n' && c[i] != '\r');
-    CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, c, m, NULL) == URIVAL_OK);
-    CHECK(ref_only || urival_match(URIVAL_RULE_RFC3986_URI, c, m, NULL) == URIVAL_OK);
+    if (iri) {
+        CHECK(!(f->info & URIVAL_EXTRACT_INFO_ANGLE));
+        CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, c, m, NULL) != URIVAL_OK);
+        for (i = 0; i < m && (unsigned char)c[i] < 0x80; i++)
+            ;
+        CHECK(i < m);
+    } else {
+        CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, c, m, NULL) == URIVAL_OK);
+        CHECK(ref_only || urival_match(URIVAL_RULE_RFC3986_URI, c, m, NULL) == URIVAL_OK);
+    }
     if (!(f->info & URIVAL_EXTRACT_INFO_WHITESPACE))
         CHECK(same(c, m, t + f->uri_start, f->uri_end - f->uri_start));
     else
@@ -112,8 +148,8 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
     free(d);
     if (!ref_only) {
         /* Inside angle brackets a scheme "URL" reads as the prefix. */
-        if (!has_ci(c, m < 4 ? m : 4, "url:"))
-            refind(c, m, '<', '>');
+        if (!has_ci(c, m < 4 ? m : 4, "url:") && !iri)
+            refind(c, m, '<', '>', 0);
         /* Bare, the text needs a byte after "scheme:" or "scheme://";
          * the punctuation stripped from "data:," or "http://," may have
          * been the only one. */
@@ -121,8 +157,10 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
         size_t rest = colon ? m - (size_t)(colon - c) - 1 : 0;
         if (!(f->info & URIVAL_EXTRACT_INFO_ANGLE) &&
             rest > (rest >= 2 && colon[1] == '/' && colon[2] == '/' ? 2u : 0u))
-            refind(c, m, ' ', ' ');
+            refind(c, m, ' ', ' ', iri);
     }
+    if (!(f->info & URIVAL_EXTRACT_INFO_ANGLE))
+        check_local(t, n, f);
     free(c);
 }
 
@@ -179,8 +217,8 @@ static void check_urns(const char *t, size_t n)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *t;
-    size_t n, pos = 0, last = 0, before;
-    urival_extracted f;
+    size_t n, pos = 0, last = 0, before, plain = 0;
+    urival_extracted f, g;
     int found = 0;
     if (size < 1)
         return 0;
@@ -189,13 +227,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     n = size - 1;
     for (;;) {
         before = pos;
-        int st = urival_extract_next(t, n, &pos, &f);
+        int st = urival_extract_scan(t, n, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f);
         if (st != URIVAL_OK) {
             CHECK(st == URIVAL_ENOT_FOUND);
+            CHECK(urival_extract_next(t, n, &plain, &g) == URIVAL_ENOT_FOUND);
             break;
         }
         CHECK(pos == f.end && f.start >= before && f.start >= last);
         check_found(t, n, &f);
+        if (!(f.info & URIVAL_EXTRACT_INFO_IRI)) {
+            CHECK(urival_extract_next(t, n, &plain, &g) == URIVAL_OK);
+            CHECK(f.start == g.start && f.end == g.end && f.uri_start == g.uri_start &&
+                  f.uri_end == g.uri_end && f.len == g.len && f.info == g.info);
+        }
         last = f.end;
         CHECK(++found <= (int)n);
     }

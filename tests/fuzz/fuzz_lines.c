@@ -1,12 +1,23 @@
 /* fuzz_lines.c - the CLI's block line reader (src/cli/lines.c) under
  * libFuzzer.  The first two bytes choose the block size (so that lines
- * cross block boundaries, as they do in big files) and max_line; the rest
- * is the input, read from a temporary file.  Invariants:
- *   - the lines, each with the terminator it had ("\n", "\r\n", or at the
- *     end of input "\r" or nothing), put together give the input back;
+ * cross block boundaries, as they do in big files), the mode (bit 6 of the
+ * first: lines longer than a block in parts; bit 7: --keep-cr) and
+ * max_line; the rest is the input, read from a temporary file.
+ * Invariants:
+ *   - the lines, each with the terminator it had ("\n", and unless keep_cr
+ *     "\r\n", or at the end of input "\r" or nothing), put together give
+ *     the input back; with keep_cr a line is exactly the bytes between
+ *     two LFs;
  *   - a line is handed out whole (LINE_OK) only when it is no longer than
  *     max_line; a longer one is LINE_TOO_LONG with its true length and at
- *     least its first max_line bytes;
+ *     least its first min(max_line, LINES_HEAD) bytes, or, in parts mode
+ *     and longer than a block, LINE_PART;
+ *   - in parts mode, the parts are never empty but the last, put together
+ *     give the line, and the buffer never passes two blocks whatever the
+ *     line (memory bounded by the block); without parts, and with a
+ *     max_line, it never passes what a line of max_line bytes, its
+ *     terminator and a block need;
+ *   - a line left in parts is skipped, and the next one is still right;
  *   - the line numbers count up from 1 and lines_consumed() is the end of
  *     the line just returned. */
 #include <stdint.h>
@@ -30,6 +41,39 @@ void *cli_realloc(void *p, size_t n)
     return realloc(p, n);
 }
 
+/* The length of the line at in[pos..n) and of its terminator. */
+static size_t body_of(const char *in, size_t n, size_t pos, int keep_cr, size_t *term)
+{
+    size_t body = pos;
+    while (body < n && in[body] != '\n')
+        body++;
+    *term = body < n ? 1 : 0;
+    if (!keep_cr && body > pos && in[body - 1] == '\r')
+        body--, ++*term;
+    return body - pos;
+}
+
+/* Takes the parts after the first, part[0..len), checking each against
+ * the line at want[0..body); returns the total, or aborts. */
+static size_t take_parts(struct lines *r, const char *want, size_t body, const char *part,
+                         size_t len)
+{
+    size_t got = 0;
+    enum line_status st = LINE_PART;
+    for (;;) {
+        if (st == LINE_PART && len == 0)
+            abort();
+        if (len > body - got || memcmp(part, want + got, len) != 0)
+            abort();
+        got += len;
+        if (st == LINE_OK)
+            return got;
+        st = lines_part(r, &part, &len);
+        if (st != LINE_PART && st != LINE_OK)
+            abort();
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -41,11 +85,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len;
     enum line_status st;
     unsigned long long number = 0;
+    int parts, keep_cr;
     FILE *f;
 
     if (size < 2)
         return 0;
     fuzz_block = 1 + data[0] % 64;
+    parts = (data[0] >> 6) & 1;
+    keep_cr = (data[0] >> 7) & 1;
     max_line = data[1] % 4 == 0 ? 0 : 1 + data[1] / 4 % 40;
     in = (const char *)data + 2;
     n = size - 2;
@@ -55,33 +102,47 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fseek(f, 0, SEEK_SET) != 0)
         abort();
     lines_init(&r, fileno(f), max_line);
+    r.parts = parts;
+    r.keep_cr = keep_cr;
     while ((st = lines_next(&r, &line, &len)) != LINE_END) {
-        size_t body, term;
+        size_t term, body;
+        int left = 0;
         if (st == LINE_ERROR)
             abort();
         if (r.number != ++number)
             abort();
-        /* The line's body: up to the newline, without a "\r" before it. */
-        body = pos;
-        while (body < n && in[body] != '\n')
-            body++;
-        term = body < n ? 1 : 0;
-        if (body > pos && in[body - 1] == '\r')
-            body--, term++;
-        body -= pos;
-        if (len != body)
+        body = body_of(in, n, pos, keep_cr, &term);
+        if (st == LINE_PART) {
+            /* The block is measured before a "\r" is known to end the
+             * line. */
+            size_t raw = body + (pos + body < n && in[pos + body] == '\r');
+            if (!parts || raw < fuzz_block)
+                abort();
+            /* Every third line or so is left in parts, to be skipped. */
+            if ((number + data[1]) % 3 == 0) {
+                if (len == 0 || len > body || memcmp(line, in + pos, len) != 0)
+                    abort();
+                left = 1;
+            } else if (take_parts(&r, in + pos, body, line, len) != body) {
+                abort();
+            }
+        } else if (len != body) {
             abort();
-        if (st == LINE_OK) {
+        } else if (st == LINE_OK) {
             if (max_line > 0 && len > max_line)
                 abort();
             if (memcmp(line, in + pos, len) != 0)
                 abort();
         } else if (st == LINE_TOO_LONG) {
-            if (max_line == 0 || len <= max_line || memcmp(line, in + pos, max_line) != 0)
+            size_t head = max_line < LINES_HEAD ? max_line : LINES_HEAD;
+            if (max_line == 0 || len <= max_line || memcmp(line, in + pos, head) != 0)
                 abort();
         }
-        pos += len + term;
-        if (lines_consumed(&r) != pos)
+        pos += body + term;
+        if (!left && lines_consumed(&r) != pos)
+            abort();
+        if (r.cap > 2 * fuzz_block &&
+            (parts || (max_line > 0 && r.cap > max_line + 2 + fuzz_block)))
             abort();
     }
     if (pos != n)

@@ -22,16 +22,42 @@
  * With bit 3 set, a byte of defined-component bits and up to eight
  * components separated by "\n" follow, for urival_uri_compose: when it
  * succeeds, its output parses back into the same components.
+ * Both strings also go through urival__uri_spans(), the operations' own
+ * parse, whose quick reading (src/uri/parse.c) must agree with
+ * urival_uri_parse() on the verdict, the error offset and every span, for
+ * URI and URI-reference alike.
  * Every string-producing call runs through PRODUCE (fuzz_util.h): lengths
  * reported consistently, truncation as snprintf, nothing written past the
  * capacity. */
 #include "fuzz_util.h"
+#include "uri/rfc3986_internal.h"
 
 static unsigned small; /* capacity seed for PRODUCE */
 
 static int is_uri(const char *s, size_t n)
 {
     return urival_match(URIVAL_RULE_RFC3986_URI, s, n, NULL) == URIVAL_OK;
+}
+
+/* The spans the reference operations read are urival_uri_parse()'s. */
+static void check_spans(const char *s, size_t n)
+{
+    static const urival_rule rules[] = { URIVAL_RULE_RFC3986_URI,
+                                         URIVAL_RULE_RFC3986_URI_REFERENCE };
+    size_t i;
+    for (i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        urival_uri a, b;
+        urival_error ea, eb;
+        int sa = urival__uri_spans(rules[i], s, n, &a, &ea);
+        CHECK(sa == urival_uri_parse(rules[i], s, n, &b, &eb));
+        if (sa != URIVAL_OK) {
+            CHECK(ea.offset == eb.offset && ea.status == eb.status);
+            continue;
+        }
+        CHECK(a.defined == b.defined && memcmp(a.part, b.part, sizeof a.part) == 0);
+        CHECK(a.port_number == b.port_number);
+        CHECK(a.host_kind == URIVAL_URI_HOST_NONE || a.host_kind == b.host_kind);
+    }
 }
 
 static int same(const char *a, size_t al, const char *b, size_t bl)
@@ -181,6 +207,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_recompose(ref, rl);
     check_recompose(base, bl);
     check_dots(ref, rl);
+    check_spans(ref, rl);
+    check_spans(base, bl);
 
     base_ok = urival_uri_parse(URIVAL_RULE_RFC3986_URI, base, bl, &bu, NULL) == URIVAL_OK;
     ref_ok = urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, ref, rl, &ru, NULL) == URIVAL_OK;

@@ -162,7 +162,8 @@ def seeds(target, data_dir, ids):
         for row in rows(data_dir, "urn_text.tsv"):
             yield b"\1" + field(row, 0)
     elif target == "extract":
-        for i, table in enumerate(("extract_cases.tsv", "extract_seeds.tsv", "urn_text.tsv")):
+        for i, table in enumerate(("extract_cases.tsv", "extract_seeds.tsv", "urn_text.tsv",
+                                   "extract_text.tsv")):
             for row in rows(data_dir, table):
                 yield bytes([i]) + field(row, 0)
     elif target == "draft05":

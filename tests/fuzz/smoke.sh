@@ -17,38 +17,61 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$artifacts" && artifacts=$(cd "$artifacts" && pwd) || exit 1
 src/urival rules > "$work/rules.txt" || { echo "fuzz: src/urival rules failed" >&2; exit 1; }
-failed=
-for t in "$@"; do
+# One target: its report goes to $work/T.out, and $work/T.failed marks a
+# failure, so that targets can run side by side.
+run_one() {
+    t=$1
     corpus="$work/corpus-$t"
     if [ ! -x "./tests/fuzz/fuzz-$t" ]; then
-        echo "FUZZ FAILED: $t: no ./tests/fuzz/fuzz-$t" >&2
-        failed="$failed $t"
-        continue
+        echo "FUZZ FAILED: $t: no ./tests/fuzz/fuzz-$t" >"$work/$t.failed"
+        return
     fi
     python3 "$srcdir/tests/fuzz/seeds.py" "$srcdir/tests/data" "$corpus" "$t" \
-        "$work/rules.txt" || { failed="$failed $t"; continue; }
-    echo "fuzz: $t for $seconds s"
+        "$work/rules.txt" >"$work/$t.out" 2>"$work/$t.failed" || return
+    rm -f "$work/$t.failed"
+    echo "fuzz: $t for $seconds s" >>"$work/$t.out"
     if ./tests/fuzz/fuzz-"$t" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/" "$corpus" >"$work/$t.log" 2>&1; then
+        -artifact_prefix="$artifacts/$t." "$corpus" >"$work/$t.log" 2>&1; then
         grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$t.log" |
-            sed "s/^/  $t: /"
-        continue
+            sed "s/^/  $t: /" >>"$work/$t.out"
+        return
     fi
-    failed="$failed $t"
     {
         echo "FUZZ FAILED: $t"
         grep -E "INVARIANT FAILED|ERROR: |SUMMARY" "$work/$t.log" | head -5
         echo "--- last lines of the log:"
         tail -40 "$work/$t.log"
-        # libFuzzer names the input after what went wrong and its hash.
+        # libFuzzer names the input after what went wrong and its hash,
+        # after the prefix given above.
         for f in $(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$work/$t.log"); do
-            kept="$artifacts/$(basename "$f" | sed "s/^\([a-z-]*\)-/\1-$t-/")"
-            mv "$f" "$kept" 2>/dev/null || kept=$f
-            echo "reproducer: $kept"
-            echo "replay:     ./tests/fuzz/fuzz-$t $kept"
-            od -c "$kept" | head -20
+            echo "reproducer: $f"
+            echo "replay:     ./tests/fuzz/fuzz-$t $f"
+            od -c "$f" | head -20
         done
-    } >&2
+    } >"$work/$t.failed"
+}
+
+# As many targets at once as there are processors (FUZZ_JOBS overrides):
+# each is one process, and CI's two cores would otherwise idle half the
+# smoke run.  Reports are printed in the order of the targets.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+running=0
+for t in "$@"; do
+    run_one "$t" &
+    running=$((running + 1))
+    if [ "$running" -ge "$jobs" ]; then
+        wait
+        running=0
+    fi
+done
+wait
+failed=
+for t in "$@"; do
+    cat "$work/$t.out" 2>/dev/null
+    if [ -f "$work/$t.failed" ]; then
+        cat "$work/$t.failed" >&2
+        failed="$failed $t"
+    fi
 done
 if [ -n "$failed" ]; then
     echo "FUZZ FAILED:$failed" >&2

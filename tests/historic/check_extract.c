@@ -181,6 +181,63 @@ START_TEST(test_arguments)
 }
 END_TEST
 
+/* An IRI candidate: passed over by urival_extract_next(), found whole by
+ * urival_extract_scan() with the flag, and no RFC 3986 URI. */
+START_TEST(test_iri_candidates)
+{
+    static const char t[] = "see http://www.b\xC3\xBCrger.de, and (http://a/b).";
+    size_t len = sizeof t - 1, pos = 0, n;
+    char buf[64];
+    urival_extracted f;
+    ck_assert_int_eq(urival_extract_next(t, len, &pos, &f), URIVAL_OK);
+    ck_assert_uint_eq(f.uri_start, 32);
+    ck_assert_uint_eq(f.info, 0);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                     URIVAL_OK);
+    ck_assert_uint_eq(f.uri_start, 4);
+    ck_assert_uint_eq(f.uri_end, 25);
+    ck_assert_uint_eq(f.len, 21);
+    ck_assert_uint_eq(f.info, URIVAL_EXTRACT_INFO_IRI);
+    ck_assert_uint_eq(pos, 25);
+    ck_assert_int_eq(urival_extract_copy(&f, t, len, 0, buf, sizeof buf, &n), URIVAL_OK);
+    ck_assert_str_eq(buf, "http://www.b\xC3\xBCrger.de");
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, buf, n, NULL), URIVAL_ESYNTAX);
+    ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                     URIVAL_OK);
+    ck_assert_uint_eq(f.uri_start, 32);
+    ck_assert_uint_eq(f.uri_end, 42);
+    ck_assert_uint_eq(f.info, 0);
+    ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                     URIVAL_ENOT_FOUND);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_DROP_HYPHEN, &f),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(pos, 0);
+}
+END_TEST
+
+/* fuzz_extract: "urn:f" was taken before the "]" in text, but not found
+ * alone (a URN needs its NID's ":"); the prefix before a bracket is held
+ * to the rules of a whole candidate, so neither finds it. */
+START_TEST(test_prefix_rules)
+{
+    static const char *const none[] = { "x urn:f]o:a123%2C45 y", " urn:f " };
+    static const char t[] = "x urn:a:b]o y";
+    size_t i, pos;
+    urival_extracted f;
+    for (i = 0; i < sizeof none / sizeof none[0]; i++) {
+        pos = 0;
+        ck_assert_int_eq(urival_extract_next(none[i], strlen(none[i]), &pos, &f),
+                         URIVAL_ENOT_FOUND);
+    }
+    pos = 0;
+    ck_assert_int_eq(urival_extract_next(t, sizeof t - 1, &pos, &f), URIVAL_OK);
+    ck_assert_uint_eq(f.uri_start, 2);
+    ck_assert_uint_eq(f.uri_end, 9);
+}
+END_TEST
+
 /* Random text built from the bytes that matter: nothing crashes, and
  * every match is well-formed. */
 START_TEST(test_random_text)
@@ -236,6 +293,8 @@ int main(void)
     tcase_add_test(api, test_copy);
     tcase_add_test(api, test_copy_contract);
     tcase_add_test(api, test_arguments);
+    tcase_add_test(api, test_iri_candidates);
+    tcase_add_test(api, test_prefix_rules);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);
     suite_add_tcase(s, tc);

@@ -1,8 +1,11 @@
-# tests/iri/iri.mk - the IRI grammar (RFC 3987) through the public API.
+# tests/iri/iri.mk - the IRI grammar (RFC 3987) and the IRI functions
+# (src/iri/) through the public API.
 # Included from the top-level Makefile.am.
 if HAVE_CHECK
-check_PROGRAMS += tests/iri/check_iri_match
-TESTS += tests/iri/check_iri_match
+IRI_CHECKS = tests/iri/check_iri_match tests/iri/check_iri_parse tests/iri/check_iri_map \
+	tests/iri/check_iri_resolve
+check_PROGRAMS += $(IRI_CHECKS)
+TESTS += $(IRI_CHECKS)
 endif
 TESTS += tests/iri/validate.sh
 EXTRA_DIST += tests/iri/iri.mk tests/iri/validate.sh tests/data/rfc3987_match.tsv

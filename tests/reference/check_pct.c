@@ -145,7 +145,8 @@ START_TEST(test_names_and_arguments)
     {
         char msg[128];
         urival_error_message(&err, "ab%4z", 5, msg, sizeof msg, NULL);
-        ck_assert_str_eq(msg, "offset 4: pct-encoded: expected HEXDIG after \"%4\", found \"z\"");
+        ck_assert_str_eq(msg,
+                         "offset 4: pct-encoded: expected a hex digit after \"%4\", found \"z\"");
     }
 }
 END_TEST

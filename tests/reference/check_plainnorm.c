@@ -160,6 +160,32 @@ START_TEST(test_generated)
 }
 END_TEST
 
+/* Every string of up to five bytes from an alphabet of each byte the
+ * reading of the components tells apart (a letter and a hex digit, a digit,
+ * every delimiter, "%", the brackets, a byte no rule takes): normalize
+ * parses through the quick reading of src/uri/parse.c, the plain steps
+ * through urival_match and their own split, so the verdicts and the spans
+ * (through the normal forms) are held equal on all of them. */
+START_TEST(test_short)
+{
+    static const char alphabet[] = "a1:/?#@%[].- ";
+    const size_t na = sizeof alphabet - 1;
+    char s[5];
+    size_t n, k, total, before = compared;
+    for (n = 0; n <= sizeof s; n++) {
+        for (total = 1, k = 0; k < n; k++)
+            total *= na;
+        while (total-- > 0) {
+            size_t v = total;
+            for (k = 0; k < n; k++, v /= na)
+                s[k] = alphabet[v % na];
+            differ(s, n);
+        }
+    }
+    ck_assert_msg(compared - before > 10000, "only %zu short references", compared - before);
+}
+END_TEST
+
 /* A long path of escapes, dots among them: the writers that go a piece at
  * a time (buffers shorter than the input) meet escapes cut at a piece's
  * end. */
@@ -184,6 +210,7 @@ int main(void)
     tcase_add_test(tc, test_tables);
     tcase_add_test(tc, test_conformance);
     tcase_add_test(tc, test_generated);
+    tcase_add_test(tc, test_short);
     tcase_add_test(tc, test_long);
     suite_add_tcase(s, tc);
     return run_suite(s);

@@ -1,0 +1,156 @@
+/* iri.c - urival_iri_parse(): IRI references (RFC 3987) into component
+ * spans, and the checks of section 4.1 beyond the grammar.
+ *
+ * An IRI has the delimiters of a URI (section 2.2 changes only what stands
+ * between them: iunreserved adds ucschar, iquery iprivate, both non-ASCII),
+ * so RFC 3986's one splitter (src/uri/split.h) reads the spans while the
+ * rfc3987 recognizer runs, exactly as urival_uri_parse() does with the
+ * rfc3986 one.  The bytes of a multi-byte character are never delimiters
+ * (UTF-8 continuation and lead bytes are all above 0x7F), and the
+ * rfc3987 machine changes state on the same delimiters as rfc3986's:
+ * tests/iri/check_iri_parse.c holds both parsers to the same spans on
+ * every URI of tests/data/rfc3986_parse.tsv. */
+#include <string.h>
+#include "iri/iri_internal.h"
+#include "uri/rfc3986_internal.h"
+
+/* The RFC 3986 rule whose split an IRI rule shares, or 0 when the rule is
+ * none of the four references (the splitter starts from the rule). */
+static int split_rule(urival_rule rule, urival_rule *as)
+{
+    switch (rule) {
+    case URIVAL_RULE_RFC3987_IRI:
+        *as = URIVAL_RULE_RFC3986_URI;
+        return 1;
+    case URIVAL_RULE_RFC3987_IRI_REFERENCE:
+        *as = URIVAL_RULE_RFC3986_URI_REFERENCE;
+        return 1;
+    case URIVAL_RULE_RFC3987_IRELATIVE_REF:
+        *as = URIVAL_RULE_RFC3986_RELATIVE_REF;
+        return 1;
+    case URIVAL_RULE_RFC3987_ABSOLUTE_IRI:
+        *as = URIVAL_RULE_RFC3986_ABSOLUTE_URI;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The first byte of the first ill-formed UTF-8 sequence in s[0..n), or n.
+ * ASCII runs are skipped a byte at a time: this runs only after a
+ * refusal. */
+static size_t first_ill_formed(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        uint32_t c;
+        size_t k = urival__utf8_next(s + i, n - i, &c);
+        if (k == 0)
+            return i;
+        i += k;
+    }
+    return n;
+}
+
+/* Explains a refusal.  The recognizer takes only well-formed UTF-8, so
+ * when an ill-formed sequence begins at or before the byte it refused, the
+ * encoding is at fault, not the grammar: a truncated "\xC3" is reported
+ * where it begins, not at the byte after it. */
+static urival_status refused(urival_rule rule, const unsigned char *p, size_t len,
+                             urival_error *err)
+{
+    urival_error e;
+    size_t bad, scan;
+
+    urival__diagnose(rule, p, len, &e);
+    /* The offset refused is within len, or len when the input ended early;
+     * the sequence holding it is at most 4 bytes long. */
+    scan = e.offset + 4 < len ? e.offset + 4 : len;
+    bad = first_ill_formed(p, scan);
+    if (bad == scan || bad > e.offset) {
+        if (err != NULL)
+            *err = e;
+        return URIVAL_ESYNTAX;
+    }
+    if (err != NULL) {
+        urival__refuse(err, URIVAL_EIRI_UTF8);
+        err->offset = bad;
+        err->rule = e.rule;
+        err->grammar = e.grammar;
+        err->rule_start = e.rule_start < bad ? e.rule_start : bad;
+    }
+    return URIVAL_EIRI_UTF8;
+}
+
+/* Section 4.1: "IRIs MUST NOT contain bidirectional formatting characters
+ * (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)."  All seven are E2 80 xx in
+ * UTF-8, and in well-formed UTF-8 an E2 byte always begins a character,
+ * so memchr finds the candidates.  Returns their offset, or len. */
+static size_t find_bidi(const unsigned char *s, size_t len)
+{
+    const unsigned char *p = s, *end = s + len;
+    while ((p = memchr(p, 0xE2, (size_t)(end - p))) != NULL) {
+        uint32_t c;
+        if (urival__utf8_next(p, (size_t)(end - p), &c) == 3 && urival__is_bidi_format(c))
+            return (size_t)(p - s);
+        p++;
+    }
+    return len;
+}
+
+/* The rule of the component of u that holds offset k, for the message of
+ * a check beyond the grammar: non-ASCII stands only in these five. */
+static void report_component(urival_error *err, const urival_uri *u, size_t k)
+{
+    static const struct {
+        urival_uri_part part;
+        urival_rule rule;
+    } parts[] = {
+        { URIVAL_URI_PART_USERINFO, URIVAL_RULE_RFC3987_IUSERINFO },
+        { URIVAL_URI_PART_HOST, URIVAL_RULE_RFC3987_IREG_NAME },
+        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH },
+        { URIVAL_URI_PART_QUERY, URIVAL_RULE_RFC3987_IQUERY },
+        { URIVAL_URI_PART_FRAGMENT, URIVAL_RULE_RFC3987_IFRAGMENT },
+    };
+    size_t i;
+    for (i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        const urival_span *sp = &u->part[parts[i].part];
+        if (urival_uri_has(u, parts[i].part) && k >= sp->off && k - sp->off < sp->len) {
+            urival__report_rule(err, parts[i].rule, sp->off);
+            return;
+        }
+    }
+    urival__report_rule(err, URIVAL_RULE_RFC3987_IRI_REFERENCE, 0);
+}
+
+urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
+                               urival_error *err)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    urival_rule as = URIVAL_RULE_RFC3986_URI;
+    size_t bidi;
+    urival_status st = urival__check_input(s, len);
+
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (st == URIVAL_OK && (out == NULL || !split_rule(rule, &as)))
+        st = URIVAL_EINVAL;
+    if (st != URIVAL_OK)
+        return urival__refuse(err, st);
+    if (p == NULL)
+        p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
+    if (!urival__split_whole(rule, as, p, len, out))
+        return refused(rule, p, len, err);
+    bidi = find_bidi(p, len);
+    if (bidi < len) {
+        if (err != NULL) {
+            urival__refuse(err, URIVAL_EIRI_BIDI);
+            err->offset = bidi;
+            report_component(err, out, bidi);
+        }
+        memset(out, 0, sizeof *out);
+        return URIVAL_EIRI_BIDI;
+    }
+    urival__uri_inspect(out, p, len);
+    return URIVAL_OK;
+}
