@@ -17,7 +17,7 @@
  * it as base, written out).
  *
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID...
- * where @ID is one generated corpus: @gen-1k, @gen-64k, @gen-1m (URIs
+ * where @ID is one generated corpus: @gen-16 (16-byte URIs), @gen-1k, @gen-64k, @gen-1m (URIs
  * drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes).
  */
 #include "config.h"
@@ -528,6 +528,24 @@ static size_t put_escapes(char *p, size_t target)
     return n;
 }
 
+/* A 16-byte URI (issue 19: the vector engines must not slow short input
+ * down): a scheme of one to four letters, ":", then pchars, an escape
+ * only where it fits, to exactly target bytes. */
+static size_t put_short(char *p, size_t target)
+{
+    size_t n = 0, k;
+    for (k = 1 + rng() % 4; k > 0; k--)
+        p[n++] = pick(ALPHA);
+    p[n++] = ':';
+    while (n < target) {
+        if (n + 3 <= target && rng() % 8 == 0)
+            n += (size_t)sprintf(p + n, "%%%02X", (unsigned)(rng() & 0xff));
+        else
+            p[n++] = pick(UNRESERVED SUB_DELIMS ":@");
+    }
+    return n;
+}
+
 static void generate(struct corpus *c, const char *name, size_t target, size_t count, int escapes)
 {
     size_t i, per = target + 64;
@@ -543,7 +561,9 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
     c->norm_len = NULL;
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
-        size_t n = escapes ? put_escapes(p, target) : put_uri(p, target);
+        size_t n = escapes == 2 ? put_short(p, target)
+                   : escapes    ? put_escapes(p, target)
+                                : put_uri(p, target);
         if (urival_match(URIVAL_RULE_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
             fprintf(stderr, "urival-bench: generated URI %zu is invalid\n", i);
             exit(2);
@@ -649,8 +669,9 @@ static void run(const struct corpus *c, int rounds, const char *only)
 static const struct gen {
     const char *id, *name;
     size_t size, count;
-    int escapes;
+    int escapes; /* 1: a path of escapes (put_escapes), 2: short (put_short) */
 } gens[] = {
+    { "gen-16", "generated 16 B", 16, 65536, 2 },
     { "gen-1k", "generated 1 KB", 1024, 4096, 0 },
     { "gen-64k", "generated 64 KB", 65536, 64, 0 },
     { "gen-1m", "generated 1 MB", 1 << 20, 4, 0 },

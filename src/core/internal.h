@@ -24,6 +24,16 @@ typedef struct urival__where urival__attribute_sig(urival_rule rule, const unsig
                                                    size_t k);
 typedef urival__attribute_sig *urival__attribute_fn;
 
+/* A self-loop as the vector skip reads it (written by tools/ragel2table):
+ * the bytes that lead the state back to itself, byte b at bits[(b & 15) +
+ * (b >= 0x80 ? 16 : 0)], bit (b >> 4) & 7, so that one 16-entry shuffle
+ * by each byte's low nibble classifies a whole vector.  escape: 1 when the
+ * machine's escape (vesc, then two bytes of vhex) also comes back to it. */
+struct urival__vloop {
+    uint8_t bits[32];
+    uint8_t escape;
+};
+
 /* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
  * machines, with an entry point per rule, as dense tables written by
  * tools/ragel2table.  A state is a row offset (state number << shift) into
@@ -38,6 +48,12 @@ struct urival__machine {
     const uint32_t *entry;          /* entry row of each rule */
     unsigned shift;                 /* log2 of the padded row width */
     urival__attribute_fn attribute; /* NULL: the rule matched is named */
+    /* The vector skip's view of the self-loops: vloop[vloop_of[state]],
+     * entry 0 for a state with none. */
+    const struct urival__vloop *vloop;
+    const uint8_t *vloop_of;
+    const uint8_t *vhex; /* the escape's digits, laid out as vloop bits */
+    unsigned char vesc;  /* the byte that opens an escape */
 };
 
 /* The machine from row over [p, pe): the row it ends in, 0 if it died. */

@@ -2,6 +2,7 @@
 #include "config.h"
 #include <string.h>
 #include "core/catalogue.h"
+#include "core/run.h"
 
 const char *urival_strstatus(urival_status status)
 {
@@ -125,77 +126,99 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
     return m->next16 != NULL ? m->next16[at] : m->next32[at];
 }
 
-/* The hot loop.  Where the state loops on itself (inside a segment, a
- * query, a host name), bytes are only classified, each test independent of
- * the last, until one leaves the loop; only then is a transition taken.
- * The tests run eight bytes at a time while eight remain, so that the end
- * of the input is checked once per eight bytes, not per byte.  The dead row
- * leads to itself, so one test per transition suffices. */
-/* The unrolled tests read as lines of four; clang-format would not keep them. */
-/* clang-format off */
-#define IN_LOOP(k) (((loop >> (c = cls[p[k]])) & 1u) != 0)
-#define LEAVE_AT(k)                                                      \
-    if (!IN_LOOP(k)) {                                                   \
-        p += (k);                                                        \
-        break;                                                           \
-    }
-/* record names a macro, called before every transition (NO_NOTE: none). */
-#define NO_NOTE() ((void)0)
-#define RUN_LOOP(next, record, keep)                                     \
-    while (p < pe) {                                                     \
-        uint64_t loop = skip[row >> shift] & (keep);                     \
-        unsigned c;                                                      \
-        for (;;) {                                                       \
-            if (pe - p >= 8) {                                           \
-                LEAVE_AT(0) LEAVE_AT(1) LEAVE_AT(2) LEAVE_AT(3)          \
-                LEAVE_AT(4) LEAVE_AT(5) LEAVE_AT(6) LEAVE_AT(7)          \
-                p += 8;                                                  \
-            } else if (p == pe) {                                        \
-                return row;                                              \
-            } else if (IN_LOOP(0)) {                                     \
-                p++;                                                     \
-            } else {                                                     \
-                break;                                                   \
-            }                                                            \
-        }                                                                \
-        record();                                                        \
-        p++;                                                             \
-        row = (next)[row + c];                                           \
-        if (row == 0)                                                    \
-            return 0;                                                    \
-    }
-/* clang-format on */
-
-/* The run itself, inlined into urival_match() where it is hottest; the
- * rare paths stay out of line, so that the common one saves no registers. */
-#if defined(__GNUC__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#define OUT_OF_LINE __attribute__((noinline, cold))
-#else
-#define ALWAYS_INLINE inline
-#define OUT_OF_LINE
-#endif
-
 static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
                                   const unsigned char *p, const unsigned char *pe)
 {
-    const uint8_t *cls = m->class_of;
-    const uint64_t *skip = m->skip;
-    const unsigned shift = m->shift;
-    if (m->next16 != NULL) {
-        const uint16_t *next = m->next16;
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
-    } else {
-        const uint32_t *next = m->next32;
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0)
-    }
-    return row;
+    RUN_BODY(NO_VSKIP);
 }
+
+/* Which run takes an input of at least URIVAL__VECTOR_MIN bytes.  Shorter
+ * ones never reach a vector unit's width and stay with the inlined scalar
+ * run, which costs them no call. */
+#if URIVAL_SIMD
+static uint32_t run_scalar(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                           const unsigned char *pe)
+{
+    return run(m, row, p, pe);
+}
+
+urival__run_fn *urival__engine_run(unsigned e)
+{
+    switch (e) {
+    case URIVAL__ENGINE_SCALAR:
+        return run_scalar;
+#if URIVAL_SIMD_X86
+    case URIVAL__ENGINE_SSE42:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("sse4.2") ? urival__run_sse42 : NULL;
+    case URIVAL__ENGINE_AVX2:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") ? urival__run_avx2 : NULL;
+#endif
+#if URIVAL_SIMD_NEON
+    case URIVAL__ENGINE_NEON:
+        return urival__run_neon;
+#endif
+    default:
+        return NULL;
+    }
+}
+
+/* The one piece of mutable global state: the run chosen from the CPU, set
+ * on first use.  Every thread that finds it unset computes the same value
+ * and stores it atomically, so a race only repeats the choice. */
+static urival__run_fn *chosen;
+
+static OUT_OF_LINE urival__run_fn *choose(void)
+{
+    static const unsigned best_first[] = { URIVAL__ENGINE_AVX2, URIVAL__ENGINE_SSE42,
+                                           URIVAL__ENGINE_NEON, URIVAL__ENGINE_SCALAR };
+    urival__run_fn *f = NULL;
+    size_t i;
+    for (i = 0; f == NULL; i++)
+        f = urival__engine_run(best_first[i]);
+    __atomic_store_n(&chosen, f, __ATOMIC_RELAXED);
+    return f;
+}
+
+int urival__engine_use(unsigned e)
+{
+    urival__run_fn *f = urival__engine_run(e);
+    if (f == NULL)
+        return 0;
+    __atomic_store_n(&chosen, f, __ATOMIC_RELAXED);
+    return 1;
+}
+
+static ALWAYS_INLINE uint32_t run_any(const struct urival__machine *m, uint32_t row,
+                                      const unsigned char *p, const unsigned char *pe)
+{
+    urival__run_fn *f;
+    if (pe - p < URIVAL__VECTOR_MIN)
+        return run(m, row, p, pe);
+    f = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
+    if (f == NULL)
+        f = choose();
+    return f(m, row, p, pe);
+}
+#else
+urival__run_fn *urival__engine_run(unsigned e)
+{
+    return e == URIVAL__ENGINE_SCALAR ? urival__run : NULL;
+}
+
+int urival__engine_use(unsigned e)
+{
+    return e == URIVAL__ENGINE_SCALAR;
+}
+
+#define run_any run
+#endif
 
 uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsigned char *p,
                      const unsigned char *pe)
 {
-    return run(m, row, p, pe);
+    return run_any(m, row, p, pe);
 }
 
 /* The same run, noting the offset of every byte that takes a transition
@@ -228,10 +251,10 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const
     *used = (size_t)(pe - start);
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
-        RUN_LOOP(next, NOTE, ~stop)
+        RUN_LOOP(next, NOTE, ~stop, NO_VSKIP)
     } else {
         const uint32_t *next = m->next32;
-        RUN_LOOP(next, NOTE, ~stop)
+        RUN_LOOP(next, NOTE, ~stop, NO_VSKIP)
     }
 #undef NOTE
     return row;
@@ -276,7 +299,7 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
-    row = run(m, m->entry[ri], p, p + len);
+    row = run_any(m, m->entry[ri], p, p + len);
     if (row != 0 && urival__is_final(m, row))
         return URIVAL_OK;
     return match_failed(rule, p, len, err);

@@ -5,7 +5,8 @@
 # A failure keeps its input under tests/fuzz/artifacts/ and prints the path.
 # One target per family of public entry points (SECURITY.md lists their
 # invariants); the CLI's line reader adds its own (src/cli/local.mk).
-FUZZ_TARGETS = match parse stream reference normalize plainnorm pct urn extract draft05 iri
+FUZZ_TARGETS = match parse stream reference normalize plainnorm pct urn extract draft05 iri \
+	engines
 # CI runs every target (about a dozen), as many at once as there are
 # processors (tests/fuzz/smoke.sh): keep the total near a minute and a half
 # on two.
@@ -40,7 +41,8 @@ tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 	done && ar rcs $@ tests/fuzz/obj/*.o
 
 tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
-		$(srcdir)/tests/fuzz/fuzz_util.h $(srcdir)/tests/fuzz/plain_norm.h
+		$(srcdir)/tests/fuzz/fuzz_util.h $(srcdir)/tests/fuzz/plain_norm.h \
+		$(srcdir)/tests/common/engines.h
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_FLAGS) -O1 $(FUZZ_INCLUDES) -o $@ \
 	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
 	  $(IDN2_LIBS) $(UNISTRING_LIBS)

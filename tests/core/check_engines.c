@@ -1,0 +1,231 @@
+/* check_engines.c - the vector engines of the recognizer against the
+ * scalar one (issue 19, item 2): every field of every row of
+ * the tables of tests/data, each also repeated past 100 bytes so that the vector
+ * units have room, and every line of the benchmark corpora
+ * (the .txt files of $srcdir/../shared/corpora, when present), through every engine
+ * this build and CPU have.  Compared: the bare run from every rule's entry,
+ * and for the references of RFC 3986 the verdict and diagnosis of
+ * urival_match(), the spans of urival_uri_parse() and of the stream API
+ * (tests/common/engines.h). */
+#include <check.h>
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/engines.h"
+#include "common/tsv.h"
+
+static const urival_rule parse_rules[] = { URIVAL_RULE_RFC3986_URI_REFERENCE,
+                                           URIVAL_RULE_RFC3986_URI,
+                                           URIVAL_RULE_RFC3986_RELATIVE_REF,
+                                           URIVAL_RULE_RFC3986_ABSOLUTE_URI };
+
+static size_t inputs, compared, engines;
+
+/* The narrowest vector engine's width (SSE4.2 and NEON: 16 bytes).  A
+ * shorter input never enters a vector skip: every engine runs the scalar
+ * loop's code on it, so comparing them would only cost time (CI runs this
+ * test under the sanitizers at -O0).  Likewise the public calls take an
+ * input shorter than URIVAL__VECTOR_MIN with the scalar run whatever the
+ * engine.  Such inputs are still counted, and the fields of the tables
+ * are also tried repeated past 100 bytes (check_field), where every
+ * engine is in play. */
+#define NARROWEST_VECTOR 16
+
+/* Every rule's bare run, and the public calls of the parse rules. */
+static void check_input(const char *s, size_t len, const char *where, int all_rules)
+{
+    size_t r, i;
+    unsigned e, tried;
+    inputs++;
+    if (len < NARROWEST_VECTOR)
+        return;
+    compared++;
+    if (all_rules) {
+        for (r = 0; r < urival_rule_count(); r++) {
+            size_t index;
+            const struct urival__machine *m = urival__machine_of((urival_rule)r, &index);
+            const unsigned char *p = (const unsigned char *)s;
+            uint32_t ref =
+                urival__engine_run(URIVAL__ENGINE_SCALAR)(m, m->entry[index], p, p + len);
+            for (e = URIVAL__ENGINE_SCALAR + 1; e < URIVAL__ENGINES; e++) {
+                urival__run_fn *f = urival__engine_run(e);
+                if (f != NULL)
+                    ck_assert_msg(f(m, m->entry[index], p, p + len) == ref,
+                                  "%s: engine %u, rule %s: run differs", where, e,
+                                  urival_rule_name((urival_rule)r));
+            }
+        }
+    }
+    if (all_rules && len < URIVAL__VECTOR_MIN)
+        return;
+    /* A corpus line (all_rules 0) through URI-reference alone: the
+     * corpora are large, and every line is a reference. */
+    for (i = 0; i < (all_rules ? sizeof parse_rules / sizeof parse_rules[0] : 1); i++) {
+        e = engines_differ(parse_rules[i], s, len, i % 2 ? 7 : 64, &tried);
+        ck_assert_msg(e == 0, "%s: engine %u differs for %s", where, e,
+                      urival_rule_name(parse_rules[i]));
+        engines = tried;
+    }
+}
+
+/* Whether tsv_decode() takes field: some tables hold free text whose
+ * backslashes are no escapes; such a field is tried as written. */
+static int decodable(const char *f)
+{
+    if (strcmp(f, "\\e") == 0)
+        return 1;
+    for (; *f != '\0'; f++) {
+        if (*f != '\\')
+            continue;
+        f++;
+        if (*f == 'x' && isxdigit((unsigned char)f[1]) && isxdigit((unsigned char)f[2]))
+            f += 2;
+        else if (*f != '\\' && *f != 't' && *f != 'n' && *f != 'r')
+            return 0;
+    }
+    return 1;
+}
+
+/* The fields tried so far, by hash: the tables share many URIs (about
+ * 5,200 distinct fields among 31,000), and an input seen before would give
+ * the same results again. */
+struct seen {
+    struct seen *next;
+    size_t len;
+    char s[];
+};
+static struct seen *seen_at[1u << 14];
+
+static int seen_before(const char *s, size_t len)
+{
+    uint32_t h = 2166136261u;
+    size_t i;
+    struct seen **at, *e;
+    for (i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    at = &seen_at[h & (sizeof seen_at / sizeof seen_at[0] - 1)];
+    for (e = *at; e != NULL; e = e->next)
+        if (e->len == len && memcmp(e->s, s, len) == 0)
+            return 1;
+    e = malloc(sizeof *e + len + 1);
+    ck_assert_ptr_nonnull(e);
+    memcpy(e->s, s, len);
+    e->len = len;
+    e->next = *at;
+    *at = e;
+    return 0;
+}
+
+static void seen_free(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof seen_at / sizeof seen_at[0]; i++) {
+        while (seen_at[i] != NULL) {
+            struct seen *e = seen_at[i];
+            seen_at[i] = e->next;
+            free(e);
+        }
+    }
+}
+
+/* s, then s repeated to more than 100 bytes, unless s was tried before. */
+static void check_field(const char *s, size_t len, const char *where)
+{
+    char buf[512];
+    size_t n = 0;
+    if (seen_before(s, len))
+        return;
+    check_input(s, len, where, 1);
+    if (len == 0 || len > 100)
+        return;
+    while (n <= 100) {
+        memcpy(buf + n, s, len);
+        n += len;
+    }
+    check_input(buf, n, where, 1);
+}
+
+START_TEST(test_vectors)
+{
+    const char *srcdir = getenv("srcdir");
+    char dir[4096], where[600];
+    DIR *d;
+    struct dirent *ent;
+    size_t files = 0;
+    snprintf(dir, sizeof dir, "%s/tests/data", srcdir ? srcdir : ".");
+    d = opendir(dir);
+    ck_assert_msg(d != NULL, "cannot open %s", dir);
+    while ((ent = readdir(d)) != NULL) {
+        size_t n = strlen(ent->d_name), i, f;
+        struct tsv t;
+        if (n < 4 || strcmp(ent->d_name + n - 4, ".tsv") != 0)
+            continue;
+        tsv_load(&t, ent->d_name);
+        for (i = 0; i < t.nrows; i++) {
+            for (f = 0; f < t.rows[i].nfields; f++) {
+                const char *field = t.rows[i].field[f];
+                char *buf = malloc(strlen(field) + 1);
+                size_t len;
+                ck_assert_ptr_nonnull(buf);
+                if (decodable(field)) {
+                    len = tsv_decode(field, buf);
+                } else {
+                    len = strlen(field);
+                    memcpy(buf, field, len);
+                }
+                snprintf(where, sizeof where, "%s:%zu field %zu", ent->d_name, t.rows[i].line,
+                         f + 1);
+                check_field(buf, len, where);
+                free(buf);
+            }
+        }
+        tsv_free(&t);
+        files++;
+    }
+    closedir(d);
+    seen_free();
+    ck_assert_uint_gt(files, 10);
+    printf(
+        "check_engines: %zu distinct inputs of %zu tables (%zu of at least %d bytes compared), %zu "
+        "engines\n",
+        inputs, files, compared, NARROWEST_VECTOR, engines);
+}
+END_TEST
+
+START_TEST(test_corpora)
+{
+    static const char *const names[] = { "web.txt", "files.txt", "docs.txt" };
+    const char *srcdir = getenv("srcdir");
+    size_t k;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++) {
+        char path[4096], line[65536], where[600];
+        size_t lines = 0;
+        FILE *f;
+        snprintf(path, sizeof path, "%s/../shared/corpora/%s", srcdir ? srcdir : ".", names[k]);
+        if ((f = fopen(path, "rb")) == NULL) {
+            printf("check_engines: no %s, skipped\n", path);
+            continue;
+        }
+        while (fgets(line, sizeof line, f) != NULL) {
+            size_t len = strcspn(line, "\r\n");
+            snprintf(where, sizeof where, "%s:%zu", names[k], ++lines);
+            check_input(line, len, where, 0);
+        }
+        fclose(f);
+        printf("check_engines: %s, %zu lines\n", names[k], lines);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("engines");
+    TCase *tc = tcase_create("scalar and vector");
+    tcase_set_timeout(tc, 0);
+    tcase_add_test(tc, test_vectors);
+    tcase_add_test(tc, test_corpora);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
