@@ -889,7 +889,6 @@ START_TEST(test_edit_arguments)
     urival_uri_texts t;
     urival_uri_field f = URIVAL_URI_FIELD_HOST;
     urival_query_param p;
-    urival_extracted x;
     size_t pos = 0;
     char q[32];
 
@@ -1048,33 +1047,34 @@ START_TEST(test_edit_arguments)
     ck_assert_str_eq(out, "");
 
 #ifdef URIVAL_HAVE_RFC1738
-    /* Scan: unknown flags, NULL text with a length, NULL pos or out, *pos
-     * past the end; out cleared each time. */
-    pos = 0;
-    memset(&x, 0xA5, sizeof x);
-    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0x4u, &x), URIVAL_EINVAL);
-    ck_assert_uint_eq(x.start, 0);
-    ck_assert_uint_eq(x.end, 0);
-    ck_assert_uint_eq(pos, 0);
-    memset(&x, 0xA5, sizeof x);
-    ck_assert_int_eq(urival_extract_scan(NULL, 13, &pos, 0, &x), URIVAL_EINVAL);
-    ck_assert_uint_eq(x.end, 0);
-    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, NULL, 0, &x), URIVAL_EINVAL);
-    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, NULL), URIVAL_EINVAL);
-    pos = 14;
-    memset(&x, 0xA5, sizeof x);
-    ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, &x), URIVAL_EINVAL);
-    ck_assert_uint_eq(x.end, 0);
-    pos = 0;
-    ck_assert_int_eq(urival_extract_scan(NULL, 0, &pos, 0, &x), URIVAL_ENOT_FOUND);
-    ck_assert_int_eq(
-        urival_extract_scan("see http://a/", 13, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x),
-        URIVAL_OK);
-    ck_assert_uint_eq(x.start, 4);
-    ck_assert_uint_eq(x.end, 13);
-    ck_assert_uint_eq(pos, 13);
-#else
-    (void)x;
+    {
+        urival_extracted x;
+        /* Scan: unknown flags, NULL text with a length, NULL pos or out, *pos
+         * past the end; out cleared each time. */
+        pos = 0;
+        memset(&x, 0xA5, sizeof x);
+        ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0x4u, &x), URIVAL_EINVAL);
+        ck_assert_uint_eq(x.start, 0);
+        ck_assert_uint_eq(x.end, 0);
+        ck_assert_uint_eq(pos, 0);
+        memset(&x, 0xA5, sizeof x);
+        ck_assert_int_eq(urival_extract_scan(NULL, 13, &pos, 0, &x), URIVAL_EINVAL);
+        ck_assert_uint_eq(x.end, 0);
+        ck_assert_int_eq(urival_extract_scan("see http://a/", 13, NULL, 0, &x), URIVAL_EINVAL);
+        ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, NULL), URIVAL_EINVAL);
+        pos = 14;
+        memset(&x, 0xA5, sizeof x);
+        ck_assert_int_eq(urival_extract_scan("see http://a/", 13, &pos, 0, &x), URIVAL_EINVAL);
+        ck_assert_uint_eq(x.end, 0);
+        pos = 0;
+        ck_assert_int_eq(urival_extract_scan(NULL, 0, &pos, 0, &x), URIVAL_ENOT_FOUND);
+        ck_assert_int_eq(
+            urival_extract_scan("see http://a/", 13, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &x),
+            URIVAL_OK);
+        ck_assert_uint_eq(x.start, 4);
+        ck_assert_uint_eq(x.end, 13);
+        ck_assert_uint_eq(pos, 13);
+    }
 #endif
 }
 END_TEST
