@@ -9,4 +9,5 @@ TESTS += $(IRI_CHECKS)
 endif
 TESTS += tests/iri/validate.sh
 EXTRA_DIST += tests/iri/iri.mk tests/iri/validate.sh tests/data/rfc3987_match.tsv \
-	tests/data/rfc3987_chars.tsv tests/data/README-rfc3987.md
+	tests/data/rfc3987_chars.tsv tests/data/rfc3987_examples.tsv tests/data/README-rfc3987.md \
+	tests/common/ascii.h
