@@ -163,3 +163,9 @@ size_t gen_reference(struct rng *r, char *out, unsigned flags)
             return n;
     }
 }
+
+int call_resolve(const void *ctx, char *buf, size_t cap, size_t *needed)
+{
+    const struct resolve_call *c = ctx;
+    return c->fn(c->base, c->base_len, c->ref, c->ref_len, c->flags, buf, cap, needed, NULL);
+}

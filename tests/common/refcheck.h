@@ -22,6 +22,21 @@ typedef int (*produce_fn)(const void *ctx, char *buf, size_t cap, size_t *needed
 void check_capacities(const char *label, produce_fn fn, const void *ctx, int want_status,
                       const char *want, size_t want_len);
 
+/* A resolution under check_capacities(): fn is urival_resolve() or
+ * urival_iri_resolve(), which take the same arguments. */
+typedef urival_status (*resolve_fn)(const char *base, size_t base_len, const char *ref,
+                                    size_t ref_len, unsigned flags, char *buf, size_t cap,
+                                    size_t *needed, urival_error *err);
+struct resolve_call {
+    resolve_fn fn;
+    const char *base, *ref;
+    size_t base_len, ref_len;
+    unsigned flags;
+};
+
+/* A produce_fn for a struct resolve_call. */
+int call_resolve(const void *ctx, char *buf, size_t cap, size_t *needed);
+
 /* An expectation field: "=VALUE" (decoded into value, length *len) or
  * "!NAME@OFFSET" with NAME one of esyntax, ebase, eunreachable, enul
  * (status and offset stored).  Returns 1 for a value, 0 for an error; a

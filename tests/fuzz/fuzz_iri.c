@@ -4,21 +4,31 @@
  *
  * Input: a byte choosing the rule (low two bits: IRI-reference, IRI,
  * irelative-ref, absolute-IRI) and seeding the small capacities, then the
- * string.  Invariants:
+ * string.  Invariants (the three of issue 18 first):
  *  - parse agrees with match: a parse succeeds exactly when the rule
  *    matches and no bidi formatting character stands in the string; a
  *    refusal by the grammar is URIVAL_ESYNTAX at match's offset or
  *    URIVAL_EIRI_UTF8 at or before it; the spans lie in the input and
- *    recompose it; on ASCII the parse is urival_uri_parse()'s exactly;
- *  - the URI mapping of an IRI-reference is a URI-reference, a fixed point
- *    of the mapping, and, for an IRI without "%", maps back to the IRI
- *    itself (IRI -> URI -> IRI);
+ *    recompose it, and each component matches its own rule (iuserinfo,
+ *    ihost, ipath, ...); on ASCII the parse is urival_uri_parse()'s
+ *    exactly;
+ *  - the URI mapping of an IRI-reference is always a URI-reference, and a
+ *    fixed point of the mapping; an input it refuses is refused as the
+ *    parser refuses it;
+ *  - IRI -> URI -> IRI gives back an input without "%" byte for byte, an
+ *    NFC one included; any input comes back as a fixed point of the round
+ *    trip whose URI is the input's on the syntax rung; with libunistring,
+ *    the NFC form of every IRI-reference comes back unchanged and in NFC
+ *    (without it, only the byte-for-byte identity can be checked: which
+ *    inputs are in NFC is then unknown);
  *  - the IRI mapping of a URI-reference is an IRI-reference that maps back
  *    to a URI equal to the input on the syntax rung of the ladder;
- *  - NFC, when built in, gives an IRI-reference in NFC;
+ *  - NFC, when built in, gives an IRI-reference in NFC, a fixed point, and
+ *    urival_iri_is_nfc() says 1 exactly for inputs it leaves unchanged;
  *  - every output obeys the capacity protocol (fuzz_util.h) and every
  *    error report is sane. */
 #include "fuzz_util.h"
+#include "../common/ascii.h"
 
 static const urival_rule iri_rules[4] = { URIVAL_RULE_RFC3987_IRI_REFERENCE,
                                           URIVAL_RULE_RFC3987_IRI,
@@ -39,13 +49,29 @@ static int has_bidi(const char *s, size_t n)
     return 0;
 }
 
-static int ascii(const char *s, size_t n)
+/* Each defined component of a parsed IRI matches the rfc3987 rule that
+ * section 2.2 gives it (the part of "parse agrees with match" that the
+ * whole-string verdict cannot see: where the splitter drew the lines). */
+static void check_components(const urival_uri *u, const char *s)
 {
+    static const struct {
+        urival_uri_part part;
+        urival_rule rule;
+    } own[] = {
+        { URIVAL_URI_PART_SCHEME, URIVAL_RULE_RFC3987_SCHEME },
+        { URIVAL_URI_PART_AUTHORITY, URIVAL_RULE_RFC3987_IAUTHORITY },
+        { URIVAL_URI_PART_USERINFO, URIVAL_RULE_RFC3987_IUSERINFO },
+        { URIVAL_URI_PART_HOST, URIVAL_RULE_RFC3987_IHOST },
+        { URIVAL_URI_PART_PORT, URIVAL_RULE_RFC3987_PORT },
+        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH },
+        { URIVAL_URI_PART_QUERY, URIVAL_RULE_RFC3987_IQUERY },
+        { URIVAL_URI_PART_FRAGMENT, URIVAL_RULE_RFC3987_IFRAGMENT },
+    };
     size_t i;
-    for (i = 0; i < n; i++)
-        if ((unsigned char)s[i] >= 0x80)
-            return 0;
-    return 1;
+    for (i = 0; i < sizeof own / sizeof own[0]; i++)
+        if (urival_uri_has(u, own[i].part))
+            CHECK(urival_match(own[i].rule, s + u->part[own[i].part].off, u->part[own[i].part].len,
+                               NULL) == URIVAL_OK);
 }
 
 static void check_parse(unsigned which, const char *s, size_t n, unsigned small)
@@ -77,35 +103,75 @@ static void check_parse(unsigned which, const char *s, size_t n, unsigned small)
         CHECK(rst == URIVAL_OK && len == n && memcmp(back, s, n) == 0);
         free(back);
     }
-    if (ascii(s, n)) {
+    check_components(&u, s);
+    if (all_ascii(s, n)) {
         CHECK(urival_uri_parse(uri_rules[which], s, n, &v, NULL) == URIVAL_OK);
         CHECK(memcmp(u.part, v.part, sizeof u.part) == 0 && u.defined == v.defined &&
               u.host_kind == v.host_kind && u.info == v.info && u.port_number == v.port_number);
     }
 }
 
+/* IRI -> URI -> IRI: a malloc'ed result (its length in *len), or NULL
+ * when either mapping refuses. */
+static char *round_trip(const char *s, size_t n, size_t *len)
+{
+    char *uri, *iri;
+    size_t ulen;
+    if (urival_iri_to_uri(s, n, 0, NULL, 0, &ulen, NULL) != URIVAL_OK)
+        return NULL;
+    uri = fuzz_alloc(ulen + 1);
+    CHECK(urival_iri_to_uri(s, n, 0, uri, ulen + 1, &ulen, NULL) == URIVAL_OK);
+    if (urival_uri_to_iri(uri, ulen, 0, NULL, 0, len, NULL) != URIVAL_OK) {
+        free(uri);
+        return NULL;
+    }
+    iri = fuzz_alloc(*len + 1);
+    CHECK(urival_uri_to_iri(uri, ulen, 0, iri, *len + 1, len, NULL) == URIVAL_OK);
+    free(uri);
+    return iri;
+}
+
 static void check_to_uri(const char *s, size_t n, unsigned small)
 {
-    char *uri, *again, *iri;
-    size_t len, len2, len3;
-    int st, st2, st3;
-    urival_error err;
+    char *uri, *again, *iri, *iri2;
+    size_t len, len2, len3, len4;
+    int st, st2, st3, pst;
+    urival_error err, perr;
     urival_uri u;
+    urival_equivalence eq;
 
-    PRODUCE(st, uri, len, small, urival_iri_to_uri(s, n, 0, BUF, CAP, &NEED, NULL));
-    CHECK((st == URIVAL_OK) ==
-          (urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, n, &u, &err) == URIVAL_OK));
-    if (st != URIVAL_OK)
+    PRODUCE(st, uri, len, small, urival_iri_to_uri(s, n, 0, BUF, CAP, &NEED, &err));
+    pst = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, n, &u, &perr);
+    CHECK(st == pst);
+    if (st != URIVAL_OK) {
+        /* Refused as the parser refuses it. */
+        CHECK(err.status == st && err.offset == perr.offset);
         return;
+    }
+    /* The URI mapping is always a URI, and a fixed point of the mapping. */
     CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, uri, len, NULL) == URIVAL_OK);
     PRODUCE(st2, again, len2, small >> 3, urival_iri_to_uri(uri, len, 0, BUF, CAP, &NEED, NULL));
     CHECK(st2 == URIVAL_OK && len2 == len && memcmp(again, uri, len) == 0);
     free(again);
-    if (memchr(s, '%', n) == NULL) {
-        PRODUCE(st3, iri, len3, small >> 2, urival_uri_to_iri(uri, len, 0, BUF, CAP, &NEED, NULL));
-        CHECK(st3 == URIVAL_OK && len3 == n && memcmp(iri, s, n) == 0);
-        free(iri);
-    }
+    /* IRI -> URI -> IRI.  Without "%" the input comes back byte for byte
+     * (so an input in NFC comes back in NFC, with or without
+     * libunistring); with "%" it may come back with escapes of ucschar
+     * decoded and hex digits in upper case, a fixed point of the round
+     * trip with the same URI on the syntax rung. */
+    PRODUCE(st3, iri, len3, small >> 2, urival_uri_to_iri(uri, len, 0, BUF, CAP, &NEED, NULL));
+    CHECK(st3 == URIVAL_OK);
+    if (memchr(s, '%', n) == NULL)
+        CHECK(len3 == n && memcmp(iri, s, n) == 0);
+    iri2 = round_trip(iri, len3, &len4);
+    CHECK(iri2 != NULL && len4 == len3 && memcmp(iri2, iri, len3) == 0);
+    free(iri2);
+    CHECK(urival_iri_to_uri(iri, len3, 0, NULL, 0, &len4, NULL) == URIVAL_OK);
+    again = fuzz_alloc(len4 + 1);
+    CHECK(urival_iri_to_uri(iri, len3, 0, again, len4 + 1, &len4, NULL) == URIVAL_OK);
+    CHECK(urival_compare(again, len4, uri, len, 0, &eq, NULL) == URIVAL_OK);
+    CHECK(eq == URIVAL_COMPARE_RUNG_SIMPLE || eq == URIVAL_COMPARE_RUNG_SYNTAX);
+    free(again);
+    free(iri);
     free(uri);
 }
 
@@ -131,17 +197,39 @@ static void check_to_iri(const char *s, size_t n, unsigned small)
     free(iri);
 }
 
+/* NFC, when built in: the NFC form of an IRI-reference is one, in NFC,
+ * a fixed point, and comes back unchanged from IRI -> URI -> IRI when it
+ * holds no "%" (the round trip keeps NFC).  Without libunistring both
+ * functions refuse every input with URIVAL_EUNAVAILABLE, and the NFC part
+ * of the round trip is the byte-for-byte identity of check_to_uri(). */
 static void check_nfc(const char *s, size_t n, unsigned small)
 {
-    char *out;
-    size_t len;
-    int st, is = -1;
-    if (!(urival_iri_features() & URIVAL_IRI_FEATURE_NFC))
+    char *out, *again, *back;
+    size_t len, len2, len3;
+    int st, st2, is = -1;
+    urival_uri u;
+    if (!(urival_iri_features() & URIVAL_IRI_FEATURE_NFC)) {
+        CHECK(urival_iri_is_nfc(s, n, &is, NULL) == URIVAL_EUNAVAILABLE && is == 0);
         return;
+    }
     PRODUCE(st, out, len, small, urival_iri_nfc(s, n, BUF, CAP, &NEED, NULL));
+    CHECK((st == URIVAL_OK) ==
+          (urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, n, &u, NULL) == URIVAL_OK));
     if (st != URIVAL_OK)
         return;
+    CHECK(urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, out, len, &u, NULL) == URIVAL_OK);
     CHECK(urival_iri_is_nfc(out, len, &is, NULL) == URIVAL_OK && is == 1);
+    CHECK(urival_iri_is_nfc(s, n, &is, NULL) == URIVAL_OK);
+    CHECK(is == (len == n && memcmp(out, s, n) == 0));
+    PRODUCE(st2, again, len2, small >> 1, urival_iri_nfc(out, len, BUF, CAP, &NEED, NULL));
+    CHECK(st2 == URIVAL_OK && len2 == len && memcmp(again, out, len) == 0);
+    free(again);
+    if (memchr(out, '%', len) == NULL) {
+        back = round_trip(out, len, &len3);
+        CHECK(back != NULL && len3 == len && memcmp(back, out, len) == 0);
+        CHECK(urival_iri_is_nfc(back, len3, &is, NULL) == URIVAL_OK && is == 1);
+        free(back);
+    }
     free(out);
 }
 

@@ -164,8 +164,15 @@ static const struct {
     /* 5.3.1: character for character */
     { "http://www.example.org/r" E "sum" E ".html", "http://www.example.org/r" E "sum" E ".html",
       URIVAL_COMPARE_RUNG_SIMPLE },
-    /* 5.3.3 */
+    /* 5.3.3: the four IRIs "equivalent for the http scheme", and one that
+     * "cannot be assumed to be equivalent" to them */
+    { "http://example.com", "http://example.com/", URIVAL_COMPARE_RUNG_SCHEME },
+    { "http://example.com/", "http://example.com:/", URIVAL_COMPARE_RUNG_SCHEME },
+    { "http://example.com:/", "http://example.com:80/", URIVAL_COMPARE_RUNG_SCHEME },
     { "http://example.com", "http://example.com:80/", URIVAL_COMPARE_RUNG_SCHEME },
+    { "http://example.com/", "http://example.com/?", URIVAL_COMPARE_RUNG_DIFFERENT },
+    /* 5.3.4: equivalent only to a protocol that redirects one to the other */
+    { "http://example.com/data", "http://example.com/data/", URIVAL_COMPARE_RUNG_DIFFERENT },
     { "http://r" E "sum" E ".example.org", "http://r" E "sum" E ".example.org:/",
       URIVAL_COMPARE_RUNG_SCHEME },
     /* 5.3.3's IDN equivalence is left out: no IDNA in comparison */

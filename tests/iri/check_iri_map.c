@@ -71,6 +71,11 @@ static const struct {
      * the general mapping. */
     { "http://\xe7\xb4\x8d\xe8\xb1\x86.example.org/%E2%80%AE",
       "http://%E7%B4%8D%E8%B1%86.example.org/%E2%80%AE" },
+    /* Sections 6.4 and 7.4: a file name exposed in UTF-8. */
+    { "http://www.example.org/r" E "sum" E ".html",
+      "http://www.example.org/r%C3%A9sum%C3%A9.html" },
+    /* The authors' addresses: "the percent-encoded form of an IRI". */
+    { "http://www.w3.org/People/D\xc3\xbcrst/", "http://www.w3.org/People/D%C3%BCrst/" },
     /* Every component; iprivate in the query. */
     { "x://" E "@" E ":1/" E "?" E "\xee\x80\x80#" E,
       "x://%C3%A9@%C3%A9:1/%C3%A9?%C3%A9%EE%80%80#%C3%A9" },
@@ -152,6 +157,14 @@ static const struct {
     { "http://www.example.org/D%C3%BCrst", "http://www.example.org/D\xc3\xbcrst" },
     { "http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst" },
     { "http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE" },
+    /* Section 6.4: the UTF-8 URI of a file name, and a Latin-1 path with
+     * a UTF-8 fragment, where only the fragment converts. */
+    { "http://www.example.org/r%C3%A9sum%C3%A9.html",
+      "http://www.example.org/r" E "sum" E ".html" },
+    { "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9",
+      "http://www.example.org/r%E9sum%E9.xml#r" E "sum" E },
+    /* The authors' addresses. */
+    { "http://www.w3.org/People/D%C3%BCrst/", "http://www.w3.org/People/D\xc3\xbcrst/" },
     /* Section 3.2: iso-8859-1 is not guessed. */
     { "http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html" },
     /* Step 2: unreserved decoded; "%", reserved and what URIs do not allow

@@ -1,5 +1,8 @@
 /* check_iri_match.c - the rfc3987 grammar through urival_match():
- *   tests/data/rfc3987_match.tsv   rule, input, verdict, section, note
+ *   tests/data/rfc3987_match.tsv      rule, input, verdict, section, note
+ *   tests/data/rfc3987_examples.tsv   the same, for the rest of the RFC's
+ *                                     examples (the bidi IRIs of section
+ *                                     4.4, sections 5.2, 6.4, 7.4, ...)
  * The examples of RFC 3987, the first and last code point of each ucschar
  * and iprivate range and the ones just outside, and byte strings that are
  * not UTF-8 (overlong forms, surrogates, truncated characters, bytes that
@@ -10,11 +13,17 @@
 #include "common/matchrow.h"
 #include "urival.h"
 
-static struct tsv table;
+static struct tsv table, examples;
 
 START_TEST(test_match)
 {
     match_row_check(&table.rows[_i], "rfc3987");
+}
+END_TEST
+
+START_TEST(test_examples)
+{
+    match_row_check(&examples.rows[_i], "rfc3987");
 }
 END_TEST
 
@@ -82,15 +91,20 @@ int main(void)
 {
     Suite *s = suite_create("iri");
     TCase *tc = tcase_create("rfc3987_match.tsv");
+    TCase *ex = tcase_create("rfc3987_examples.tsv");
     TCase *api = tcase_create("catalogue");
     int failed;
 
     tsv_load(&table, "rfc3987_match.tsv");
     tcase_add_loop_test(tc, test_match, 0, (int)table.nrows);
     suite_add_tcase(s, tc);
+    tsv_load(&examples, "rfc3987_examples.tsv");
+    tcase_add_loop_test(ex, test_examples, 0, (int)examples.nrows);
+    suite_add_tcase(s, ex);
     tcase_add_test(api, test_catalogue);
     suite_add_tcase(s, api);
     failed = run_suite(s);
     tsv_free(&table);
+    tsv_free(&examples);
     return failed;
 }

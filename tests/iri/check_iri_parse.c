@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "common/ascii.h"
 #include "common/refcheck.h"
 #include "common/tsv.h"
 
@@ -60,15 +61,6 @@ static void same_parse(const char *label, urival_rule uri_rule, urival_rule iri_
                   "%s: host kind, info or port differs", label);
 }
 
-static int ascii(const char *s, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if ((unsigned char)s[i] >= 0x80)
-            return 0;
-    return 1;
-}
-
 START_TEST(test_same_as_uri_table)
 {
     const struct tsv_row *r = &table.rows[_i];
@@ -82,7 +74,7 @@ START_TEST(test_same_as_uri_table)
     ck_assert(urival_rule_lookup("rfc3986", r->field[0], &uri_rule) == URIVAL_OK);
     s = field_dup(r->field[1], &len);
     snprintf(label, sizeof label, "rfc3986_parse.tsv line %zu", r->line);
-    if (ascii(s, len))
+    if (all_ascii(s, len))
         same_parse(label, uri_rule, iri_rule, s, len);
     free(s);
 }

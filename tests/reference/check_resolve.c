@@ -14,22 +14,9 @@
 
 static struct tsv rfc_table, more_table;
 
-struct resolve_call {
-    const char *base, *ref;
-    size_t base_len, ref_len;
-    unsigned flags;
-};
-
-static int call_resolve(const void *ctx, char *buf, size_t cap, size_t *needed)
-{
-    const struct resolve_call *c = ctx;
-    return urival_resolve(c->base, c->base_len, c->ref, c->ref_len, c->flags, buf, cap, needed,
-                          NULL);
-}
-
 static void run_row(const struct tsv_row *r)
 {
-    struct resolve_call c;
+    struct resolve_call c = { .fn = urival_resolve };
     char *base, *ref, *want, *got, label[64];
     size_t want_len = 0, off = 0, n;
     int want_st, st;
