@@ -42,7 +42,7 @@ tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 
 tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
 		$(srcdir)/tests/fuzz/fuzz_util.h $(srcdir)/tests/fuzz/plain_norm.h \
-		$(srcdir)/tests/common/engines.h
+		$(srcdir)/tests/common/engines.h $(srcdir)/tests/common/ascii.h
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_FLAGS) -O1 $(FUZZ_INCLUDES) -o $@ \
 	  $(srcdir)/tests/fuzz/fuzz_$*.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
 	  $(IDN2_LIBS) $(UNISTRING_LIBS)
