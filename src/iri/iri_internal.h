@@ -12,6 +12,9 @@
  * ucschar and iprivate take. */
 size_t urival__utf8_next(const unsigned char *p, size_t n, uint32_t *cp) URIVAL_HIDDEN;
 
+/* The component in progress where an RFC 3987 match failed (attribute.c). */
+urival__attribute_sig urival__rfc3987_attribute URIVAL_HIDDEN;
+
 /* ucschar of section 2.2. */
 static inline int urival__is_ucschar(uint32_t c)
 {

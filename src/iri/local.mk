@@ -3,7 +3,7 @@
 # automake fragment included by the top-level Makefile.am.
 
 src_liburival_la_SOURCES += \
-	src/iri/iri_internal.h src/iri/utf8.c src/iri/iri.c src/iri/map.c \
+	src/iri/iri_internal.h src/iri/utf8.c src/iri/attribute.c src/iri/iri.c src/iri/map.c \
 	src/iri/message.c src/iri/nfc.c src/iri/resolve.c
 src_liburival_la_LIBADD = $(IDN2_LIBS) $(UNISTRING_LIBS)
 src_liburival_la_CPPFLAGS = $(AM_CPPFLAGS) $(IDN2_CFLAGS)

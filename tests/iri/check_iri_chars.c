@@ -28,16 +28,21 @@ struct place {
     const char *suffix; /* begins with the "b" after it */
     urival_rule rule;
     const char *bidi_rule; /* the component a section 4.1 refusal names */
+    /* The rule in progress a refusal by the grammar or by the UTF-8 check
+     * names: before the "@" the authority could still be a userinfo or a
+     * host, so the authority is named. */
+    const char *syntax_rule;
 };
 
 static const struct place places[] = {
-    { 1, "iuserinfo", "s://a", "b@h/", URIVAL_RULE_RFC3987_IRI, "iuserinfo" },
-    { 2, "ireg-name", "s://a", "b/", URIVAL_RULE_RFC3987_IRI, "ireg-name" },
-    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath" },
-    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath" },
-    { 3, "isegment-nz-nc", "a", "b/c", URIVAL_RULE_RFC3987_IRELATIVE_REF, "ipath" },
-    { 4, "iquery", "s://h/?a", "b", URIVAL_RULE_RFC3987_IRI, "iquery" },
-    { 5, "ifragment", "s://h/#a", "b", URIVAL_RULE_RFC3987_IRI, "ifragment" },
+    { 1, "iuserinfo", "s://a", "b@h/", URIVAL_RULE_RFC3987_IRI, "iuserinfo", "iauthority" },
+    { 2, "ireg-name", "s://a", "b/", URIVAL_RULE_RFC3987_IRI, "ireg-name", "iauthority" },
+    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath", "ipath-abempty" },
+    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath", "ipath-rootless" },
+    { 3, "isegment-nz-nc", "a", "b/c", URIVAL_RULE_RFC3987_IRELATIVE_REF, "ipath",
+      "isegment-nz-nc" },
+    { 4, "iquery", "s://h/?a", "b", URIVAL_RULE_RFC3987_IRI, "iquery", "iquery" },
+    { 5, "ifragment", "s://h/#a", "b", URIVAL_RULE_RFC3987_IRI, "ifragment", "ifragment" },
 };
 
 #define NPLACES (sizeof places / sizeof places[0])
@@ -158,14 +163,14 @@ static void check_place(const struct tsv_row *r, const struct place *pl, const c
     case V_INVALID:
         ck_assert_msg(st == URIVAL_ESYNTAX && err.offset == at + k, "%s: parse %d at %zu", label,
                       st, err.offset);
-        ck_assert_str_eq(err.rule, urival_rule_name(pl->rule));
+        ck_assert_str_eq(err.rule, pl->syntax_rule);
         break;
     case V_UTF8:
         /* Reported where the ill-formed sequence begins, not where the
          * grammar stopped. */
         ck_assert_msg(st == URIVAL_EIRI_UTF8 && err.offset == at, "%s: parse %d at %zu", label, st,
                       err.offset);
-        ck_assert_str_eq(err.rule, urival_rule_name(pl->rule));
+        ck_assert_str_eq(err.rule, pl->syntax_rule);
         break;
     }
 

@@ -13,11 +13,11 @@ fail () { echo "FAIL: $*"; exit 1; }
 printf 'http://r\303\251sum\303\251.example.org\nhttps://m\303\274nchen.example/\nhttp://a/\356\200\200\nhttp://a/\355\240\200\n' >"$tmp/in"
 "$urival" validate --grammar rfc3987 "$tmp/in" >"$tmp/out" 2>&1
 test $? = 1 || { cat "$tmp/out"; fail "--grammar rfc3987: exit status $?, want 1"; }
-grep -q '^.*:3: offset 9: IRI: expected .*"\\xC2" to "\\xED", "\\xEF" to "\\xF3" or end of input' "$tmp/out" ||
-  { cat "$tmp/out"; fail "--grammar rfc3987: line 3 should fail at offset 9 in IRI"; }
-grep -q '^.*:4: offset 10: IRI: expected "\\x80" to "\\x9F" after' "$tmp/out" ||
+grep -q '^.*:3: offset 9: ipath-abempty: expected .*"\\xC2" to "\\xED", "\\xEF" to "\\xF3" or end of input' "$tmp/out" ||
+  { cat "$tmp/out"; fail "--grammar rfc3987: line 3 should fail at offset 9 in ipath-abempty"; }
+grep -q '^.*:4: offset 10: ipath-abempty: expected "\\x80" to "\\x9F" after' "$tmp/out" ||
   { cat "$tmp/out"; fail "--grammar rfc3987: line 4 should fail at offset 10"; }
-grep -q '^4 lines: 2 valid, 2 invalid (IRI: 2)$' "$tmp/out" ||
+grep -q '^4 lines: 2 valid, 2 invalid (ipath-abempty: 2)$' "$tmp/out" ||
   { cat "$tmp/out"; fail "--grammar rfc3987: summary"; }
 
 # iprivate is allowed in iquery, nowhere else.
