@@ -6,7 +6,9 @@
  * A value is UTF-8 only in a database whose encoding is UTF8: everywhere
  * else the bytes of a character are another encoding's, and reading them
  * as UTF-8 would accept and refuse the wrong strings.  Every function that
- * makes an iri out of bytes not already an iri's refuses such a database.
+ * makes an iri out of bytes not already an iri's refuses such a database;
+ * the cast from uri is no such function, its bytes being ASCII, which
+ * every server encoding reads alike.
  */
 #include "urival_pg.h"
 
