@@ -1,12 +1,13 @@
 /*
  * common.c - the pieces every function of the extension uses: arguments as
- * bytes, error reports, results written into new datums, and the generic
- * input functions of the two types.
+ * bytes, error reports, results written into new datums, the generic
+ * input functions of the types, and what a uri and an iri differ in.
  */
 #include "urival_pg.h"
 
 #include "lib/stringinfo.h"
 #include "libpq/pqformat.h"
+#include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 
 PG_MODULE_MAGIC;
@@ -93,6 +94,11 @@ void upg_fail(int sqlstate, const char *what, urival_status st, const urival_err
     case URIVAL_OK:
         elog(ERROR, "urival: unexpected status \"%s\" for %s", urival_strstatus(st), what);
         break;
+    case URIVAL_EUNAVAILABLE:
+        /* callers ask urival_iri_features() first and name the piece */
+        ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("%s: %s", what, urival_strstatus(st))));
+        break;
     default:
         break;
     }
@@ -158,4 +164,78 @@ Datum upg_type_from_text(FunctionCallInfo fcinfo, upg_check_fn check)
 
     check(upg_bytes_of(t));
     PG_RETURN_TEXT_P(t);
+}
+
+void upg_unavailable(const char *what, const char *piece, const char *package)
+{
+    ereport(ERROR,
+            (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+             errmsg("%s needs liburival built with %s", what, piece),
+             errhint("Build liburival with configure --with-%s (Debian: %s).", piece, package)));
+    pg_unreachable();
+}
+
+void upg_require_utf8(void)
+{
+    if (GetDatabaseEncoding() != PG_UTF8)
+        ereport(ERROR,
+                (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                 errmsg("type iri needs a database of encoding UTF8, not %s",
+                        GetDatabaseEncodingName()),
+                 errdetail("liburival reads an IRI as characters in UTF-8 (RFC 3987 section 2.2)."),
+                 errhint("Create the database with ENCODING 'UTF8' (from TEMPLATE template0 when "
+                         "template1 has another encoding).")));
+}
+
+const upg_kind upg_uri = { "uri", "URI", urival_uri_parse, URIVAL_RULE_RFC3986_URI_REFERENCE };
+const upg_kind upg_iri = { "iri", "IRI", urival_iri_parse, URIVAL_RULE_RFC3987_IRI_REFERENCE };
+
+void upg_parse_stored(const upg_kind *k, upg_bytes b, urival_uri *u)
+{
+    urival_error err;
+    urival_status st = k->parse(k->rule, b.s, b.len, u, &err);
+
+    if (st != URIVAL_OK)
+        upg_fail(ERRCODE_DATA_CORRUPTED, psprintf("stored %s is invalid", k->type), st, &err, b);
+}
+
+/* A rule named "grammar:rule" or "rule" (searched in every grammar, in
+ * the library's order), as urival_rule_lookup() reads names. */
+static urival_rule rule_named(const text *name)
+{
+    char *s = text_to_cstring(name);
+    char *colon = strchr(s, ':');
+    const char *grammar = NULL;
+    const char *rule = s;
+    urival_rule id;
+
+    if (colon != NULL) {
+        *colon = '\0';
+        grammar = s;
+        rule = colon + 1;
+    }
+    if (urival_rule_lookup(grammar, rule, &id) != URIVAL_OK)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("unknown rule \"%s\"", text_to_cstring(name)),
+                        errhint("Name a rule as \"rule\" or \"grammar:rule\", for example "
+                                "\"URI\" or \"rfc3986:absolute-URI\".")));
+    pfree(s);
+    return id;
+}
+
+urival_rule upg_rule_arg(FunctionCallInfo fcinfo, int n)
+{
+    urival_rule *cached = fcinfo->flinfo->fn_extra;
+    urival_rule rule;
+
+    if (cached != NULL)
+        return *cached;
+    rule = rule_named(PG_GETARG_TEXT_PP(n));
+    /* a constant rule (or a parameter) is the same on every row */
+    if (get_fn_expr_arg_stable(fcinfo->flinfo, n)) {
+        cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof *cached);
+        *cached = rule;
+        fcinfo->flinfo->fn_extra = cached;
+    }
+    return rule;
 }

@@ -1,20 +1,25 @@
--- urival 1.0: the types uri (RFC 3986 URI-reference) and urn (RFC 8141),
--- their functions, and byte-order btree and hash operator classes.
+-- urival 1.0: the types uri (RFC 3986 URI-reference), iri (RFC 3987
+-- IRI-reference) and urn (RFC 8141), their functions, and byte-order btree
+-- and hash operator classes.
 -- pg/README.md is the reference.
 \echo Use "CREATE EXTENSION urival" to load this file. \quit
 
--- Both types are stored as text is (a varlena of the bytes given): their
+-- The types are stored as text is (a varlena of the bytes given): their
 -- output, binary send and comparisons are PostgreSQL's own functions for
 -- such values; only the input, receive and cast functions, which validate,
 -- are the extension's.
 
--- The two types are alike but for their input functions and their
--- comments: one definition, made for each by format() ("%1$s" is the type).
+-- The types are alike but for their input functions, their binary send
+-- and their comments: one definition, made for each by format() ("%1$s"
+-- is the type, "%2$s" its send function).  uri and urn are ASCII: their
+-- binary form is their bytes.  An iri's is text's, its characters in the
+-- client encoding, converted as text's are.
 DO $types$
 DECLARE
-    t text;
+    t text[];
 BEGIN
-    FOREACH t IN ARRAY ARRAY['uri', 'urn'] LOOP
+    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend'], ['urn', 'byteasend'],
+                                     ['iri', 'textsend']] LOOP
         EXECUTE format($sql$
             CREATE TYPE %1$s;
             CREATE FUNCTION %1$s_in(cstring) RETURNS %1$s
@@ -24,7 +29,7 @@ BEGIN
             CREATE FUNCTION %1$s_recv(internal) RETURNS %1$s
                 AS 'MODULE_PATHNAME', '%1$s_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_send(%1$s) RETURNS bytea
-                AS 'byteasend' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS '%2$s' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
             CREATE TYPE %1$s (
                 INPUT = %1$s_in, OUTPUT = %1$s_out, RECEIVE = %1$s_recv, SEND = %1$s_send,
                 INTERNALLENGTH = VARIABLE, STORAGE = extended, CATEGORY = 'S'
@@ -40,8 +45,9 @@ BEGIN
             -- Byte order: comparisons are PostgreSQL's bytea functions
             -- (memcmp, the shorter first on a common prefix), which read any
             -- varlena alike; no collation, no case folding.  Equivalence
-            -- beyond identical bytes is uri_normalize() / urn_canonical(), in
-            -- an expression index.
+            -- beyond identical bytes is uri_normalize() / iri_normalize() /
+            -- urn_canonical(), in an expression index.  On UTF-8, byte order
+            -- is the order of the code points.
             CREATE FUNCTION %1$s_eq(%1$s, %1$s) RETURNS boolean
                 AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_ne(%1$s, %1$s) RETURNS boolean
@@ -81,22 +87,27 @@ BEGIN
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),
                 FUNCTION 2 %1$s_hash_extended(%1$s, bigint);
-        $sql$, t);
+        $sql$, t[1], t[2]);
     END LOOP;
 END
 $types$;
 COMMENT ON TYPE uri IS 'RFC 3986 URI-reference, validated exactly as its ABNF says';
 COMMENT ON TYPE urn IS 'RFC 8141 URN, validated exactly as its ABNF says';
+COMMENT ON TYPE iri IS 'RFC 3987 IRI-reference in UTF-8, validated exactly as its ABNF and section 4.1 say';
 
 -- Validation of text, for CHECK constraints on text columns.
 CREATE FUNCTION uri_is_valid(text) RETURNS boolean
     AS 'MODULE_PATHNAME', 'uri_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION uri_is_valid(text, rule text) RETURNS boolean
     AS 'MODULE_PATHNAME', 'uri_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_is_valid(text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'iri_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_is_valid(text, rule text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'iri_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
--- Components (RFC 3986 section 3): NULL when undefined, '' when empty;
--- and the parts of a URN (RFC 8141).  One C function each, of one shape:
--- name(TYPE) RETURNS result.
+-- Components (RFC 3986 section 3, RFC 3987 section 2.2): NULL when
+-- undefined, '' when empty; and the parts of a URN (RFC 8141).  One C
+-- function each, of one shape: name(TYPE) RETURNS result.
 DO $parts$
 DECLARE
     f text[];
@@ -106,7 +117,13 @@ BEGIN
         ['uri_userinfo', 'uri', 'text'], ['uri_host', 'uri', 'text'],
         ['uri_host_kind', 'uri', 'text'], ['uri_port', 'uri', 'integer'],
         ['uri_path', 'uri', 'text'], ['uri_query', 'uri', 'text'],
-        ['uri_fragment', 'uri', 'text'], ['urn_nid', 'urn', 'text'], ['urn_nss', 'urn', 'text']
+        ['uri_fragment', 'uri', 'text'],
+        ['iri_scheme', 'iri', 'text'], ['iri_authority', 'iri', 'text'],
+        ['iri_userinfo', 'iri', 'text'], ['iri_host', 'iri', 'text'],
+        ['iri_host_kind', 'iri', 'text'], ['iri_port', 'iri', 'integer'],
+        ['iri_path', 'iri', 'text'], ['iri_query', 'iri', 'text'],
+        ['iri_fragment', 'iri', 'text'],
+        ['urn_nid', 'urn', 'text'], ['urn_nss', 'urn', 'text']
     ] LOOP
         EXECUTE format($sql$
             CREATE FUNCTION %1$s(%2$s) RETURNS %3$s
@@ -131,3 +148,36 @@ CREATE FUNCTION urn_canonical(urn) RETURNS urn
     AS 'MODULE_PATHNAME', 'urn_canonical' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION urn_equivalent(urn, urn) RETURNS boolean
     AS 'MODULE_PATHNAME', 'urn_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- IRIs (RFC 3987): the reference operations of sections 5.3 and 6.5, as
+-- for uri.
+CREATE FUNCTION iri_normalize(i iri, level text DEFAULT 'syntax') RETURNS iri
+    AS 'MODULE_PATHNAME', 'iri_normalize' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_resolve(base iri, ref iri) RETURNS iri
+    AS 'MODULE_PATHNAME', 'iri_resolve' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_relativize(base iri, target iri) RETURNS iri
+    AS 'MODULE_PATHNAME', 'iri_relativize' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_equivalent(a iri, b iri, level text DEFAULT 'syntax') RETURNS boolean
+    AS 'MODULE_PATHNAME', 'iri_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- The mappings of section 3.  iri_to_uri(iri) is also the explicit cast
+-- from iri to uri (a cast function takes one argument, so the IDNA form is
+-- a second function, not a default).  Every URI is an IRI of the same
+-- bytes, ASCII alike in every encoding: the cast from uri to iri is
+-- implicit and copies nothing.  IDNA (libidn2) and NFC (libunistring)
+-- follow their library's Unicode tables, as PostgreSQL's immutable
+-- normalize() follows its own.
+CREATE FUNCTION iri_to_uri(iri) RETURNS uri
+    AS 'MODULE_PATHNAME', 'iri_to_uri' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_to_uri(iri, idna boolean) RETURNS uri
+    AS 'MODULE_PATHNAME', 'iri_to_uri' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION uri_to_iri(uri) RETURNS iri
+    AS 'MODULE_PATHNAME', 'uri_to_iri' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE CAST (iri AS uri) WITH FUNCTION iri_to_uri(iri);
+CREATE CAST (uri AS iri) WITHOUT FUNCTION AS IMPLICIT;
+
+-- Unicode normalization form C (sections 3.1 and 5.3.2.2).
+CREATE FUNCTION iri_nfc(iri) RETURNS iri
+    AS 'MODULE_PATHNAME', 'iri_nfc' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION iri_is_nfc(iri) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'iri_is_nfc' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

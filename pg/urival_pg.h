@@ -1,11 +1,12 @@
 /*
  * urival_pg.h - what the files of the PostgreSQL extension share: the
- * bytes of a uri/urn/text argument, the error report of a failed library
- * call, and a result written by a library function into a new datum.
+ * bytes of a uri/iri/urn/text argument, the error report of a failed
+ * library call, a result written by a library function into a new datum,
+ * and what tells a uri from an iri to the functions both have.
  *
  * The extension uses liburival as any program would, through the public
- * header alone (HACKING.md, the layer rule).  Values of the types uri and
- * urn are stored as text is (a varlena of the bytes as given): validation
+ * header alone (HACKING.md, the layer rule).  Values of the types uri, iri
+ * and urn are stored as text is (a varlena of the bytes as given): validation
  * happens once, on input, and every accessor parses again, which costs
  * less than storing spans would in space, and keeps the on-disk form the
  * text a user wrote.
@@ -24,7 +25,7 @@ typedef struct upg_bytes {
     size_t len;
 } upg_bytes;
 
-/* Argument n of the current call, uri, urn or text alike. */
+/* Argument n of the current call, uri, iri, urn or text alike. */
 #define UPG_ARG(n) upg_bytes_of(PG_GETARG_TEXT_PP(n))
 upg_bytes upg_bytes_of(const text *t);
 
@@ -56,18 +57,13 @@ Datum upg_type_in(FunctionCallInfo fcinfo, upg_check_fn check);
 Datum upg_type_recv(FunctionCallInfo fcinfo, upg_check_fn check);
 Datum upg_type_from_text(FunctionCallInfo fcinfo, upg_check_fn check);
 
-/* Defines TYPE_in, TYPE_recv and TYPE_from_text (the cast from text) of a
- * type whose values check accepts. */
-#define UPG_TYPE_FUNCTIONS(type, check)                                                            \
+/* Defines TYPE_in and TYPE_from_text (the cast from text) of a type whose
+ * values check accepts. */
+#define UPG_TYPE_TEXT_FUNCTIONS(type, check)                                                       \
     PG_FUNCTION_INFO_V1(type##_in);                                                                \
     Datum type##_in(PG_FUNCTION_ARGS)                                                              \
     {                                                                                              \
         return upg_type_in(fcinfo, check);                                                         \
-    }                                                                                              \
-    PG_FUNCTION_INFO_V1(type##_recv);                                                              \
-    Datum type##_recv(PG_FUNCTION_ARGS)                                                            \
-    {                                                                                              \
-        return upg_type_recv(fcinfo, check);                                                       \
     }                                                                                              \
     PG_FUNCTION_INFO_V1(type##_from_text);                                                         \
     Datum type##_from_text(PG_FUNCTION_ARGS)                                                       \
@@ -75,7 +71,48 @@ Datum upg_type_from_text(FunctionCallInfo fcinfo, upg_check_fn check);
         return upg_type_from_text(fcinfo, check);                                                  \
     }
 
+/* ... and TYPE_recv, for a type whose binary form is its bytes. */
+#define UPG_TYPE_FUNCTIONS(type, check)                                                            \
+    UPG_TYPE_TEXT_FUNCTIONS(type, check)                                                           \
+    PG_FUNCTION_INFO_V1(type##_recv);                                                              \
+    Datum type##_recv(PG_FUNCTION_ARGS)                                                            \
+    {                                                                                              \
+        return upg_type_recv(fcinfo, check);                                                       \
+    }
+
 /* A text datum holding b.s[off .. off + len). */
 text *upg_text(upg_bytes b, size_t off, size_t len);
+
+/* The rule named by argument n ("rule" or "grammar:rule", as
+ * urival_rule_lookup() reads names; an unknown one is an error), looked up
+ * once per query when the argument is the same on every row. */
+urival_rule upg_rule_arg(FunctionCallInfo fcinfo, int n);
+
+/* Raises feature_not_supported: what needs a piece (libidn2,
+ * libunistring; package is its Debian development package) this build of
+ * liburival lacks (urival_iri_features()). */
+void upg_unavailable(const char *what, const char *piece, const char *package)
+    pg_attribute_noreturn();
+
+/* Raises feature_not_supported unless the database's encoding is UTF8:
+ * liburival reads an IRI as UTF-8, and the bytes of a value in any other
+ * encoding would be read as other characters. */
+void upg_require_utf8(void);
+
+/* A uri or an iri: how a stored value of the type parses, and the words
+ * of its errors.  Both parse into a urival_uri with the same signature. */
+typedef struct upg_kind {
+    const char *type;  /* "uri", "iri" */
+    const char *upper; /* "URI", "IRI" */
+    urival_status (*parse)(urival_rule rule, const char *s, size_t len, urival_uri *out,
+                           urival_error *err);
+    urival_rule rule; /* the type's rule, a reference */
+} upg_kind;
+extern const upg_kind upg_uri;
+extern const upg_kind upg_iri;
+
+/* Parses a stored value of kind k into *u; a failure means a value that
+ * came in some other way than through the type's input (data corrupted). */
+void upg_parse_stored(const upg_kind *k, upg_bytes b, urival_uri *u);
 
 #endif
