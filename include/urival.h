@@ -1336,8 +1336,12 @@ URIVAL_API urival_status urival_iri_nfc(const char *s, size_t len, char *buf, si
 
 /* Stores in *is_nfc 1 when s[0..len), an IRI-reference, is in Unicode
  * normalization form C (urival_iri_nfc() would give it back unchanged),
- * else 0.  Needs libunistring.  Returns what urival_iri_nfc() returns, and
- * URIVAL_EINVAL for a NULL is_nfc; *is_nfc is 0 on any failure. */
+ * else 0, also when that form is no IRI-reference (U+1FEF GREEK VARIA is
+ * "`" in NFC), where urival_iri_nfc() refuses.  Needs libunistring.
+ * Returns URIVAL_OK; what urival_iri_parse() returns for an input it
+ * refuses; URIVAL_EUNAVAILABLE without libunistring; URIVAL_EINVAL for a
+ * NULL argument or memory libunistring could not get; *is_nfc is 0 on any
+ * failure. */
 URIVAL_API urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc,
                                            urival_error *err);
 

@@ -9,9 +9,11 @@
 #include "core/buf.h"
 #include "iri/iri_internal.h"
 
-/* The NFC form of s[0..len), an IRI-reference, checked to be one still:
- * URIVAL_OK with *out (to be freed) and *out_len, or the status. */
-static urival_status nfc_of(const char *s, size_t len, char **out, size_t *out_len,
+/* The NFC form of s[0..len), an IRI-reference, checked to be one still
+ * when must_be_iri (a form that differs from s answers urival_iri_is_nfc()
+ * whatever it is): URIVAL_OK with *out (to be freed) and *out_len, or the
+ * status. */
+static urival_status nfc_of(const char *s, size_t len, int must_be_iri, char **out, size_t *out_len,
                             urival_error *err)
 {
     urival_uri u;
@@ -30,7 +32,8 @@ static urival_status nfc_of(const char *s, size_t len, char **out, size_t *out_l
         /* Composition may reach across an ASCII character ("=" and U+0338
          * COMBINING LONG SOLIDUS OVERLAY are U+2260): what comes out must
          * be an IRI-reference again. */
-        st = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, (const char *)r, n, &u, err);
+        if (must_be_iri)
+            st = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, (const char *)r, n, &u, err);
         if (st != URIVAL_OK) {
             free(r);
             return st;
@@ -63,7 +66,7 @@ urival_status urival_iri_nfc(const char *s, size_t len, char *buf, size_t cap, s
     urival_status st = urival__buf_begin(&b, in, 1, URIVAL_OK, buf, cap, needed, err);
     if (st != URIVAL_OK)
         return st;
-    st = nfc_of(s, len, &r, &n, err);
+    st = nfc_of(s, len, 1, &r, &n, err);
     if (st != URIVAL_OK)
         return urival__buf_fail(buf, cap, needed, st);
     urival__buf_put(&b, r, n);
@@ -82,7 +85,7 @@ urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc, urival_e
         *is_nfc = 0;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);
-    st = nfc_of(s, len, &r, &n, err);
+    st = nfc_of(s, len, 0, &r, &n, err);
     if (st != URIVAL_OK)
         return st;
     *is_nfc = n == len && (len == 0 || memcmp(r, s, len) == 0);

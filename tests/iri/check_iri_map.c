@@ -286,6 +286,20 @@ START_TEST(test_nfc)
         ck_assert_int_eq(is, 0);
         ck_assert_uint_eq(err.offset, 3);
         ck_assert_int_eq(urival_iri_is_nfc("x:a", 3, NULL, NULL), URIVAL_EINVAL);
+        /* U+1FEF GREEK VARIA is "`" (U+0060) in NFC: the input is no NFC
+         * IRI, and its NFC form is no IRI at all. */
+        ck_assert_int_eq(urival_iri_is_nfc("x:\xe1\xbf\xaf", 5, &is, &err), URIVAL_OK);
+        ck_assert_int_eq(is, 0);
+        ck_assert_int_eq(urival_iri_nfc("x:\xe1\xbf\xaf", 5, NULL, 0, NULL, &err), URIVAL_ESYNTAX);
+        ck_assert_uint_eq(err.offset, 2);
+        /* U+037E GREEK QUESTION MARK is ";" (U+003B): an IRI still. */
+        {
+            char got[8];
+            size_t n;
+            ck_assert_int_eq(urival_iri_nfc("x:a\xcd\xbe", 5, got, sizeof got, &n, NULL),
+                             URIVAL_OK);
+            ck_assert_str_eq(got, "x:a;");
+        }
     }
 }
 END_TEST
