@@ -165,9 +165,10 @@ static void syntax_message(struct urival__buf *b, const urival_error *err, const
         }
         urival__buf_quoted(b, s + from, err->offset - from);
     }
-    if (err->at_end || s == NULL || err->offset >= len) {
+    /* Without the input (NULL) only at_end says what was found. */
+    if (err->at_end || (s != NULL && err->offset >= len)) {
         urival__buf_str(b, ", found end of input");
-    } else {
+    } else if (s != NULL) {
         urival__buf_str(b, ", found ");
         urival__buf_quoted(b, s + err->offset, 1);
     }

@@ -160,6 +160,19 @@ START_TEST(test_messages)
         URIVAL_RULE_RFC3986_IPV4ADDRESS, "1.2.3.256",
         "offset 8: IPv4address: expected \"0\" to \"5\" or end of input after \"1.2.3.25\", "
         "found \"6\"");
+    /* Without the input: nothing quoted, and "found" only where the error
+     * itself says the input ended. */
+    {
+        urival_error err;
+        char msg[256];
+        ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "1http:", 6, &err), URIVAL_ESYNTAX);
+        ck_assert_int_eq(urival_error_message(&err, NULL, 0, msg, sizeof msg, NULL), URIVAL_OK);
+        ck_assert_str_eq(msg, "offset 0: scheme: expected a letter");
+        ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, "http", 4, &err), URIVAL_ESYNTAX);
+        ck_assert_int_eq(urival_error_message(&err, NULL, 0, msg, sizeof msg, NULL), URIVAL_OK);
+        ck_assert_str_eq(msg, "offset 4: scheme: expected a letter, a digit, \"+\", \"-\", \".\" "
+                              "or \":\", found end of input");
+    }
 }
 END_TEST
 
