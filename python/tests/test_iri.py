@@ -583,3 +583,31 @@ def test_threads_with_long_inputs():
     with concurrent.futures.ThreadPoolExecutor(4) as pool:
         got = list(pool.map(work, texts * 4))
     assert got == [(str(n % 16), len(texts[n % 16]) + 5 * 9001, True) for n in range(64)]
+
+
+# --- the reference -----------------------------------------------------------
+
+def test_readme_iri_examples():
+    # python/README.md's IRI examples run and print what they show.  In a
+    # build without libidn2 or libunistring the examples that need them
+    # are left out (their tests above cover the error instead).
+    import doctest
+    import os
+    import pathlib
+    src = pathlib.Path(os.environ.get("URIVAL_SOURCE_DIR",
+                                      pathlib.Path(__file__).resolve().parents[2]))
+    readme = src / "python" / "README.md"
+    if not readme.exists():
+        pytest.skip(f"{readme} is absent")
+    block = readme.read_text().split("### IRIs (RFC 3987)", 1)[1]
+    block = block.split("```python\n", 1)[1].split("```", 1)[0]
+    test = doctest.DocTestParser().get_doctest(block, {"urival": urival}, "README IRIs",
+                                               str(readme), 0)
+    needs = {"idna=True": IRIFeature.IDNA, "iri_nfc": IRIFeature.NFC,
+             "iri_features": IRIFeature.IDNA | IRIFeature.NFC}
+    test.examples = [ex for ex in test.examples
+                     if all(f in FEATURES for k, f in needs.items() if k in ex.source)]
+    assert len(test.examples) >= 12
+    runner = doctest.DocTestRunner()
+    result = runner.run(test)
+    assert result.failed == 0
