@@ -10,7 +10,7 @@ PYTHON_BINDING_FILES = python/README.md python/setup.py python/pyproject.toml \
 	python/tests/conftest.py python/tests/test_api.py python/tests/test_errors.py \
 	python/tests/test_reference.py python/tests/test_families.py \
 	python/tests/test_bulk.py python/tests/test_leaks.py python/tests/test_properties.py \
-	python/tests/test_packaging.py
+	python/tests/test_packaging.py python/tests/test_iri.py
 EXTRA_DIST += $(PYTHON_BINDING_FILES) bench/python_bench.py
 TESTS += python/check.sh
 CLEANFILES += python/check.sh

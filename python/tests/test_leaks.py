@@ -14,6 +14,7 @@ import urival
 MILLION = 1_000_000
 GOOD = "http://user@example.com:8080/a/b?q=1#f"
 BAD = "http://example.com/a b"
+IRI = "http://usér@ré.example:8080/ä/b?q=ü#f"
 
 
 def blocks_after(fn, n):
@@ -42,6 +43,12 @@ def test_a_million_calls_leak_nothing():
     assert blocks_after(parse_and_read, MILLION) < 100
     assert blocks_after(lambda: list(urival.validate_many([GOOD, BAD] * 500)), 1000) < 100
 
+    def iri_parse_and_read():
+        i = urival.iri_parse(IRI)
+        return i.host, i.port, i.query, i.span("path"), i.to_uri()
+
+    assert blocks_after(iri_parse_and_read, MILLION // 4) < 100
+
 
 def test_error_paths_leak_nothing():
     def fail():
@@ -51,6 +58,14 @@ def test_error_paths_leak_nothing():
             return e.offset, e.expected
 
     assert blocks_after(fail, 100_000) < 100
+
+    def iri_fail():
+        try:
+            urival.iri_resolve("http://é/", "a\u200e")
+        except urival.InvalidIRI as e:
+            return e.offset, e.expected
+
+    assert blocks_after(iri_fail, 100_000) < 100
 
     def bad_rule():
         try:
@@ -88,7 +103,23 @@ def test_every_function_under_tracemalloc():
         lambda: [b.lineno for b in urival.validate_file(io.BytesIO(b"a\nb c\n" * 50))],
         lambda: urival.rule("URI"),
         lambda: urival.is_valid("é x"),
+        lambda: urival.iri_parse("http://ré.example/ä?ö#ü").components(),
+        lambda: urival.iri_parse(b"x:\xc3\xa9").to_uri(),
+        lambda: urival.iri_is_valid("x:/é\u202e"),
+        lambda: urival.iri_to_uri("http://é/ä"),
+        lambda: urival.uri_to_iri("http://a/%C3%A9%E2%80%AE"),
+        lambda: urival.iri_resolve("http://é/a/b", "../ü"),
+        lambda: urival.iri_normalize("HTTP://É.example/%7e/./ä", scheme=True),
+        lambda: urival.iri_compare("http://é/r%C3%A9", "http://é/ré"),
+        lambda: urival.iri_relativize("http://é/a/b", "http://é/a/ü"),
+        lambda: urival.iri_features(),
     ]
+    features = urival.iri_features()
+    if urival.IRIFeature.IDNA in features:
+        calls.append(lambda: urival.iri_to_uri("http://résumé.example.org/", idna=True))
+    if urival.IRIFeature.NFC in features:
+        calls += [lambda: urival.iri_nfc("x:/re\u0301sume\u0301"),
+                  lambda: urival.iri_is_nfc("x:/résumé")]
     if urival.HAVE_URN:
         calls += [
             lambda: urival.urn_parse("urn:foo:a?c=1", "draft03").directives,
@@ -106,10 +137,11 @@ def test_every_function_under_tracemalloc():
 
     def bad_calls():
         for fn, arg in ((urival.parse, "a b"), (urival.normalize, "%"),
-                        (urival.ipv4_parse, "1.2.3")):
+                        (urival.ipv4_parse, "1.2.3"), (urival.iri_parse, "x:/é\u202e"),
+                        (urival.iri_parse, b"x:\xc3"), (urival.iri_nfc, "x:/\u1fef")):
             try:
                 fn(arg)
-            except urival.InvalidURI:
+            except (urival.InvalidURI, urival.FeatureUnavailableError):
                 pass
         st = urival.Stream()
         st.feed("a%")
@@ -118,7 +150,15 @@ def test_every_function_under_tracemalloc():
         except urival.InvalidURI:
             pass
 
-    calls.append(bad_calls)
+    def unavailable():
+        # What this build lacks raises FeatureUnavailableError, what it has works.
+        try:
+            urival.iri_to_uri("http://é/", idna=True)
+            urival.iri_nfc("x:é")
+        except urival.FeatureUnavailableError:
+            pass
+
+    calls += [bad_calls, unavailable]
     rounds = 300 if "URIVAL_TEST_SANITIZED" not in __import__("os").environ else 100
     for fn in calls:  # warm up caches (interned strings, enum lookups)
         fn()

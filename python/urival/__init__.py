@@ -1,5 +1,5 @@
-"""urival: validate and take apart URIs, URLs and URNs exactly as their RFCs
-define them.
+"""urival: validate and take apart URIs, IRIs, URLs and URNs exactly as
+their RFCs define them.
 
 A binding of liburival, whose recognizers are state machines translated rule
 by rule from the specifications' ABNF.  Every function takes str or bytes and
@@ -14,6 +14,8 @@ gives back the kind it was given; every offset is in the units of the input
     ('example.com', 8080, 'q')
     >>> urival.resolve("http://a/b/c/d;p?q", "../g")
     'http://a/b/g'
+    >>> urival.iri_parse("http://r\u00e9sum\u00e9.example.org/").host
+    'résumé.example.org'
 
 help(urival.parse), help(urival.URI) and python/README.md say more.
 """
@@ -57,6 +59,23 @@ class InvalidURI(ValueError):
     argument: _Optional[str] = None
 
 
+class InvalidIRI(InvalidURI):
+    """An IRI function's input is no IRI: a syntax error of RFC 3987 (status
+    SYNTAX), ill-formed UTF-8 (IRI_UTF8: only from bytes, or a str holding
+    a lone surrogate), a bidirectional formatting character (IRI_BIDI,
+    section 4.1), a host IDNA does not convert (IRI_IDNA).  The attributes
+    of InvalidURI; offset counts code points for a str, bytes for bytes."""
+
+
+class FeatureUnavailableError(RuntimeError):
+    """The call needs an optional part liburival was built without:
+    feature "idna" (libidn2: iri_to_uri(..., idna=True)) or "nfc"
+    (libunistring: iri_nfc, iri_is_nfc).  iri_features() says which this
+    build has."""
+
+    feature: str = ""
+
+
 class UnreachableError(ValueError):
     """relativize(): no reference resolves back to the target."""
 
@@ -78,6 +97,10 @@ class Status(_enum.IntEnum):
     BASE = 11
     UNREACHABLE = 12
     NUL = 13
+    IRI_BIDI = 14
+    IRI_UTF8 = 15
+    IRI_IDNA = 16
+    UNAVAILABLE = 17
 
     @property
     def label(self) -> str:
@@ -159,6 +182,13 @@ class URIInfo(_enum.IntFlag):
     NONDEFAULT_PORT = 0x100
 
 
+class IRIFeature(_enum.IntFlag):
+    """The optional parts of the IRI functions (iri_features())."""
+
+    IDNA = 0x1  # iri_to_uri(..., idna=True): libidn2
+    NFC = 0x2  # iri_nfc(), iri_is_nfc(): libunistring
+
+
 class Rule(int):
     """A rule of the catalogue: an int (its id) with its name and grammar.
     Any function's rule= takes one."""
@@ -235,6 +265,8 @@ _urival._init(
     URNMatch=URNMatch,
     LineError=LineError,
     Draft05Resolution=Draft05Resolution,
+    InvalidIRI=InvalidIRI,
+    FeatureUnavailableError=FeatureUnavailableError,
 )
 _NAMES = _urival._names()
 
@@ -243,11 +275,22 @@ _RULES = tuple(Rule(*entry) for entry in _urival._catalogue())
 from ._urival import (  # noqa: E402
     HAVE_HISTORIC,
     HAVE_URN,
+    IRI,
     MAX_INPUT,
     URI,
     Stream,
     compare,
     compose,
+    iri_compare,
+    iri_is_nfc,
+    iri_is_valid,
+    iri_nfc,
+    iri_normalize,
+    iri_parse,
+    iri_relativize,
+    iri_resolve,
+    iri_to_uri,
+    iri_validate,
     ipv4_format,
     ipv4_parse,
     ipv6_format,
@@ -262,10 +305,17 @@ from ._urival import (  # noqa: E402
     remove_dot_segments,
     resolve,
     scheme_default_port,
+    uri_to_iri,
     validate,
     validate_file,
     validate_many,
 )
+
+
+def iri_features() -> IRIFeature:
+    """The optional parts this liburival was built with: IRIFeature.IDNA
+    (libidn2) and IRIFeature.NFC (libunistring)."""
+    return IRIFeature(_urival._iri_features())
 
 
 def grammars() -> "tuple[str, ...]":
@@ -307,6 +357,9 @@ __all__ = [
     "normalize", "compare", "relativize", "scheme_default_port", "pct_encode",
     "pct_decode", "ipv4_parse", "ipv6_parse", "ipv4_format", "ipv6_format",
     "validate_many", "validate_file", "grammars", "rules", "rule", "library_version",
+    "InvalidIRI", "FeatureUnavailableError", "IRIFeature", "IRI", "iri_is_valid",
+    "iri_validate", "iri_parse", "iri_to_uri", "uri_to_iri", "iri_nfc", "iri_is_nfc",
+    "iri_resolve", "iri_normalize", "iri_compare", "iri_relativize", "iri_features",
 ]
 
 if HAVE_URN:

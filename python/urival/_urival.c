@@ -41,6 +41,8 @@ PyMODINIT_FUNC PyInit__urival(void);
  * ---------------------------------------------------------------------- */
 
 static PyObject *InvalidURI;   /* class InvalidURI(ValueError) */
+static PyObject *InvalidIRI;   /* class InvalidIRI(InvalidURI) */
+static PyObject *Unavailable;  /* class FeatureUnavailableError(RuntimeError) */
 static PyObject *Unreachable;  /* class UnreachableError(ValueError) */
 static PyObject *HostKinds;    /* tuple: HostKind member by value */
 static PyObject *Rungs;        /* tuple: Equivalence member by value */
@@ -377,17 +379,17 @@ static PyObject *error_message(const urival_error *err, const held *h)
     return msg;
 }
 
-/* An InvalidURI instance (not raised) for a failure err of input h, the
- * argument arg of the call. */
-static PyObject *invalid_new(urival_status st, const urival_error *err, const held *h,
-                             const char *arg)
+/* An instance of cls (InvalidURI or InvalidIRI), not raised, for a
+ * failure err of input h, the argument arg of the call. */
+static PyObject *invalid_new_as(PyObject *cls, urival_status st, const urival_error *err,
+                                const held *h, const char *arg)
 {
     urival_error e = *err;
     e.status = st;
     PyObject *msg = error_message(&e, h);
     if (!msg)
         return NULL;
-    PyObject *exc = PyObject_CallOneArg(InvalidURI, msg);
+    PyObject *exc = PyObject_CallOneArg(cls, msg);
     Py_DECREF(msg);
     if (!exc)
         return NULL;
@@ -433,11 +435,18 @@ static PyObject *invalid_new(urival_status st, const urival_error *err, const he
     return exc;
 }
 
-/* Raises the Python exception for a failed call: InvalidURI for what the
- * input is (syntax, the base, the URN rules, "%00"), UnreachableError,
- * ValueError for what the arguments are.  h is the input err describes. */
-static PyObject *raise_status(urival_status st, const urival_error *err, const held *h,
-                              const char *arg, const char *fn)
+static PyObject *invalid_new(urival_status st, const urival_error *err, const held *h,
+                             const char *arg)
+{
+    return invalid_new_as(InvalidURI, st, err, h, arg);
+}
+
+/* Raises the Python exception for a failed call: cls (InvalidURI, or
+ * InvalidIRI for an IRI) for what the input is (syntax, the base, the URN
+ * and IRI rules, "%00"), UnreachableError, ValueError for what the
+ * arguments are.  h is the input err describes. */
+static PyObject *raise_status_as(PyObject *cls, urival_status st, const urival_error *err,
+                                 const held *h, const char *arg, const char *fn)
 {
     if (PyErr_Occurred())
         return NULL;
@@ -460,14 +469,20 @@ static PyObject *raise_status(urival_status st, const urival_error *err, const h
             PyErr_Format(PyExc_ValueError, "%s(): %s", fn, urival_strstatus(st));
             return NULL;
         }
-        PyObject *exc = invalid_new(st, err, h, arg);
+        PyObject *exc = invalid_new_as(cls, st, err, h, arg);
         if (!exc)
             return NULL;
-        PyErr_SetObject(InvalidURI, exc);
+        PyErr_SetObject(cls, exc);
         Py_DECREF(exc);
         return NULL;
     }
     }
+}
+
+static PyObject *raise_status(urival_status st, const urival_error *err, const held *h,
+                              const char *arg, const char *fn)
+{
+    return raise_status_as(InvalidURI, st, err, h, arg, fn);
 }
 
 /* ------------------------------------------------------------------------
@@ -582,7 +597,7 @@ static PyObject *view_str(PyObject *self)
     ViewObject *v = (ViewObject *)self;
     if (v->h.is_str)
         return Py_NewRef(v->h.obj);
-    return PyUnicode_DecodeASCII(v->h.s, (Py_ssize_t)v->h.len, "backslashreplace");
+    return PyUnicode_DecodeUTF8(v->h.s, (Py_ssize_t)v->h.len, "backslashreplace");
 }
 
 static PyObject *view_bytes(PyObject *self, PyObject *unused)
@@ -625,14 +640,21 @@ static const char *const uri_attr[URIVAL_URI_PART_COUNT] = { "scheme", "authorit
                                                              "host",   "port",      "path",
                                                              "query",  "fragment" };
 
-static urival_status uri_run(urival_rule rule, const held *h, urival_uri *u, urival_error *err)
+/* An IRI is parsed into the same urival_uri as a URI (urival.h, the IRI
+ * section), so class IRI shares URI's layout and most of its members. */
+static PyTypeObject IRIType;
+
+typedef urival_status (*parse_fn)(urival_rule, const char *, size_t, urival_uri *, urival_error *);
+
+static urival_status parse_run(parse_fn parse, urival_rule rule, const held *h, urival_uri *u,
+                               urival_error *err)
 {
     urival_status st;
     if (h->len >= BIG_INPUT) {
-        Py_BEGIN_ALLOW_THREADS st = urival_uri_parse(rule, h->s, h->len, u, err);
+        Py_BEGIN_ALLOW_THREADS st = parse(rule, h->s, h->len, u, err);
         Py_END_ALLOW_THREADS
     } else {
-        st = urival_uri_parse(rule, h->s, h->len, u, err);
+        st = parse(rule, h->s, h->len, u, err);
     }
     return st;
 }
@@ -643,15 +665,32 @@ static int parse_rule_ok(urival_rule r)
            r == URIVAL_RULE_RFC3986_RELATIVE_REF || r == URIVAL_RULE_RFC3986_ABSOLUTE_URI;
 }
 
-/* Parses o as rule into a new URI object. */
+static int iri_rule_ok(urival_rule r)
+{
+    return r == URIVAL_RULE_RFC3987_IRI || r == URIVAL_RULE_RFC3987_IRI_REFERENCE ||
+           r == URIVAL_RULE_RFC3987_IRELATIVE_REF || r == URIVAL_RULE_RFC3987_ABSOLUTE_IRI;
+}
+
+/* The rules urival_uri_parse() (iri 0) or urival_iri_parse() (iri 1) take;
+ * ValueError for another. */
+static int check_parse_rule(int iri, urival_rule rule, const char *fn)
+{
+    if (iri ? iri_rule_ok(rule) : parse_rule_ok(rule))
+        return 0;
+    PyErr_Format(PyExc_ValueError, "%s(): rule must be %s, not %s", fn,
+                 iri ? "IRI, IRI-reference, irelative-ref or absolute-IRI"
+                     : "URI, URI-reference, relative-ref or absolute-URI",
+                 urival_rule_name(rule));
+    return -1;
+}
+
+/* Parses o as rule into a new URI object, or IRI object when type is
+ * IRIType. */
 static PyObject *uri_new_from(PyTypeObject *type, PyObject *o, urival_rule rule, const char *fn)
 {
-    if (!parse_rule_ok(rule)) {
-        PyErr_Format(PyExc_ValueError,
-                     "%s(): rule must be URI, URI-reference, relative-ref or absolute-URI, not %s",
-                     fn, urival_rule_name(rule));
+    int iri = type == &IRIType;
+    if (check_parse_rule(iri, rule, fn) < 0)
         return NULL;
-    }
     URIObject *self = (URIObject *)type->tp_alloc(type, 0);
     if (!self)
         return NULL;
@@ -660,9 +699,10 @@ static PyObject *uri_new_from(PyTypeObject *type, PyObject *o, urival_rule rule,
         return NULL;
     }
     urival_error err;
-    urival_status st = uri_run(rule, &self->h, &self->u, &err);
+    urival_status st =
+        parse_run(iri ? urival_iri_parse : urival_uri_parse, rule, &self->h, &self->u, &err);
     if (st != URIVAL_OK) {
-        raise_status(st, &err, &self->h, "s", fn);
+        raise_status_as(iri ? InvalidIRI : InvalidURI, st, &err, &self->h, "s", fn);
         Py_DECREF(self);
         return NULL;
     }
@@ -673,13 +713,15 @@ static PyObject *uri_new_from(PyTypeObject *type, PyObject *o, urival_rule rule,
 static PyObject *uri_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = { "s", "rule", NULL };
+    int iri = type == &IRIType;
     PyObject *s, *r = NULL;
     urival_rule rule;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:URI", kwlist, &s, &r))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, iri ? "O|O:IRI" : "O|O:URI", kwlist, &s, &r))
         return NULL;
-    if (rule_arg(r, URIVAL_RULE_RFC3986_URI_REFERENCE, &rule, "URI") < 0)
+    if (rule_arg(r, iri ? URIVAL_RULE_RFC3987_IRI_REFERENCE : URIVAL_RULE_RFC3986_URI_REFERENCE,
+                 &rule, iri ? "IRI" : "URI") < 0)
         return NULL;
-    return uri_new_from(type, s, rule, "URI");
+    return uri_new_from(type, s, rule, iri ? "IRI" : "URI");
 }
 
 static int uri_has(const URIObject *u, int c)
@@ -799,15 +841,20 @@ static PyObject *uri_components(PyObject *self, PyObject *unused)
 static PyObject *uri_repr(PyObject *self)
 {
     URIObject *u = (URIObject *)self;
-    if (u->rule == URIVAL_RULE_RFC3986_URI_REFERENCE)
-        return PyUnicode_FromFormat("urival.URI(%R)", u->h.obj);
-    return PyUnicode_FromFormat("urival.URI(%R, rule=%R)", u->h.obj,
-                                PyUnicode_FromString(urival_rule_name(u->rule)));
+    int iri = Py_TYPE(self) == &IRIType;
+    const char *cls = iri ? "IRI" : "URI";
+    if (u->rule == (iri ? URIVAL_RULE_RFC3987_IRI_REFERENCE : URIVAL_RULE_RFC3986_URI_REFERENCE))
+        return PyUnicode_FromFormat("urival.%s(%R)", cls, u->h.obj);
+    /* Rule names are ASCII letters, digits and "-": quoted as repr() would. */
+    return PyUnicode_FromFormat("urival.%s(%R, rule='%s')", cls, u->h.obj,
+                                urival_rule_name(u->rule));
 }
 
 static PyObject *uri_richcompare(PyObject *a, PyObject *b, int op)
 {
-    if (!PyObject_TypeCheck(b, &URIType) || (op != Py_EQ && op != Py_NE))
+    /* A URI and an IRI of one text are not equal: they were read by
+     * different grammars. */
+    if (Py_TYPE(b) != Py_TYPE(a) || (op != Py_EQ && op != Py_NE))
         Py_RETURN_NOTIMPLEMENTED;
     URIObject *x = (URIObject *)a, *y = (URIObject *)b;
     int eq = x->h.is_str == y->h.is_str && x->rule == y->rule;
@@ -823,7 +870,11 @@ static PyObject *uri_reduce(PyObject *self, PyObject *unused)
 {
     (void)unused;
     URIObject *u = (URIObject *)self;
-    return Py_BuildValue("(O(Os))", (PyObject *)Py_TYPE(self), u->h.obj, urival_rule_name(u->rule));
+    PyObject *rule =
+        PyUnicode_FromFormat("%s:%s", urival_rule_grammar(u->rule), urival_rule_name(u->rule));
+    if (!rule)
+        return NULL;
+    return Py_BuildValue("(O(ON))", (PyObject *)Py_TYPE(self), u->h.obj, rule);
 }
 
 /* compose(): the components from a mapping of names to text or None. */
@@ -941,26 +992,34 @@ static PyGetSetDef uri_getset[] = {
     { NULL, NULL, NULL, NULL, NULL }
 };
 
+/* The methods URI and IRI share (the same urival_uri spans underneath).
+ * clang-format indents the entries of a macro's initializer list unevenly. */
+/* clang-format off */
+#define PARSED_METHODS                                                                             \
+    { "recompose", uri_recompose, METH_NOARGS,                                                     \
+      "recompose($self, /)\n--\n\n"                                                                \
+      "The reference rebuilt from its components (RFC 3986 section 5.3, which\n"                   \
+      "RFC 3987 applies to IRIs): equal to the parsed text, byte for byte." },                     \
+    { "span", uri_span, METH_O,                                                                    \
+      "span($self, name, /)\n--\n\n"                                                               \
+      "(start, end) of component name in the text, in its units (code\n"                           \
+      "points for a str, bytes for bytes), or None when the component is\n"                        \
+      "undefined." },                                                                              \
+    { "components", uri_components, METH_NOARGS,                                                   \
+      "components($self, /)\n--\n\n"                                                               \
+      "A dict of the eight components: scheme, authority, userinfo, host,\n"                       \
+      "port (its text), path, query, fragment; None for undefined ones." },                        \
+    { "__reduce__", uri_reduce, METH_NOARGS, NULL }
+/* clang-format on */
+
 static PyMethodDef uri_methods[] = {
-    { "recompose", uri_recompose, METH_NOARGS,
-      "recompose($self, /)\n--\n\n"
-      "The reference rebuilt from its components (RFC 3986 section 5.3):\n"
-      "equal to the parsed text, byte for byte." },
-    { "span", uri_span, METH_O,
-      "span($self, name, /)\n--\n\n"
-      "(start, end) of component name in the text, in its units, or None\n"
-      "when the component is undefined." },
-    { "components", uri_components, METH_NOARGS,
-      "components($self, /)\n--\n\n"
-      "A dict of the eight components: scheme, authority, userinfo, host,\n"
-      "port (its text), path, query, fragment; None for undefined ones." },
+    PARSED_METHODS,
     { "replace", (PyCFunction)(void (*)(void))uri_replace, METH_VARARGS | METH_KEYWORDS,
       "replace($self, /, **components)\n--\n\n"
       "A new URI with the components given replaced (None removes one),\n"
       "composed and checked as urival.compose() does, and parsed with the\n"
       "same rule.  Changing userinfo, host or port rebuilds the authority." },
     { "__bytes__", view_bytes, METH_NOARGS, "The text as bytes." },
-    { "__reduce__", uri_reduce, METH_NOARGS, NULL },
     { NULL, NULL, 0, NULL }
 };
 
@@ -1451,41 +1510,70 @@ static int first_fails(urival_rule rule, const held *a)
     return urival_match(rule, a->s, a->len, NULL) != URIVAL_OK;
 }
 
-static PyObject *py_resolve(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+/* True when h is no IRI-reference: which input of two an error is about,
+ * where the library does not say. */
+static int iri_fails(const held *h)
 {
-    (void)m;
+    urival_uri u;
+    return urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, h->s, h->len, &u, NULL) != URIVAL_OK;
+}
+
+/* Which of base and the other input an error of resolve() or relativize()
+ * is about: the base for URIVAL_EBASE, and for the IRI refusals beyond the
+ * grammar when the base is refused so. */
+static int about_base(urival_status st, const held *base)
+{
+    if (st == URIVAL_EBASE)
+        return 1;
+    return (st == URIVAL_EIRI_BIDI || st == URIVAL_EIRI_UTF8) && iri_fails(base);
+}
+
+/* The reference operations, for URIs or (iri 1) for IRIs, which the
+ * library gives the same arguments. */
+static PyObject *ref_resolve(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, int iri)
+{
     static const char *const names[] = { "base", "ref", "strict", NULL };
+    const char *fn = iri ? "iri_resolve" : "resolve";
+    PyObject *cls = iri ? InvalidIRI : InvalidURI;
     PyObject *a[3];
     held b, r;
-    if (args_parse("resolve", args, nargs, kwnames, names, 2, 2, a) < 0)
+    if (args_parse(fn, args, nargs, kwnames, names, 2, 2, a) < 0)
         return NULL;
     int strict = a[2] ? PyObject_IsTrue(a[2]) : 1;
-    if (strict < 0 || held_set(&b, a[0], "resolve", "base") < 0)
+    if (strict < 0 || held_set(&b, a[0], fn, "base") < 0)
         return NULL;
-    if (held_set(&r, a[1], "resolve", "ref") < 0) {
+    if (held_set(&r, a[1], fn, "ref") < 0) {
         held_clear(&b);
         return NULL;
     }
     PyObject *res = NULL;
-    if (held_same_kind(&b, &r, "resolve") == 0) {
+    if (held_same_kind(&b, &r, fn) == 0) {
         outbuf o;
         urival_error err;
         urival_status st;
         int big = b.len + r.len >= BIG_INPUT;
         unsigned flags = strict ? 0u : URIVAL_RESOLVE_FLAG_NON_STRICT;
         outbuf_init(&o);
-        WRITE(st, o, big, urival_resolve(b.s, b.len, r.s, r.len, flags, o.p, o.cap, &o.need, &err));
+        WRITE(st, o, big,
+              (iri ? urival_iri_resolve : urival_resolve)(b.s, b.len, r.s, r.len, flags, o.p, o.cap,
+                                                          &o.need, &err));
         if (st == URIVAL_OK)
             res = text_out(b.is_str, o.p, o.need);
-        else if (st == URIVAL_EBASE)
-            raise_status(st, &err, &b, "base", "resolve");
+        else if (about_base(st, &b))
+            raise_status_as(cls, st, &err, &b, "base", fn);
         else
-            raise_status(st, &err, &r, "ref", "resolve");
+            raise_status_as(cls, st, &err, &r, "ref", fn);
         outbuf_free(&o);
     }
     held_clear(&b);
     held_clear(&r);
     return res;
+}
+
+static PyObject *py_resolve(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return ref_resolve(args, nargs, kwnames, 0);
 }
 
 static PyObject *py_remove_dot_segments(PyObject *m, PyObject *arg)
@@ -1505,17 +1593,16 @@ static PyObject *py_remove_dot_segments(PyObject *m, PyObject *arg)
     return res;
 }
 
-static PyObject *py_normalize(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
-                              PyObject *kwnames)
+static PyObject *ref_normalize(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, int iri)
 {
-    (void)m;
     static const char *const names[] = { "s", "scheme", "ipv6", NULL };
+    const char *fn = iri ? "iri_normalize" : "normalize";
     PyObject *a[3];
     held h;
-    if (args_parse("normalize", args, nargs, kwnames, names, 1, 1, a) < 0)
+    if (args_parse(fn, args, nargs, kwnames, names, 1, 1, a) < 0)
         return NULL;
     int scheme = flag_arg(a[1]), ipv6 = flag_arg(a[2]);
-    if (scheme < 0 || ipv6 < 0 || held_set(&h, a[0], "normalize", "s") < 0)
+    if (scheme < 0 || ipv6 < 0 || held_set(&h, a[0], fn, "s") < 0)
         return NULL;
     unsigned flags =
         (scheme ? URIVAL_NORMALIZE_FLAG_SCHEME : 0u) | (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0u);
@@ -1524,56 +1611,116 @@ static PyObject *py_normalize(PyObject *m, PyObject *const *args, Py_ssize_t nar
     urival_status st;
     outbuf_init(&o);
     WRITE(st, o, h.len >= BIG_INPUT,
-          urival_normalize(h.s, h.len, flags, o.p, o.cap, &o.need, &err));
-    PyObject *res = st == URIVAL_OK ? text_out(h.is_str, o.p, o.need)
-                                    : raise_status(st, &err, &h, "s", "normalize");
+          (iri ? urival_iri_normalize : urival_normalize)(h.s, h.len, flags, o.p, o.cap, &o.need,
+                                                          &err));
+    PyObject *res = st == URIVAL_OK
+                        ? text_out(h.is_str, o.p, o.need)
+                        : raise_status_as(iri ? InvalidIRI : InvalidURI, st, &err, &h, "s", fn);
     outbuf_free(&o);
     held_clear(&h);
     return res;
 }
 
-static PyObject *py_compare(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+static PyObject *py_normalize(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                              PyObject *kwnames)
 {
     (void)m;
+    return ref_normalize(args, nargs, kwnames, 0);
+}
+
+/* The Equivalence member of a rung. */
+static PyObject *rung_obj(urival_equivalence rung)
+{
+    Py_ssize_t i = (Py_ssize_t)rung;
+    if (Rungs && i < PyTuple_GET_SIZE(Rungs))
+        return Py_NewRef(PyTuple_GET_ITEM(Rungs, i));
+    return PyLong_FromSsize_t(i);
+}
+
+static PyObject *ref_compare(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, int iri)
+{
     static const char *const names[] = { "a", "b", "ipv6", "ignore_fragment", NULL };
+    const char *fn = iri ? "iri_compare" : "compare";
     PyObject *a[4];
     held x, y;
-    if (args_parse("compare", args, nargs, kwnames, names, 2, 2, a) < 0)
+    if (args_parse(fn, args, nargs, kwnames, names, 2, 2, a) < 0)
         return NULL;
     int ipv6 = flag_arg(a[2]), nofrag = flag_arg(a[3]);
-    if (ipv6 < 0 || nofrag < 0 || held_set(&x, a[0], "compare", "a") < 0)
+    if (ipv6 < 0 || nofrag < 0 || held_set(&x, a[0], fn, "a") < 0)
         return NULL;
-    if (held_set(&y, a[1], "compare", "b") < 0) {
+    if (held_set(&y, a[1], fn, "b") < 0) {
         held_clear(&x);
         return NULL;
     }
     PyObject *res = NULL;
-    if (held_same_kind(&x, &y, "compare") == 0) {
+    if (held_same_kind(&x, &y, fn) == 0) {
         unsigned flags = (ipv6 ? URIVAL_NORMALIZE_FLAG_IPV6 : 0u) |
                          (nofrag ? URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT : 0u);
         urival_equivalence rung = URIVAL_COMPARE_RUNG_DIFFERENT;
         urival_error err;
         urival_status st;
         if (x.len + y.len >= BIG_INPUT) {
-            Py_BEGIN_ALLOW_THREADS st = urival_compare(x.s, x.len, y.s, y.len, flags, &rung, &err);
+            Py_BEGIN_ALLOW_THREADS st = (iri ? urival_iri_compare : urival_compare)(
+                x.s, x.len, y.s, y.len, flags, &rung, &err);
             Py_END_ALLOW_THREADS
         } else {
-            st = urival_compare(x.s, x.len, y.s, y.len, flags, &rung, &err);
+            st = (iri ? urival_iri_compare : urival_compare)(x.s, x.len, y.s, y.len, flags, &rung,
+                                                             &err);
         }
-        if (st == URIVAL_OK) {
-            Py_ssize_t i = (Py_ssize_t)rung;
-            if (Rungs && i < PyTuple_GET_SIZE(Rungs))
-                res = Py_NewRef(PyTuple_GET_ITEM(Rungs, i));
-            else
-                res = PyLong_FromSsize_t(i);
-        } else if (st == URIVAL_ESYNTAX && first_fails(URIVAL_RULE_RFC3986_URI_REFERENCE, &x)) {
-            raise_status(st, &err, &x, "a", "compare");
-        } else {
-            raise_status(st, &err, &y, "b", "compare");
-        }
+        PyObject *cls = iri ? InvalidIRI : InvalidURI;
+        if (st == URIVAL_OK)
+            res = rung_obj(rung);
+        /* The library reports a first, then b. */
+        else if (iri ? iri_fails(&x)
+                     : st == URIVAL_ESYNTAX && first_fails(URIVAL_RULE_RFC3986_URI_REFERENCE, &x))
+            raise_status_as(cls, st, &err, &x, "a", fn);
+        else
+            raise_status_as(cls, st, &err, &y, "b", fn);
     }
     held_clear(&x);
     held_clear(&y);
+    return res;
+}
+
+static PyObject *py_compare(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return ref_compare(args, nargs, kwnames, 0);
+}
+
+static PyObject *ref_relativize(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, int iri)
+{
+    static const char *const names[] = { "base", "target", NULL };
+    const char *fn = iri ? "iri_relativize" : "relativize";
+    PyObject *cls = iri ? InvalidIRI : InvalidURI;
+    PyObject *a[2];
+    held b, t;
+    if (args_parse(fn, args, nargs, kwnames, names, 2, 2, a) < 0 ||
+        held_set(&b, a[0], fn, "base") < 0)
+        return NULL;
+    if (held_set(&t, a[1], fn, "target") < 0) {
+        held_clear(&b);
+        return NULL;
+    }
+    PyObject *res = NULL;
+    if (held_same_kind(&b, &t, fn) == 0) {
+        outbuf o;
+        urival_error err;
+        urival_status st;
+        outbuf_init(&o);
+        WRITE(st, o, b.len + t.len >= BIG_INPUT,
+              (iri ? urival_iri_relativize : urival_relativize)(b.s, b.len, t.s, t.len, o.p, o.cap,
+                                                                &o.need, &err));
+        if (st == URIVAL_OK)
+            res = text_out(b.is_str, o.p, o.need);
+        else if (about_base(st, &b))
+            raise_status_as(cls, st, &err, &b, "base", fn);
+        else
+            raise_status_as(cls, st, &err, &t, "target", fn);
+        outbuf_free(&o);
+    }
+    held_clear(&b);
+    held_clear(&t);
     return res;
 }
 
@@ -1581,35 +1728,7 @@ static PyObject *py_relativize(PyObject *m, PyObject *const *args, Py_ssize_t na
                                PyObject *kwnames)
 {
     (void)m;
-    static const char *const names[] = { "base", "target", NULL };
-    PyObject *a[2];
-    held b, t;
-    if (args_parse("relativize", args, nargs, kwnames, names, 2, 2, a) < 0 ||
-        held_set(&b, a[0], "relativize", "base") < 0)
-        return NULL;
-    if (held_set(&t, a[1], "relativize", "target") < 0) {
-        held_clear(&b);
-        return NULL;
-    }
-    PyObject *res = NULL;
-    if (held_same_kind(&b, &t, "relativize") == 0) {
-        outbuf o;
-        urival_error err;
-        urival_status st;
-        outbuf_init(&o);
-        WRITE(st, o, b.len + t.len >= BIG_INPUT,
-              urival_relativize(b.s, b.len, t.s, t.len, o.p, o.cap, &o.need, &err));
-        if (st == URIVAL_OK)
-            res = text_out(b.is_str, o.p, o.need);
-        else if (st == URIVAL_EBASE)
-            raise_status(st, &err, &b, "base", "relativize");
-        else
-            raise_status(st, &err, &t, "target", "relativize");
-        outbuf_free(&o);
-    }
-    held_clear(&b);
-    held_clear(&t);
-    return res;
+    return ref_relativize(args, nargs, kwnames, 0);
 }
 
 static PyObject *py_scheme_default_port(PyObject *m, PyObject *arg)
@@ -1624,6 +1743,308 @@ static PyObject *py_scheme_default_port(PyObject *m, PyObject *arg)
         Py_RETURN_NONE;
     return PyLong_FromLong(port);
 }
+
+/* ------------------------------------------------------------------------
+ * IRIs (RFC 3987)
+ *
+ * The same conventions as for URIs: a str is read as UTF-8 and offsets are
+ * given back in code points, bytes are read as they are (so an IRI in
+ * bytes may be ill-formed UTF-8, refused with status IRI_UTF8 at the byte).
+ * Failures about an IRI raise InvalidIRI, a subclass of InvalidURI.
+ * ---------------------------------------------------------------------- */
+
+/* FeatureUnavailableError for a flag or function the library was built
+ * without (URIVAL_EUNAVAILABLE). */
+static PyObject *raise_unavailable(const char *fn, const char *feature)
+{
+    int idna = strcmp(feature, "idna") == 0;
+    const char *lib = idna ? "libidn2" : "libunistring";
+    PyObject *msg = PyUnicode_FromFormat(
+        "%s(): %s needs liburival built with %s (configure --with-%s); this one was built "
+        "without it (urival.iri_features() says what it has)",
+        fn, idna ? "idna=True (IDNA A-labels)" : "Unicode normalization form C", lib, lib);
+    if (!msg)
+        return NULL;
+    PyObject *exc = PyObject_CallOneArg(Unavailable, msg);
+    Py_DECREF(msg);
+    if (!exc)
+        return NULL;
+    if (set_attr(exc, "feature", PyUnicode_FromString(feature)) == 0)
+        PyErr_SetObject(Unavailable, exc);
+    Py_DECREF(exc);
+    return NULL;
+}
+
+static PyObject *raise_iri(urival_status st, const urival_error *err, const held *h,
+                           const char *arg, const char *fn)
+{
+    return raise_status_as(InvalidIRI, st, err, h, arg, fn);
+}
+
+/* iri_is_valid() and iri_validate(): urival_iri_parse() with its checks
+ * beyond the grammar. */
+static PyObject *iri_check(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, int raise,
+                           const char *fn)
+{
+    PyObject *a[2];
+    urival_rule rule;
+    held h;
+    if (args_parse(fn, args, nargs, kwnames, kw_s_rule, 2, 1, a) < 0 ||
+        rule_arg(a[1], URIVAL_RULE_RFC3987_IRI_REFERENCE, &rule, fn) < 0 ||
+        check_parse_rule(1, rule, fn) < 0 || held_set(&h, a[0], fn, "s") < 0)
+        return NULL;
+    urival_uri u;
+    urival_error err;
+    urival_status st = parse_run(urival_iri_parse, rule, &h, &u, &err);
+    PyObject *r;
+    if (st == URIVAL_OK)
+        r = raise ? Py_NewRef(Py_None) : Py_NewRef(Py_True);
+    else if (!raise && st != URIVAL_ERANGE)
+        r = Py_NewRef(Py_False);
+    else
+        r = raise_iri(st, &err, &h, "s", fn);
+    held_clear(&h);
+    return r;
+}
+
+static PyObject *py_iri_is_valid(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                 PyObject *kwnames)
+{
+    (void)m;
+    return iri_check(args, nargs, kwnames, 0, "iri_is_valid");
+}
+
+static PyObject *py_iri_validate(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                 PyObject *kwnames)
+{
+    (void)m;
+    return iri_check(args, nargs, kwnames, 1, "iri_validate");
+}
+
+static PyObject *py_iri_parse(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                              PyObject *kwnames)
+{
+    (void)m;
+    PyObject *a[2];
+    urival_rule rule;
+    if (args_parse("iri_parse", args, nargs, kwnames, kw_s_rule, 2, 1, a) < 0 ||
+        rule_arg(a[1], URIVAL_RULE_RFC3987_IRI_REFERENCE, &rule, "iri_parse") < 0)
+        return NULL;
+    return uri_new_from(&IRIType, a[0], rule, "iri_parse");
+}
+
+static PyObject *iri_to_uri_held(const held *h, PyObject *idna_arg, const char *fn)
+{
+    int idna = flag_arg(idna_arg);
+    if (idna < 0)
+        return NULL;
+    unsigned flags = idna ? URIVAL_IRI_FLAG_IDNA : 0u;
+    outbuf o;
+    urival_error err;
+    urival_status st;
+    outbuf_init(&o);
+    WRITE(st, o, idna || h->len >= BIG_INPUT,
+          urival_iri_to_uri(h->s, h->len, flags, o.p, o.cap, &o.need, &err));
+    PyObject *res;
+    if (st == URIVAL_OK)
+        res = text_out(h->is_str, o.p, o.need);
+    else if (st == URIVAL_EUNAVAILABLE && !PyErr_Occurred())
+        res = raise_unavailable(fn, "idna");
+    else
+        res = raise_iri(st, &err, h, "s", fn);
+    outbuf_free(&o);
+    return res;
+}
+
+static PyObject *py_iri_to_uri(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                               PyObject *kwnames)
+{
+    (void)m;
+    static const char *const names[] = { "s", "idna", NULL };
+    PyObject *a[2];
+    held h;
+    if (args_parse("iri_to_uri", args, nargs, kwnames, names, 1, 1, a) < 0 ||
+        held_set(&h, a[0], "iri_to_uri", "s") < 0)
+        return NULL;
+    PyObject *res = iri_to_uri_held(&h, a[1], "iri_to_uri");
+    held_clear(&h);
+    return res;
+}
+
+static PyObject *iri_to_uri_m(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                              PyObject *kwnames)
+{
+    static const char *const names[] = { "idna", NULL };
+    PyObject *a[1];
+    if (args_parse("to_uri", args, nargs, kwnames, names, 0, 0, a) < 0)
+        return NULL;
+    return iri_to_uri_held(&((URIObject *)self)->h, a[0], "to_uri");
+}
+
+/* urival_iri_nfc() or urival_iri_is_nfc() failed on h.  A failure about
+ * the normalized form (h itself is an IRI-reference) describes a text the
+ * caller never saw: that text is rebuilt with Python's own NFC
+ * (unicodedata) and the error kept only if the library finds the same one
+ * in it, so that offsets and the message quote what they count in.  When
+ * the two Unicode databases disagree the error goes out about no input,
+ * its offsets the library's bytes. */
+static PyObject *raise_nfc(urival_status st, const urival_error *err, const held *h, const char *fn)
+{
+    if (PyErr_Occurred())
+        return NULL;
+    if (st == URIVAL_EUNAVAILABLE)
+        return raise_unavailable(fn, "nfc");
+    if (st == URIVAL_EINVAL || st == URIVAL_ERANGE || iri_fails(h))
+        return raise_iri(st, err, h, "s", fn);
+    PyObject *text =
+        h->is_str ? Py_NewRef(h->obj) : PyUnicode_DecodeUTF8(h->s, (Py_ssize_t)h->len, "strict");
+    PyObject *ud = text ? PyImport_ImportModule("unicodedata") : NULL;
+    PyObject *form = ud ? PyObject_CallMethod(ud, "normalize", "sO", "NFC", text) : NULL;
+    Py_XDECREF(ud);
+    Py_XDECREF(text);
+    if (form && !h->is_str)
+        Py_SETREF(form, PyUnicode_AsUTF8String(form));
+    if (!form)
+        return NULL;
+    held n;
+    if (held_set(&n, form, fn, "s") < 0) {
+        Py_DECREF(form);
+        return NULL;
+    }
+    Py_DECREF(form);
+    urival_uri u;
+    urival_error again;
+    urival_status st2 = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, n.s, n.len, &u, &again);
+    if (st2 == st && again.offset == err->offset) {
+        raise_iri(st, &again, &n, "s", fn);
+    } else {
+        held none = HELD_INIT;
+        none.obj = Py_NewRef(Py_None);
+        raise_iri(st, err, &none, "s", fn);
+        held_clear(&none);
+    }
+    held_clear(&n);
+    return NULL;
+}
+
+/* uri_to_iri() and (nfc 1) iri_nfc(): one text in, one out. */
+static PyObject *iri_map(PyObject *arg, int nfc)
+{
+    const char *fn = nfc ? "iri_nfc" : "uri_to_iri";
+    held h;
+    if (held_set(&h, arg, fn, "s") < 0)
+        return NULL;
+    outbuf o;
+    urival_error err;
+    urival_status st;
+    outbuf_init(&o);
+    /* libunistring's work is worth releasing the GIL for at any length. */
+    WRITE(st, o, nfc || h.len >= BIG_INPUT,
+          nfc ? urival_iri_nfc(h.s, h.len, o.p, o.cap, &o.need, &err)
+              : urival_uri_to_iri(h.s, h.len, 0, o.p, o.cap, &o.need, &err));
+    PyObject *res;
+    if (st == URIVAL_OK)
+        res = text_out(h.is_str, o.p, o.need);
+    else if (nfc)
+        res = raise_nfc(st, &err, &h, fn);
+    else /* the input is a URI: its errors are InvalidURI's */
+        res = raise_status(st, &err, &h, "s", fn);
+    outbuf_free(&o);
+    held_clear(&h);
+    return res;
+}
+
+static PyObject *py_uri_to_iri(PyObject *m, PyObject *arg)
+{
+    (void)m;
+    return iri_map(arg, 0);
+}
+
+static PyObject *py_iri_nfc(PyObject *m, PyObject *arg)
+{
+    (void)m;
+    return iri_map(arg, 1);
+}
+
+static PyObject *py_iri_is_nfc(PyObject *m, PyObject *arg)
+{
+    (void)m;
+    held h;
+    if (held_set(&h, arg, "iri_is_nfc", "s") < 0)
+        return NULL;
+    int yes = 0;
+    urival_error err;
+    urival_status st;
+    PyObject *res;
+    Py_BEGIN_ALLOW_THREADS st = urival_iri_is_nfc(h.s, h.len, &yes, &err);
+    Py_END_ALLOW_THREADS if (st == URIVAL_OK) res = PyBool_FromLong(yes);
+    else res = raise_nfc(st, &err, &h, "iri_is_nfc");
+    held_clear(&h);
+    return res;
+}
+
+static PyObject *py_iri_resolve(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                PyObject *kwnames)
+{
+    (void)m;
+    return ref_resolve(args, nargs, kwnames, 1);
+}
+
+static PyObject *py_iri_normalize(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                  PyObject *kwnames)
+{
+    (void)m;
+    return ref_normalize(args, nargs, kwnames, 1);
+}
+
+static PyObject *py_iri_compare(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                PyObject *kwnames)
+{
+    (void)m;
+    return ref_compare(args, nargs, kwnames, 1);
+}
+
+static PyObject *py_iri_relativize(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                   PyObject *kwnames)
+{
+    (void)m;
+    return ref_relativize(args, nargs, kwnames, 1);
+}
+
+static PyObject *py_iri_features(PyObject *m, PyObject *unused)
+{
+    (void)m;
+    (void)unused;
+    return PyLong_FromUnsignedLong(urival_iri_features());
+}
+
+static PyMethodDef iri_methods[] = {
+    PARSED_METHODS,
+    { "to_uri", (PyCFunction)(void (*)(void))iri_to_uri_m, METH_FASTCALL | METH_KEYWORDS,
+      "to_uri($self, /, *, idna=False)\n--\n\n"
+      "urival.iri_to_uri() of the text: the URI this IRI maps to." },
+    { "__bytes__", view_bytes, METH_NOARGS, "The text as bytes (UTF-8)." },
+    { NULL, NULL, 0, NULL }
+};
+
+static PyTypeObject IRIType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "urival.IRI",
+    .tp_basicsize = sizeof(URIObject),
+    .tp_dealloc = view_dealloc,
+    .tp_repr = uri_repr,
+    .tp_hash = view_hash,
+    .tp_str = view_str,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "IRI(s, rule='IRI-reference')\n--\n\n"
+              "An RFC 3987 IRI reference taken apart: immutable, hashable.\n\n"
+              "The same members as URI but replace(); components keep their\n"
+              "non-ASCII characters, host_kind is REG_NAME for an ireg-name.\n"
+              "IRI(s) is urival.iri_parse(s).",
+    .tp_richcompare = uri_richcompare,
+    .tp_methods = iri_methods,
+    .tp_getset = uri_getset,
+    .tp_new = uri_tp_new,
+};
 
 /* ------------------------------------------------------------------------
  * Percent-encoding
@@ -1896,7 +2317,7 @@ static PyObject *py_names(PyObject *m, PyObject *unused)
         }                                                                                          \
         Py_DECREF(t);                                                                              \
     } while (0)
-    NAMES("status", 14, urival_strstatus((urival_status)i));
+    NAMES("status", URIVAL_EUNAVAILABLE + 1, urival_strstatus((urival_status)i));
     NAMES("uri_part", URIVAL_URI_PART_COUNT, urival_uri_part_name((urival_uri_part)i));
     NAMES("host_kind", 5, urival_uri_host_kind_name((urival_uri_host_kind)i));
     NAMES("equivalence", 5, urival_equivalence_name((urival_equivalence)i));
@@ -3244,17 +3665,21 @@ static PyObject *py_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs
 static PyObject *py_init(PyObject *m, PyObject *args, PyObject *kwds)
 {
     (void)m;
-    static char *kwlist[] = { "InvalidURI", "UnreachableError",  "host_kinds", "rungs",
-                              "statuses",   "URIInfo",           "Extracted",  "URNMatch",
-                              "LineError",  "Draft05Resolution", NULL };
-    PyObject *o[10];
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOO!O!O!OOOOO:_init", kwlist, &o[0], &o[1],
+    static char *kwlist[] = {
+        "InvalidURI", "UnreachableError",  "host_kinds", "rungs",
+        "statuses",   "URIInfo",           "Extracted",  "URNMatch",
+        "LineError",  "Draft05Resolution", "InvalidIRI", "FeatureUnavailableError",
+        NULL
+    };
+    PyObject *o[12];
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOO!O!O!OOOOOOO:_init", kwlist, &o[0], &o[1],
                                      &PyTuple_Type, &o[2], &PyTuple_Type, &o[3], &PyTuple_Type,
-                                     &o[4], &o[5], &o[6], &o[7], &o[8], &o[9]))
+                                     &o[4], &o[5], &o[6], &o[7], &o[8], &o[9], &o[10], &o[11]))
         return NULL;
-    PyObject **slots[10] = { &InvalidURI, &Unreachable,  &HostKinds,   &Rungs,        &Statuses,
-                             &URIInfo,    &ExtractedCls, &URNMatchCls, &LineErrorCls, &Draft05Cls };
-    for (int i = 0; i < 10; i++) {
+    PyObject **slots[12] = { &InvalidURI,   &Unreachable, &HostKinds,    &Rungs,
+                             &Statuses,     &URIInfo,     &ExtractedCls, &URNMatchCls,
+                             &LineErrorCls, &Draft05Cls,  &InvalidIRI,   &Unavailable };
+    for (int i = 0; i < 12; i++) {
         Py_INCREF(o[i]);
         Py_XSETREF(*slots[i], o[i]);
     }
@@ -3368,6 +3793,63 @@ static PyMethodDef module_methods[] = {
          "(lineno, line, error) for each invalid line, or for every line with\n"
          "all_lines=True (error None when valid).  The iterator counts: .lines,\n"
          ".valid, .invalid."),
+    FAST("iri_is_valid", py_iri_is_valid,
+         "iri_is_valid(s, rule='IRI-reference')\n--\n\n"
+         "True when s is an IRI of rule ('IRI-reference', 'IRI', 'irelative-ref'\n"
+         "or 'absolute-IRI'): RFC 3987 section 2.2's grammar on the UTF-8 of s and\n"
+         "section 4.1's ban on bidirectional formatting characters.  Another rule\n"
+         "is ValueError.\n\n"
+         ">>> urival.iri_is_valid('http://r\\xe9sum\\xe9.example.org/')\n"
+         "True"),
+    FAST("iri_validate", py_iri_validate,
+         "iri_validate(s, rule='IRI-reference')\n--\n\n"
+         "Returns None when s is an IRI of rule; raises InvalidIRI saying where\n"
+         "and why it is not (status SYNTAX, IRI_UTF8 or IRI_BIDI)."),
+    FAST("iri_parse", py_iri_parse,
+         "iri_parse(s, rule='IRI-reference')\n--\n\n"
+         "Takes an RFC 3987 IRI reference apart: returns an immutable IRI, whose\n"
+         "components keep their non-ASCII characters.  rule: 'IRI-reference'\n"
+         "(default), 'IRI', 'irelative-ref' or 'absolute-IRI'.  Raises InvalidIRI\n"
+         "with .offset (code points for a str), .rule and .status."),
+    FAST("iri_to_uri", py_iri_to_uri,
+         "iri_to_uri(s, *, idna=False)\n--\n\n"
+         "The URI an IRI maps to (RFC 3987 section 3.1): the UTF-8 of every\n"
+         "non-ASCII character as %HH.  idna=True writes a non-ASCII host as IDNA\n"
+         "A-labels instead (needs libidn2: FeatureUnavailableError without it).\n\n"
+         ">>> urival.iri_to_uri('http://r\\xe9sum\\xe9.example.org')\n"
+         "'http://r%C3%A9sum%C3%A9.example.org'"),
+    { "uri_to_iri", py_uri_to_iri, METH_O,
+      "uri_to_iri(s, /)\n--\n\n"
+      "The IRI a URI maps to (RFC 3987 section 3.2): %HH sequences of\n"
+      "well-formed UTF-8 that an IRI may hold there are decoded; reserved\n"
+      "characters, bidi formatting characters and other bytes stay encoded.\n\n"
+      ">>> urival.uri_to_iri('http://www.example.org/D%C3%BCrst')\n"
+      "'http://www.example.org/D\\xfcrst'" },
+    { "iri_nfc", py_iri_nfc, METH_O,
+      "iri_nfc(s, /)\n--\n\n"
+      "s in Unicode normalization form C (RFC 3987 sections 3.1 and 5.3.2.2),\n"
+      "by liburival's libunistring; FeatureUnavailableError without it." },
+    { "iri_is_nfc", py_iri_is_nfc, METH_O,
+      "iri_is_nfc(s, /)\n--\n\n"
+      "True when the IRI s is in NFC (iri_nfc(s) == s); needs libunistring." },
+    FAST("iri_resolve", py_iri_resolve,
+         "iri_resolve(base, ref, strict=True)\n--\n\n"
+         "The target IRI of reference ref against base (RFC 3987 section 6.5:\n"
+         "RFC 3986 section 5.2 on the IRIs themselves, nothing escaped)."),
+    FAST("iri_normalize", py_iri_normalize,
+         "iri_normalize(s, *, scheme=False, ipv6=False)\n--\n\n"
+         "The syntax-based normal form of an IRI (RFC 3987 section 5.3.2, without\n"
+         "character normalization: see iri_nfc); scheme=True adds 5.3.3."),
+    FAST("iri_compare", py_iri_compare,
+         "iri_compare(a, b, *, ipv6=False, ignore_fragment=False)\n--\n\n"
+         "The cheapest rung of the RFC 3987 section 5.3 ladder on which the IRIs\n"
+         "a and b are equal: an Equivalence.  Percent-encoding is aligned as\n"
+         "section 5.3.2.3 says (r%C3%A9 equals r\\xe9 on the SYNTAX rung)."),
+    FAST("iri_relativize", py_iri_relativize,
+         "iri_relativize(base, target)\n--\n\n"
+         "The shortest IRI reference that iri_resolve(base, ...) turns back into\n"
+         "target.  Raises UnreachableError when none does."),
+    { "_iri_features", py_iri_features, METH_NOARGS, NULL },
     { "_catalogue", py_catalogue, METH_NOARGS, NULL },
     { "_grammars", py_grammars, METH_NOARGS, NULL },
     { "_lookup", py_lookup, METH_VARARGS, NULL },
@@ -3446,8 +3928,9 @@ PyMODINIT_FUNC PyInit__urival(void)
     if (!m)
         return NULL;
     RuleCache = PyDict_New();
-    if (!RuleCache || add_type(m, &URIType, "URI") < 0 || add_type(m, &StreamType, "Stream") < 0 ||
-        add_type(m, &ManyType, NULL) < 0 || add_type(m, &FileType, NULL) < 0)
+    if (!RuleCache || add_type(m, &URIType, "URI") < 0 || add_type(m, &IRIType, "IRI") < 0 ||
+        add_type(m, &StreamType, "Stream") < 0 || add_type(m, &ManyType, NULL) < 0 ||
+        add_type(m, &FileType, NULL) < 0)
         goto fail;
 #ifdef URIVAL_HAVE_RFC8141
     if (add_type(m, &URNType, "URN") < 0 || add_type(m, &URNExtractType, NULL) < 0)
