@@ -148,7 +148,7 @@ def test_parse_rules():
     assert info.value.offset == 3 and info.value.status is Status.SYNTAX
     with pytest.raises(InvalidIRI) as info:
         urival.iri_parse("/\u00e9", rule="IRI")
-    assert info.value.offset == 0 and info.value.rule == "IRI"
+    assert info.value.offset == 0 and info.value.rule == "scheme"
     with pytest.raises(ValueError, match="rule must be IRI, IRI-reference, irelative-ref or "
                                          "absolute-IRI, not URI"):
         urival.iri_parse("x:a", rule="URI")
@@ -229,24 +229,27 @@ def test_bidi_formatting_characters(code, template, offset, rule):
     assert info.value.offset == offset + s[:offset].count("\u00e9")
 
 
-@pytest.mark.parametrize("data,offset,quoted", [
-    (b"http://a/\xc3", 9, r'"\xC3"'),                  # truncated at the end
-    (b"http://a/\xe2\x82z", 9, r'"\xE2\x82z"'),       # truncated before ASCII
-    (b"x:\xc0\x80", 2, r'"\xC0\x80"'),                # overlong
-    (b"x:/\xe0\x80\xaf", 3, r'"\xE0\x80\xAF"'),       # overlong, three bytes
-    (b"x:\xed\xa0\x80", 2, r'"\xED\xA0\x80"'),        # a surrogate
-    (b"x:\xf4\x90\x80\x80", 2, r'"\xF4\x90\x80\x80"'),  # above U+10FFFF
-    (b"x:\xf5\x80\x80\x80", 2, r'"\xF5\x80\x80\x80"'),
-    (b"x:\xc3\xa9\xff", 4, r'"\xFF"'),
-    (b"x:\x80", 2, r'"\x80"'),                        # a lone continuation byte
+# The rule is the component in progress where the grammar stopped
+# (C0, F4 90 and F5 stop it at their first byte, ED A0 and E0 80 at the
+# second), the offset that of the first byte of the ill-formed sequence.
+@pytest.mark.parametrize("data,offset,quoted,rule", [
+    (b"http://a/\xc3", 9, r'"\xC3"', "ipath-abempty"),                  # truncated at the end
+    (b"http://a/\xe2\x82z", 9, r'"\xE2\x82z"', "ipath-abempty"),       # truncated before ASCII
+    (b"x:\xc0\x80", 2, r'"\xC0\x80"', "ihier-part"),                # overlong
+    (b"x:/\xe0\x80\xaf", 3, r'"\xE0\x80\xAF"', "ipath-absolute"),       # overlong, three bytes
+    (b"x:\xed\xa0\x80", 2, r'"\xED\xA0\x80"', "ipath-rootless"),        # a surrogate
+    (b"x:\xf4\x90\x80\x80", 2, r'"\xF4\x90\x80\x80"', "ihier-part"),  # above U+10FFFF
+    (b"x:\xf5\x80\x80\x80", 2, r'"\xF5\x80\x80\x80"', "ihier-part"),
+    (b"x:\xc3\xa9\xff", 4, r'"\xFF"', "ipath-rootless"),
+    (b"x:\x80", 2, r'"\x80"', "ihier-part"),                        # a lone continuation byte
 ])
-def test_ill_formed_utf8(data, offset, quoted):
+def test_ill_formed_utf8(data, offset, quoted, rule):
     with pytest.raises(InvalidIRI) as info:
         urival.iri_parse(data)
     e = info.value
     assert e.status is Status.IRI_UTF8 and e.offset == offset and e.input is data
-    assert e.rule == "IRI-reference"
-    assert str(e) == (f"offset {offset}: IRI-reference: not well-formed UTF-8: {quoted} "
+    assert e.rule == rule
+    assert str(e) == (f"offset {offset}: {rule}: not well-formed UTF-8: {quoted} "
                       "(an IRI is read as characters in UTF-8, RFC 3987 section 2.2)")
 
 
@@ -257,7 +260,7 @@ def test_lone_surrogate_in_a_str():
     with pytest.raises(InvalidIRI) as info:
         urival.iri_parse(s)
     assert info.value.status is Status.IRI_UTF8 and info.value.offset == 10
-    assert str(info.value).startswith("offset 10: IRI-reference: not well-formed UTF-8")
+    assert str(info.value).startswith("offset 10: ipath-abempty: not well-formed UTF-8")
 
 
 def test_syntax_errors_count_code_points():
@@ -266,7 +269,7 @@ def test_syntax_errors_count_code_points():
         urival.iri_parse(s)
     e = info.value
     assert e.status is Status.SYNTAX and e.offset == s.index(" ") == 18
-    assert str(e).startswith("offset 18: IRI-reference: expected ")
+    assert str(e).startswith("offset 18: ipath-abempty: expected ")
     assert e.expected.endswith('"_", "~", "\\xC2" to "\\xED", "\\xEF" to "\\xF3" or end of input')
     with pytest.raises(InvalidIRI) as info:
         urival.iri_parse(s.encode())
@@ -419,7 +422,8 @@ def test_nfc_errors():
         want = "http://\u00e9/`" if isinstance(s, str) else "http://\u00e9/`".encode()
         assert e.input == want and e.status is Status.SYNTAX
         assert e.offset == want.index(b"`" if isinstance(s, bytes) else "`")
-        assert str(e).endswith('after "http://\\xC3\\xA9/", found "`"')
+        assert str(e).startswith(f"offset {e.offset}: ipath-abempty: ")
+        assert str(e).endswith('after "/", found "`"')
 
 
 @pytest.mark.skipif(IRIFeature.NFC in FEATURES,
