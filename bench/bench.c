@@ -14,11 +14,14 @@
  * base of RFC 3986 section 5.4, written out), compare (each line against
  * its normal form, made before the clock starts, so that the ladder reads
  * both whole), relativize (each line as a target against the line before
- * it as base, written out).
+ * it as base, written out); with the rfc3987 grammar also match-iri
+ * (urival_match() with IRI-reference, beside match's URI-reference) and
+ * parse-iri (urival_iri_parse(), beside parse's urival_uri_parse()).
  *
- * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID...
+ * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID|@iri:FILE...
  * where @ID is one generated corpus: @gen-16 (16-byte URIs), @gen-1k, @gen-64k, @gen-1m (URIs
- * drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes).
+ * drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes),
+ * or @iri:FILE, FILE's lines made non-ASCII IRIs (see to_iri()).
  */
 #include "config.h"
 #include <stdint.h>
@@ -89,6 +92,21 @@ static int urival_parse_ref(const char *s, size_t len)
     sink = (unsigned)u.part[URIVAL_URI_PART_PATH].len;
     return ok;
 }
+
+#if URIVAL_HAVE_RFC3987
+static int urival_match_iri(const char *s, size_t len)
+{
+    return urival_match(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, NULL) == URIVAL_OK;
+}
+
+static int urival_parse_iri(const char *s, size_t len)
+{
+    urival_uri u;
+    int ok = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, &u, NULL) == URIVAL_OK;
+    sink = (unsigned)u.part[URIVAL_URI_PART_PATH].len;
+    return ok;
+}
+#endif
 
 /* Output of the operations that write a URI (a generated URI is at most
  * 1 MiB and neither operation lengthens it much). */
@@ -338,6 +356,9 @@ static const struct impl {
     { "match", "curl", curl_parse, NULL },
 #endif
     { "match-uri", "urival", urival_match_uri, NULL },
+#if URIVAL_HAVE_RFC3987
+    { "match-iri", "urival", urival_match_iri, NULL },
+#endif
     { "parse", "urival", urival_parse_ref, NULL },
 #ifdef HAVE_URIPARSER
     { "parse", "uriparser", uriparser_parse, NULL },
@@ -347,6 +368,9 @@ static const struct impl {
 #endif
 #ifdef HAVE_LIBCURL
     { "parse", "curl", curl_parse, NULL },
+#endif
+#if URIVAL_HAVE_RFC3987
+    { "parse-iri", "urival", urival_parse_iri, NULL },
 #endif
     { "normalize", "urival", urival_normalize_op, NULL },
 #ifdef HAVE_URIPARSER
@@ -428,6 +452,46 @@ static void load(struct corpus *c, const char *path)
         }
         start = i + 1;
     }
+}
+
+/* The lines of c made IRIs that are not ASCII: past the scheme and
+ * outside "[...]", every "o" becomes U+00F6 and every "u" U+00FC (two
+ * UTF-8 bytes each; neither letter is a hex digit, so no escape changes).
+ * Each is a letter of iunreserved where the ASCII one stood, so a line
+ * that was a URI-reference stays an IRI-reference. */
+static void to_iri(struct corpus *c)
+{
+    char *text = malloc(2 * c->bytes + 1), *o = text;
+    size_t i, j;
+    if (text == NULL)
+        exit(2);
+    c->bytes = 0;
+    for (i = 0; i < c->n; i++) {
+        const char *s = c->line[i];
+        size_t n = c->len[i], skip = strcspn(s, ":/?#");
+        int bracket = 0;
+        char *start = o;
+        if (skip >= n || s[skip] != ':')
+            skip = 0;
+        for (j = 0; j < n; j++) {
+            if (s[j] == '[')
+                bracket = 1;
+            else if (s[j] == ']')
+                bracket = 0;
+            if (j >= skip && !bracket && (s[j] == 'o' || s[j] == 'u')) {
+                *o++ = (char)0xC3;
+                *o++ = (char)(s[j] == 'o' ? 0xB6 : 0xBC);
+            } else {
+                *o++ = s[j];
+            }
+        }
+        c->line[i] = start;
+        c->len[i] = (size_t)(o - start);
+        c->bytes += c->len[i];
+    }
+    /* c->line pointed into the old text, now copied; the old text goes. */
+    free(c->text);
+    c->text = text;
 }
 
 /* Deterministic long URIs, derived from RFC 3986's ABNF: each is a URI
@@ -728,9 +792,8 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--generated") == 0) {
             generated = 1;
         } else {
-            fprintf(
-                stderr,
-                "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID...\n");
+            fprintf(stderr, "usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] "
+                            "FILE|@ID|@iri:FILE...\n");
             return 2;
         }
     }
@@ -758,7 +821,7 @@ int main(int argc, char **argv)
     );
     for (; i < argc; i++) {
         struct corpus c;
-        if (argv[i][0] == '@') {
+        if (argv[i][0] == '@' && strncmp(argv[i], "@iri:", 5) != 0) {
             for (k = 0; k < sizeof gens / sizeof gens[0]; k++)
                 if (strcmp(argv[i] + 1, gens[k].id) == 0)
                     break;
@@ -769,7 +832,13 @@ int main(int argc, char **argv)
             run_generated(&gens[k], rounds, only);
             continue;
         }
-        load(&c, argv[i]);
+        if (strncmp(argv[i], "@iri:", 5) == 0) {
+            load(&c, argv[i] + 5);
+            to_iri(&c);
+            c.name = argv[i];
+        } else {
+            load(&c, argv[i]);
+        }
         run(&c, rounds, only);
     }
     if (generated)

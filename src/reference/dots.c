@@ -194,7 +194,7 @@ static int dot_led(const unsigned char *s, const unsigned char *end, int pct)
  * bytes, one with "%" for its "/" bytes: either way a segment is looked at
  * only where it begins like a dot segment, so a path of escapes is not
  * read byte by byte. */
-static int has_dot_segment(const unsigned char *s, size_t n, int pct)
+int urival__has_dot_segment(const unsigned char *s, size_t n, int pct)
 {
     const unsigned char *end = s + n, *seg = s, *slash;
     unsigned target = pct && memchr(s, '%', n) != NULL ? '/' : '.';
@@ -242,7 +242,8 @@ int urival__path_plain(const struct urival__path *p, unsigned flags)
         return 0;
     if ((flags & URIVAL__PW_GUARD) && path_len(p) >= 2 && at(p, 0) == '/' && at(p, 1) == '/')
         return 0;
-    return !has_dot_segment(p->a, p->alen, pct) && !has_dot_segment(p->b, p->blen, pct);
+    return !urival__has_dot_segment(p->a, p->alen, pct) &&
+           !urival__has_dot_segment(p->b, p->blen, pct);
 }
 
 /* End of the segment that starts at i, found in its piece with memchr: no

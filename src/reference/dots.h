@@ -82,6 +82,10 @@ const unsigned char *urival__unit_bytes(const struct urival__path *p,
 int urival__dot_kind(const struct urival__path *p, size_t start, size_t end,
                      int decode) URIVAL_HIDDEN;
 
+/* 1 when s[0..n) holds a "." or ".." segment (with pct, one spelt with
+ * "%2E" too); a segment is looked at only where it begins like one. */
+int urival__has_dot_segment(const unsigned char *s, size_t n, int pct) URIVAL_HIDDEN;
+
 /* Reads a unit's segment through the normalizer under mode
  * (URIVAL__PCT_*; 0 reads it unchanged).  Under URIVAL__DOTS_PCT no unit
  * is a dot segment once decoded, since the dot rules decoded before they

@@ -12,6 +12,7 @@
  * no dot segments (section 5.2.4 removes them), apart from the "/." that
  * resolve.c puts before a path beginning "//"; a target path with others
  * is reachable only as the base's own path. */
+#include <stdint.h>
 #include <string.h>
 #include "core/buf.h"
 #include "reference/dots.h"
@@ -34,22 +35,6 @@ struct climb {
     int last_dots; /* nothing to descend into: "." or ".." ends it */
 };
 
-static int has_dot_segment(const unsigned char *p, size_t n)
-{
-    struct urival__path path;
-    size_t i = 0;
-    urival__path_init(&path, NULL, 0, p, n);
-    while (i <= n) {
-        size_t e = i;
-        while (e < n && p[e] != '/')
-            e++;
-        if (urival__dot_kind(&path, i, e, 0) != 0)
-            return 1;
-        i = e + 1;
-    }
-    return 0;
-}
-
 static void target_path(struct target_path *x, const struct urival__ref *t)
 {
     x->p = urival__at(t, URIVAL_URI_PART_PATH);
@@ -58,7 +43,7 @@ static void target_path(struct target_path *x, const struct urival__ref *t)
         x->p += 2;
         x->len -= 2;
     }
-    x->stable = !has_dot_segment(x->p, x->len);
+    x->stable = !urival__has_dot_segment(x->p, x->len, 0);
 }
 
 /* Reads a plain path's units right to left, as dots.c hands them out:
@@ -114,6 +99,88 @@ static int has_colon(const unsigned char *p, size_t n)
     return memchr(p, ':', n) != NULL;
 }
 
+/* The number of "/" bytes in p[0..n), eight bytes a step: each byte that
+ * is "/" becomes zero, each zero byte a one in its low bit (exactly: no
+ * carry crosses a byte), and one multiplication sums the ones. */
+static size_t count_slashes(const unsigned char *p, size_t n)
+{
+    const uint64_t slashes = 0x2f2f2f2f2f2f2f2fu, low7 = 0x7f7f7f7f7f7f7f7fu;
+    size_t c = 0, i = 0;
+    for (; n - i >= 8; i += 8) {
+        uint64_t w, t;
+        memcpy(&w, p + i, 8);
+        w ^= slashes;
+        t = (~(((w & low7) + low7) | w) >> 7) & 0x0101010101010101u;
+        c += (size_t)((t * 0x0101010101010101u) >> 56);
+    }
+    for (; i < n; i++)
+        c += p[i] == '/';
+    return c;
+}
+
+/* The length of the longest common prefix of a[0..n) and b[0..n). */
+static size_t common_prefix(const unsigned char *a, const unsigned char *b, size_t n)
+{
+    size_t i = 0;
+    for (; n - i >= 8; i += 8) {
+        uint64_t u, v;
+        memcpy(&u, a + i, 8);
+        memcpy(&v, b + i, 8);
+        if (u != v)
+            break;
+    }
+    while (i < n && a[i] == b[i])
+        i++;
+    return i;
+}
+
+/* Where the unit after the first j of x begins, its "/" left out. */
+static size_t unit_start(const unsigned char *x, size_t len, size_t j)
+{
+    size_t q;
+    if (j == 0)
+        return len > 0 && x[0] == '/';
+    for (q = 1; q < len; q++)
+        if (x[q] == '/' && --j == 0)
+            return q + 1;
+    return len;
+}
+
+/* The directory's units and the target's compared from the left, for a
+ * directory with no dot segment, whose units are its segments as they
+ * stand: the common byte prefix holds the units both share, a "/" in it
+ * past the first byte ending one of them, and where the prefix stops both
+ * may end a unit too.  Stores the directory's units in *k, the target's
+ * in *n and how many from the left both share, at most limit, in *j, and
+ * returns where the target's next unit begins. */
+static size_t shared_units(const unsigned char *d, size_t dlen, const unsigned char *x, size_t xlen,
+                           size_t *k, size_t *n, size_t *j)
+{
+    size_t m = dlen < xlen ? dlen : xlen, pre, shared, limit, q;
+    size_t l = common_prefix(d, x, m);
+    int ends;
+
+    pre = count_slashes(x, l);
+    *k = pre + count_slashes(d + l, dlen - l) + (dlen > 0 && d[0] != '/');
+    *n = pre + count_slashes(x + l, xlen - l) + (xlen > 0 && x[0] != '/');
+    if (*n == 0)
+        return 0;
+    limit = *k < *n - 1 ? *k : *n - 1;
+    ends = l > 0 && (l == dlen || d[l] == '/') && (l == xlen || x[l] == '/');
+    shared = l > 0 ? pre - (x[0] == '/') + (size_t)ends : 0;
+    if (shared > limit) {
+        *j = limit;
+        return unit_start(x, xlen, limit);
+    }
+    *j = shared;
+    if (ends)
+        return l + 1; /* x[l] is "/": had x ended there, shared would pass limit */
+    q = l;
+    while (q > 0 && x[q - 1] != '/')
+        q--;
+    return q > 0 ? q : (size_t)(xlen > 0 && x[0] == '/');
+}
+
 /* The shortest relative path that, merged with the base's path and rid of
  * dot segments, gives x.  Returns its length, or 0 when there is none. */
 static size_t relative_path(const struct urival__ref *b, const struct target_path *x,
@@ -134,50 +201,58 @@ static size_t relative_path(const struct urival__ref *b, const struct target_pat
         while (dir > 0 && bp[dir - 1] != '/')
             dir--;
     }
-    urival__path_init(&dpath, NULL, 0, bp, dir);
-    urival__dots_init(&d, &dpath, URIVAL__DOTS_OPEN);
-    if (d.virgin) {
-        /* The directory vanishes in step 2A, so the reference's own path
-         * is read from scratch: its first segment stays "/"-less. */
-        if (x->len == 0) {
-            c->last_dots = 1; /* "." */
-            return 1;
+    if (dir > 0 && !urival__has_dot_segment(bp, dir, 0)) {
+        /* The common case, forward: the directory's units are its
+         * segments, the empty one after its last "/" left out. */
+        c->from = shared_units(bp, dir - 1, x->p, x->len, &k, &n, &j);
+        if (n == 0)
+            return 0; /* a merged path never comes out empty */
+    } else {
+        urival__path_init(&dpath, NULL, 0, bp, dir);
+        urival__dots_init(&d, &dpath, URIVAL__DOTS_OPEN);
+        if (d.virgin) {
+            /* The directory vanishes in step 2A, so the reference's own
+             * path is read from scratch: its first segment stays "/"-less. */
+            if (x->len == 0) {
+                c->last_dots = 1; /* "." */
+                return 1;
+            }
+            if (x->p[0] == '/')
+                return 0;
+            seg_end = 0;
+            while (seg_end < x->len && x->p[seg_end] != '/')
+                seg_end++;
+            c->dot_slash = has_colon(x->p, seg_end);
+            return x->len + (c->dot_slash ? 2u : 0u);
         }
-        if (x->p[0] == '/')
-            return 0;
-        seg_end = 0;
-        while (seg_end < x->len && x->p[seg_end] != '/')
-            seg_end++;
-        c->dot_slash = has_colon(x->p, seg_end);
-        return x->len + (c->dot_slash ? 2u : 0u);
-    }
-    while (urival__dots_next(&d, &du))
-        k++;
-    n = count_units(x->p, x->len);
-    if (n == 0)
-        return 0; /* a merged path never comes out empty */
-    limit = k < n - 1 ? k : n - 1;
+        while (urival__dots_next(&d, &du))
+            k++;
+        n = count_units(x->p, x->len);
+        if (n == 0)
+            return 0; /* a merged path never comes out empty */
+        limit = k < n - 1 ? k : n - 1;
 
-    /* j: how many of the directory's units, from the left, the target
-     * keeps; the first mismatch below limit decides it. */
-    urival__dots_init(&d, &dpath, URIVAL__DOTS_OPEN);
-    xs.p = x->p;
-    xs.pos = x->len;
-    xs.done = 0;
-    for (i = k; i > limit; i--)
-        urival__dots_next(&d, &du);
-    c->from = x->len;
-    for (i = n; i > limit; i--) {
-        next_unit(&xs, &xu);
-        c->from = xu.start;
-    }
-    j = limit;
-    for (i = limit; i > 0; i--) {
-        urival__dots_next(&d, &du);
-        next_unit(&xs, &xu);
-        if (!same_unit(&dpath, &du, x->p, &xu)) {
-            j = i - 1;
+        /* j: how many of the directory's units, from the left, the
+         * target keeps; the first mismatch below limit decides it. */
+        urival__dots_init(&d, &dpath, URIVAL__DOTS_OPEN);
+        xs.p = x->p;
+        xs.pos = x->len;
+        xs.done = 0;
+        for (i = k; i > limit; i--)
+            urival__dots_next(&d, &du);
+        c->from = x->len;
+        for (i = n; i > limit; i--) {
+            next_unit(&xs, &xu);
             c->from = xu.start;
+        }
+        j = limit;
+        for (i = limit; i > 0; i--) {
+            urival__dots_next(&d, &du);
+            next_unit(&xs, &xu);
+            if (!same_unit(&dpath, &du, x->p, &xu)) {
+                j = i - 1;
+                c->from = xu.start;
+            }
         }
     }
     if (j == 0 && x->p[0] != '/')
