@@ -20,7 +20,8 @@ REF_CHECKS = tests/reference/check_resolve tests/reference/check_normalize \
 	tests/reference/check_compare tests/reference/check_relativize \
 	tests/reference/check_recompose tests/reference/check_pct \
 	tests/reference/check_ipaddr tests/reference/check_noalloc \
-	tests/reference/check_plainnorm tests/reference/check_edit
+	tests/reference/check_plainnorm tests/reference/check_edit \
+	tests/reference/check_relativize_units
 check_PROGRAMS += $(REF_CHECKS)
 TESTS += $(REF_CHECKS)
 endif
