@@ -267,7 +267,8 @@ typedef struct urival_span {
  * is no IPv4address, yet that many resolvers read as one (7.4) */
 #define URIVAL_URI_INFO_NUMERIC_HOST 0x20u
 /* userinfo that begins like a host name, as in
- * "http://bank.example@evil.example/" (7.6) */
+ * "http://bank.example@evil.example/" (7.6); bytes above 0x7F, raw in an
+ * IRI or escaped ("b%C3%A4nk.example"), count as letters of a name */
 #define URIVAL_URI_INFO_HOSTLIKE_USERINFO 0x40u
 /* "%00", "%0D" or "%0A" somewhere: NUL, CR or LF once decoded (7.3) */
 #define URIVAL_URI_INFO_PCT_CONTROL 0x80u

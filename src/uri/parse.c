@@ -64,12 +64,29 @@ static urival_uri_host_kind host_kind(const unsigned char *h, size_t n)
     return URIVAL_URI_HOST_REGNAME;
 }
 
-/* A label of a host-like name: letters, digits and hyphens. */
+/* "%" and two hex digits of a byte above 0x7F at s[0..n): the first digit
+ * is 8, 9 or a letter. */
+static int high_escape(const unsigned char *s, size_t n)
+{
+    return n >= 3 && s[0] == '%' && urival__is_hexdig(s[1]) && urival__is_hexdig(s[2]) &&
+           (s[1] == '8' || s[1] == '9' || urival__is_alpha(s[1]));
+}
+
+/* A label of a host-like name: letters, digits and hyphens, and the
+ * letters of an internationalized name, which an IRI holds as UTF-8 bytes
+ * and a URI as their escapes ("b%C3%A4nk", RFC 3987 section 3.1): any
+ * byte above 0x7F, raw or escaped, is counted as part of the label. */
 static size_t label_len(const unsigned char *s, size_t n)
 {
     size_t i = 0;
-    while (i < n && (urival__is_alpha(s[i]) || urival__is_digit(s[i]) || s[i] == '-'))
-        i++;
+    while (i < n) {
+        if (urival__is_alpha(s[i]) || urival__is_digit(s[i]) || s[i] == '-' || s[i] >= 0x80)
+            i++;
+        else if (high_escape(s + i, n - i))
+            i += 3;
+        else
+            break;
+    }
     return i;
 }
 

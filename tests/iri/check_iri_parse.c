@@ -171,6 +171,26 @@ static const struct parse_case parse_cases[] = {
       URIVAL_URI_HOST_NONE },
 };
 
+/* RFC 3986 section 7.6's warning holds for internationalized names too:
+ * a userinfo that reads as a host name, in letters above U+007F. */
+START_TEST(test_hostlike_userinfo)
+{
+    urival_uri u;
+    static const char *const hostlike = "http://b"
+                                        "\xc3\xa4"
+                                        "nk.example@evil.example/";
+    static const char *const plain = "http://\xc3\xa4"
+                                     "lice@example.com/";
+    ck_assert_int_eq(
+        urival_iri_parse(URIVAL_RULE_RFC3987_IRI, hostlike, strlen(hostlike), &u, NULL), URIVAL_OK);
+    ck_assert_uint_eq(u.info & URIVAL_URI_INFO_HOSTLIKE_USERINFO,
+                      URIVAL_URI_INFO_HOSTLIKE_USERINFO);
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, plain, strlen(plain), &u, NULL),
+                     URIVAL_OK);
+    ck_assert_uint_eq(u.info & URIVAL_URI_INFO_HOSTLIKE_USERINFO, 0);
+}
+END_TEST
+
 START_TEST(test_examples)
 {
     const struct parse_case *c = &parse_cases[_i];
@@ -350,6 +370,7 @@ int main(void)
     tcase_add_test(tc, test_bidi_neighbours);
     tcase_add_test(tc, test_messages);
     tcase_add_test(tc, test_arguments);
+    tcase_add_test(tc, test_hostlike_userinfo);
     suite_add_tcase(s, tc);
     failed = run_suite(s);
     tsv_free(&table);

@@ -216,6 +216,8 @@ START_TEST(test_security_flags)
           URIVAL_URI_INFO_HOSTLIKE_USERINFO }, /* 7.6 */
         { "http://www.bank.example:x@evil.example/",
           URIVAL_URI_INFO_HOSTLIKE_USERINFO | URIVAL_URI_INFO_PASSWORD }, /* 7.6 */
+        { "http://b%C3%A4nk.example@evil.example/",
+          URIVAL_URI_INFO_HOSTLIKE_USERINFO }, /* 7.6, an IDN's escapes (RFC 3987 3.1) */
         { "http://alice@example.com/", 0 },
         { "http://a.@example.com/", 0 },
         { "http://example.com/a%0D%0AHeader:x", URIVAL_URI_INFO_PCT_CONTROL }, /* 7.3 */
