@@ -89,6 +89,16 @@ void cli_put_text(FILE *f, const char *s, size_t len);
 /* cli_put_text() of a NUL-terminated name (a file name). */
 void cli_put_name(FILE *f, const char *name);
 
+/* The one reading of UTF-8 in the tool (the library's is internal to it):
+ * the length of the sequence lead byte c begins (1 for ASCII, 2 to 4), 0
+ * for a byte that begins none (a continuation byte, C0, C1, F5..FF). */
+size_t cli_utf8_lead(unsigned char c);
+
+/* The length (1 to 4) of the well-formed UTF-8 sequence at s[0..len)
+ * (Unicode's table 3-7: no overlong form, no surrogate, nothing above
+ * U+10FFFF), or 0 when none begins there (or len is 0). */
+size_t cli_utf8_len(const unsigned char *s, size_t len);
+
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 
 /* Says "urival: CMD: out of memory" on standard error. */
