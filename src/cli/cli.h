@@ -20,6 +20,22 @@ cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
 /* Editing (trurl's --set): components and query parameters. */
 cli_command_fn cmd_edit;
+/* IRIs (RFC 3987): parse, and the mappings to and from URIs. */
+cli_command_fn cmd_iri;
+
+/* ---- parsing URI and IRI references (parse_cmd.c) -------------------- */
+
+/* The rule of a --rule argument (NULL: URI-reference) for parse: one of
+ * the four RFC 3986 references or their RFC 3987 counterparts, the latter
+ * when iri is set (--iri) or the argument names one.  Returns 0, or -1
+ * after saying what is wrong. */
+int cli_parse_rule(const char *cmd, const char *arg, int iri, urival_rule *out);
+
+/* Takes the inputs apart by rule, as 'urival parse' does: the arguments
+ * argv[first..argc), then -f FILE or standard input.  cli_each()'s
+ * status. */
+struct cli_io;
+int cli_parse_run(struct cli_io *io, urival_rule rule, int argc, char **argv, int first);
 
 /* ---- messages (report.c) --------------------------------------------- */
 
