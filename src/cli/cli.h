@@ -20,6 +20,22 @@ cli_command_fn cmd_validate, cmd_parse, cmd_rules, cmd_urn, cmd_extract, cmd_rfc
 cli_command_fn cmd_resolve, cmd_normalize, cmd_compare, cmd_relativize, cmd_encode, cmd_decode;
 /* Editing (trurl's --set): components and query parameters. */
 cli_command_fn cmd_edit;
+/* IRIs (RFC 3987): parse, and the mappings to and from URIs. */
+cli_command_fn cmd_iri;
+
+/* ---- parsing URI and IRI references (parse_cmd.c) -------------------- */
+
+/* The rule of a --rule argument (NULL: URI-reference) for parse: one of
+ * the four RFC 3986 references or their RFC 3987 counterparts, the latter
+ * when iri is set (--iri) or the argument names one.  Returns 0, or -1
+ * after saying what is wrong. */
+int cli_parse_rule(const char *cmd, const char *arg, int iri, urival_rule *out);
+
+/* Takes the inputs apart by rule, as 'urival parse' does: the arguments
+ * argv[first..argc), then -f FILE or standard input.  cli_each()'s
+ * status. */
+struct cli_io;
+int cli_parse_run(struct cli_io *io, urival_rule rule, int argc, char **argv, int first);
 
 /* ---- messages (report.c) --------------------------------------------- */
 
@@ -88,6 +104,16 @@ void cli_put_text(FILE *f, const char *s, size_t len);
 
 /* cli_put_text() of a NUL-terminated name (a file name). */
 void cli_put_name(FILE *f, const char *name);
+
+/* The one reading of UTF-8 in the tool (the library's is internal to it):
+ * the length of the sequence lead byte c begins (1 for ASCII, 2 to 4), 0
+ * for a byte that begins none (a continuation byte, C0, C1, F5..FF). */
+size_t cli_utf8_lead(unsigned char c);
+
+/* The length (1 to 4) of the well-formed UTF-8 sequence at s[0..len)
+ * (Unicode's table 3-7: no overlong form, no surrogate, nothing above
+ * U+10FFFF), or 0 when none begins there (or len is 0). */
+size_t cli_utf8_len(const unsigned char *s, size_t len);
 
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 

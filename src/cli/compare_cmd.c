@@ -6,7 +6,7 @@
 #include "cli/refcli.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival compare [--ignore-fragment] [--ipv6-canonical]\n"
+    .text = "usage: urival compare [--iri] [--ignore-fragment] [--ipv6-canonical]\n"
             "                      [--level RUNG] [--json] [-f FILE] [A B]\n\n"
             "Compares two URI references on the ladder of RFC 3986 section 6.2 and\n"
             "prints the first rung on which they are equal: \"simple\" (the same\n"
@@ -17,7 +17,11 @@ static const struct cli_help help = {
             "  --ignore-fragment  leave fragments out (section 6.1)\n"
             "  --ipv6-canonical   read IPv6 hosts as addresses (RFC 5952)\n"
             "  --level RUNG       simple, syntax or scheme (the default): the highest\n"
-            "                     rung that still counts as equivalent\n",
+            "                     rung that still counts as equivalent\n"
+            "  --iri              A and B are IRI references (RFC 3987 section 5.3):\n"
+            "                     \"simple\" is byte for byte; past it a non-ASCII\n"
+            "                     character and its percent-encoded UTF-8 are equal;\n"
+            "                     no Unicode normalization (see 'urival iri --nfc')\n",
     .exits = "0 every pair equivalent, 1 some pair not (or invalid),\n"
              "2 usage or I/O error.",
 };
@@ -26,6 +30,7 @@ struct job {
     unsigned flags;
     urival_equivalence level;
     struct cli_io *io;
+    int iri; /* --iri */
 };
 
 static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void *ctx)
@@ -33,10 +38,14 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void
     const struct job *j = ctx;
     urival_equivalence e = URIVAL_COMPARE_RUNG_DIFFERENT;
     urival_error err;
-    int st = urival_compare(a, al, b, bl, j->flags, &e, &err);
+    urival_uri u;
+    int st = j->iri ? urival_iri_compare(a, al, b, bl, j->flags, &e, &err)
+                    : urival_compare(a, al, b, bl, j->flags, &e, &err);
     /* The library reports the first invalid input; say which. */
-    int first_bad = st != URIVAL_OK &&
-                    urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, a, al, NULL) != URIVAL_OK;
+    int first_bad =
+        st != URIVAL_OK &&
+        (j->iri ? urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, a, al, &u, NULL)
+                : urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, a, al, NULL)) != URIVAL_OK;
     const char *name = urival_equivalence_name(e);
     if (j->io->json) {
         fputs("{\"a\":", stdout);
@@ -54,7 +63,8 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void
         puts(name);
     } else {
         cli_no_result(j->io);
-        refcli_report(j->io, "URI-reference", first_bad ? a : b, first_bad ? al : bl, st, &err);
+        refcli_report(j->io, j->iri ? "IRI-reference" : "URI-reference", first_bad ? a : b,
+                      first_bad ? al : bl, st, &err);
     }
     return st == URIVAL_OK && e <= j->level;
 }
@@ -67,7 +77,7 @@ static int compare_line(const char *s, size_t len, void *ctx)
         end--;
     if (b == len || memchr(s + b, ' ', end - b) != NULL || memchr(s + b, '\t', end - b) != NULL) {
         struct job *j = ctx;
-        cli_bad_pair_line(j->io, "two URI references", s, len);
+        cli_bad_pair_line(j->io, j->iri ? "two IRI references" : "two URI references", s, len);
         return 0;
     }
     return compare_pair(s, alen, s + b, end - b, ctx);
@@ -94,6 +104,7 @@ int cmd_compare(int argc, char **argv)
     const struct cli_opt opts[] = { { "--ignore-fragment", &ignore, NULL },
                                     { "--ipv6-canonical", &ipv6, NULL },
                                     { "--level", NULL, &level },
+                                    { "--iri", &j.iri, NULL },
                                     { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     first = cli_options(argc, argv, &io, opts, &help);

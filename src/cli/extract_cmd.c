@@ -10,7 +10,7 @@
 #include "cli/json.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival extract [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
+    .text = "usage: urival extract [--iri] [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
             "Finds every URI reference in the text of the files (standard input\n"
             "when none, or '-') and prints one per line with its position:\n"
             "  FILE:LINE:COLUMN: URI\n"
@@ -24,6 +24,9 @@ static const struct cli_help help = {
             "  --json          one JSON object per URI: file, line, column, offset\n"
             "                  and end of the match, uri, valid, and its delimiters;\n"
             "                  an IRI candidate has valid false and an error\n"
+            "  --iri           find IRIs (RFC 3987) too: such a word is found, as a\n"
+            "                  URI is, when it is an IRI; else it is reported with\n"
+            "                  where RFC 3987 refuses it\n"
             "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
             "                  the typesetter's, not the URI's\n"
             "  -f, --file FILE a file to read, as FILE is\n\n"
@@ -106,25 +109,32 @@ static const char *delimiter(unsigned flags)
  * RFC 3986 URI, and where RFC 3986 refuses it (its first byte above 0x7F,
  * or a byte before that no URI holds there). */
 static void not_uri(const char *name, unsigned long long line, size_t column, const char *uri,
-                    size_t ulen, int json)
+                    size_t ulen, int json, int iri)
 {
     urival_error err;
+    urival_uri u;
     char msg[512];
-    (void)urival_match(URIVAL_RULE_RFC3986_URI, uri, ulen, &err);
+    if (iri)
+        (void)urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, &err);
+    else
+        (void)urival_match(URIVAL_RULE_RFC3986_URI, uri, ulen, &err);
     if (json) {
         json_syntax_error(stdout, uri, ulen, &err);
         return;
     }
     urival_error_message(&err, uri, ulen, msg, sizeof msg, NULL);
     cli_put_name(stderr, name);
-    fprintf(stderr, ":%llu:%zu: not an RFC 3986 URI (an IRI, RFC 3987): %s\n", line, column, msg);
+    fprintf(stderr,
+            iri ? ":%llu:%zu: not an IRI (RFC 3987): %s\n"
+                : ":%llu:%zu: not an RFC 3986 URI (an IRI, RFC 3987): %s\n",
+            line, column, msg);
     cli_show_at(stderr, uri, ulen, err.offset);
 }
 
 /* Adds the number of URIs found to *found; returns -1 when memory ran
  * out, else 0. */
 static int extract(const char *name, const char *t, size_t len, int json, unsigned flags,
-                   unsigned long long *found)
+                   int want_iri, unsigned long long *found)
 {
     struct position at = { 0, 1, 0 };
     size_t pos = 0, cap = 0;
@@ -136,7 +146,9 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
      * it), so any status but URIVAL_OK means the text is done. */
     while (urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f) == URIVAL_OK) {
         size_t ulen = 0, column;
-        int iri = (f.info & URIVAL_EXTRACT_INFO_IRI) != 0;
+        /* An IRI candidate; under --iri, bad is 1 only when it is no IRI. */
+        int iri = (f.info & URIVAL_EXTRACT_INFO_IRI) != 0, bad = iri;
+        urival_uri u;
         (void)urival_extract_copy(&f, t, len, flags, NULL, 0, &ulen);
         if (ulen + 1 > cap) {
             char *nb = cli_realloc(uri, ulen + 1);
@@ -151,7 +163,9 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
         (void)urival_extract_copy(&f, t, len, flags, uri, cap, NULL);
         advance(&at, t, len, f.uri_start);
         column = f.uri_start - at.line_start + 1;
-        n += !iri;
+        if (iri && want_iri)
+            bad = urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, NULL) != URIVAL_OK;
+        n += !bad;
         if (json) {
             fputs("{\"file\":", stdout);
             json_string(stdout, name, strlen(name));
@@ -159,19 +173,22 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
                    "\"uri\":",
                    at.line, column, f.start, f.end);
             json_string(stdout, uri, ulen);
-            printf(",\"valid\":%s", iri ? "false" : "true");
-            if (iri)
-                not_uri(name, at.line, column, uri, ulen, 1);
+            printf(",\"valid\":%s", bad ? "false" : "true");
+            if (want_iri)
+                printf(",\"iri\":%s", iri ? "true" : "false");
+            if (bad)
+                not_uri(name, at.line, column, uri, ulen, 1, want_iri);
             printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
                    "\"hyphen_break\":%s}\n",
                    delimiter(f.info), (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) ? "true" : "false");
-        } else if (iri) {
-            not_uri(name, at.line, column, uri, ulen, 0);
+        } else if (bad) {
+            not_uri(name, at.line, column, uri, ulen, 0, want_iri);
         } else {
-            printf("%s:%llu:%zu: ", name, at.line, column);
-            fwrite(uri, 1, ulen, stdout);
+            cli_put_name(stdout, name);
+            printf(":%llu:%zu: ", at.line, column);
+            cli_put_text(stdout, uri, ulen);
             putchar('\n');
         }
     }
@@ -181,7 +198,8 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
 }
 
 /* Returns 0, or -1 after an error was said. */
-static int extract_file(const char *path, int json, unsigned flags, unsigned long long *found)
+static int extract_file(const char *path, int json, unsigned flags, int iri,
+                        unsigned long long *found)
 {
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY), rc = -1;
@@ -197,7 +215,7 @@ static int extract_file(const char *path, int json, unsigned flags, unsigned lon
         else
             cli_error("extract: %s: %s", name, strerror(errno));
     } else {
-        rc = extract(name, text, len, json, flags, found);
+        rc = extract(name, text, len, json, flags, iri, found);
         free(text);
     }
     if (fd > 0)
@@ -208,9 +226,11 @@ static int extract_file(const char *path, int json, unsigned flags, unsigned lon
 int cmd_extract(int argc, char **argv)
 {
     struct cli_io io;
-    int first, i, drop = 0, rc = 0;
+    int first, i, drop = 0, iri = 0, rc = 0;
     unsigned long long found = 0;
-    const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL }, { NULL, NULL, NULL } };
+    const struct cli_opt opts[] = { { "--drop-hyphen", &drop, NULL },
+                                    { "--iri", &iri, NULL },
+                                    { NULL, NULL, NULL } };
     unsigned flags;
 
     first = cli_options(argc, argv, &io, opts, &help);
@@ -222,11 +242,11 @@ int cmd_extract(int argc, char **argv)
     }
     flags = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;
     for (i = first; i < argc; i++)
-        rc |= extract_file(argv[i], io.json, flags, &found);
+        rc |= extract_file(argv[i], io.json, flags, iri, &found);
     if (io.file != NULL)
-        rc |= extract_file(io.file, io.json, flags, &found);
+        rc |= extract_file(io.file, io.json, flags, iri, &found);
     if (first >= argc && io.file == NULL)
-        rc |= extract_file("-", io.json, flags, &found);
+        rc |= extract_file("-", io.json, flags, iri, &found);
     if (rc != 0)
         return EXIT_USAGE;
     return found > 0 ? EXIT_VALID : EXIT_INVALID;

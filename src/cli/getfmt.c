@@ -122,10 +122,7 @@ static size_t utf8_open_tail(const unsigned char *b, size_t n)
         unsigned c = b[n - i];
         if (c >= 0x80 && c <= 0xBF)
             continue; /* a continuation byte: look further back */
-        need = c >= 0xC2 && c <= 0xDF   ? 2
-               : c >= 0xE0 && c <= 0xEF ? 3
-               : c >= 0xF0 && c <= 0xF4 ? 4
-                                        : 0;
+        need = c >= 0x80 ? cli_utf8_lead((unsigned char)c) : 0;
         return need > i ? i : 0;
     }
     return 0;

@@ -5,36 +5,6 @@
 #include "cli/json.h"
 #include "urival.h"
 
-/* Length of the valid UTF-8 sequence starting at s (1 to 4), or 0. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-    size_t need, i;
-    unsigned c = s[0];
-    unsigned long cp;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xC2 && c <= 0xDF)
-        need = 2, cp = c & 0x1F;
-    else if (c >= 0xE0 && c <= 0xEF)
-        need = 3, cp = c & 0x0F;
-    else if (c >= 0xF0 && c <= 0xF4)
-        need = 4, cp = c & 0x07;
-    else
-        return 0;
-    if (n < need)
-        return 0;
-    for (i = 1; i < need; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    /* Overlong forms, surrogates and values past U+10FFFF are invalid. */
-    if ((need == 3 && cp < 0x800) || (need == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return need;
-}
-
 void json_string(FILE *f, const char *str, size_t len)
 {
     const unsigned char *s = (const unsigned char *)str;
@@ -55,7 +25,7 @@ void json_string(FILE *f, const char *str, size_t len)
             fputs("\\r", f), i++;
         } else if (c < 0x20 || c == 0x7f) {
             fprintf(f, "\\u%04x", c), i++;
-        } else if ((n = utf8_len(s + i, len - i)) == 0) {
+        } else if ((n = cli_utf8_len(s + i, len - i)) == 0) {
             fprintf(f, "\\udc%02x", c), i++;
         } else {
             fwrite(s + i, 1, n, f);

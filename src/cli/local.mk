@@ -21,6 +21,8 @@ endif
 src_urival_SOURCES += src/cli/refcli.h src/cli/refcli.c src/cli/resolve_cmd.c \
 	src/cli/normalize_cmd.c src/cli/compare_cmd.c src/cli/relativize_cmd.c \
 	src/cli/pct_cmd.c
+# IRIs (RFC 3987): the iri command; the others take --iri.
+src_urival_SOURCES += src/cli/iri_cmd.c
 # Editing components and query parameters.
 src_urival_SOURCES += src/cli/edit_cmd.c
 
@@ -28,7 +30,8 @@ src_urival_SOURCES += src/cli/edit_cmd.c
 CLI_CASES = tests/cli/core.cases tests/cli/reference.cases tests/cli/urn.cases \
 	tests/cli/historic.cases tests/cli/get.cases tests/cli/io.cases \
 	tests/cli/json.cases tests/cli/tty.cases tests/cli/lines.cases \
-	tests/cli/extract.cases tests/cli/edit.cases tests/cli/messages.cases
+	tests/cli/extract.cases tests/cli/edit.cases tests/cli/messages.cases \
+	tests/cli/iri.cases
 TESTS += tests/cli/cli.sh
 EXTRA_DIST += tests/cli/cli.sh tests/cli/run.py $(CLI_CASES)
 # Real text through extract and urn --extract (skips without them).

@@ -13,6 +13,7 @@ static const struct {
 } commands[] = {
     { "validate", cmd_validate, "check lines of files or standard input against a rule" },
     { "parse", cmd_parse, "take URI references apart into their components" },
+    { "iri", cmd_iri, "take IRIs apart, map them to URIs and back (RFC 3987)" },
     { "rules", cmd_rules, "list the grammars and their rules" },
 #ifdef URIVAL_HAVE_RFC8141
     { "urn", cmd_urn, "take URNs apart, compare them, find them in text" },

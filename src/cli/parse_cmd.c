@@ -7,14 +7,19 @@
 #include "cli/parts.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival parse [--rule NAME] [--json | --get FORMAT] [-f FILE] [URI...]\n\n"
+    .text = "usage: urival parse [--iri] [--rule NAME] [--json | --get FORMAT] [-f FILE]\n"
+            "                    [URI...]\n\n"
             "Takes each URI reference apart (RFC 3986 section 3) and prints its\n"
             "components: undefined ones are left out, empty ones shown as \"\".\n"
             "Without URI arguments or -f, reads one per line from standard input.\n"
             "With --get, an invalid input is reported on standard error and leaves\n"
             "an empty output line.\n\n"
             "  --rule NAME       URI-reference (default), URI, relative-ref or\n"
-            "                    absolute-URI\n",
+            "                    absolute-URI\n"
+            "  --iri             the inputs are IRIs (RFC 3987), as 'urival iri' takes\n"
+            "                    them: the rule is IRI-reference, or the counterpart\n"
+            "                    of --rule (IRI, irelative-ref, absolute-IRI); values\n"
+            "                    keep their non-ASCII characters, as UTF-8\n",
     .fields = cli_uri_fields,
     .exits = CLI_EXITS_EACH,
 };
@@ -104,6 +109,25 @@ static void print_invalid(FILE *f, const struct parts_input *in)
 
 static const struct parts_forms forms = { print_json, print_get, print_text, print_invalid };
 
+/* The four rules parse takes, each with its RFC 3987 counterpart. */
+static const struct {
+    urival_rule uri, iri;
+} parse_rules[] = {
+    { URIVAL_RULE_RFC3986_URI_REFERENCE, URIVAL_RULE_RFC3987_IRI_REFERENCE },
+    { URIVAL_RULE_RFC3986_URI, URIVAL_RULE_RFC3987_IRI },
+    { URIVAL_RULE_RFC3986_RELATIVE_REF, URIVAL_RULE_RFC3987_IRELATIVE_REF },
+    { URIVAL_RULE_RFC3986_ABSOLUTE_URI, URIVAL_RULE_RFC3987_ABSOLUTE_IRI },
+};
+
+static int is_iri(urival_rule r)
+{
+    size_t i;
+    for (i = 0; i < sizeof parse_rules / sizeof parse_rules[0]; i++)
+        if (r == parse_rules[i].iri)
+            return 1;
+    return 0;
+}
+
 /* Returns 1 when s was valid. */
 static int parse_one(const char *s, size_t len, void *ctx)
 {
@@ -111,28 +135,49 @@ static int parse_one(const char *s, size_t len, void *ctx)
     const urival_rule *rule = out->ctx;
     urival_uri u;
     urival_error err;
-    int ok = urival_uri_parse(*rule, s, len, &u, &err) == URIVAL_OK;
+    int ok = (is_iri(*rule) ? urival_iri_parse(*rule, s, len, &u, &err)
+                            : urival_uri_parse(*rule, s, len, &u, &err)) == URIVAL_OK;
     return parts_show(out, s, len, ok, &u, &err);
+}
+
+int cli_parse_rule(const char *cmd, const char *arg, int iri, urival_rule *out)
+{
+    size_t i;
+    urival_rule r = URIVAL_RULE_RFC3986_URI_REFERENCE;
+    if (arg != NULL && cli_rule(arg, &r) != 0)
+        return -1;
+    for (i = 0; i < sizeof parse_rules / sizeof parse_rules[0]; i++) {
+        if (r == parse_rules[i].uri || r == parse_rules[i].iri) {
+            /* A rule of RFC 3987 named without --iri means it too. */
+            *out = iri || r == parse_rules[i].iri ? parse_rules[i].iri : parse_rules[i].uri;
+            return 0;
+        }
+    }
+    cli_error("%s: --rule must be URI-reference, URI, relative-ref or absolute-URI, or their "
+              "RFC 3987 counterparts IRI-reference, IRI, irelative-ref or absolute-IRI",
+              cmd);
+    return -1;
+}
+
+int cli_parse_run(struct cli_io *io, urival_rule rule, int argc, char **argv, int first)
+{
+    struct parts_out out = { &forms, io, &rule, 0 };
+    return cli_each(io, argc, argv, first, parse_one, &out);
 }
 
 int cmd_parse(int argc, char **argv)
 {
-    urival_rule rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
+    urival_rule rule;
     struct cli_io io;
-    struct parts_out out = { &forms, &io, &rule, 0 };
     const char *rule_arg = NULL;
-    const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg }, { NULL, NULL, NULL } };
+    int iri = 0;
+    const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg },
+                                    { "--iri", &iri, NULL },
+                                    { NULL, NULL, NULL } };
     int first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
-    if (rule_arg != NULL) {
-        if (cli_rule(rule_arg, &rule) != 0)
-            return EXIT_USAGE;
-        if (rule != URIVAL_RULE_RFC3986_URI && rule != URIVAL_RULE_RFC3986_URI_REFERENCE &&
-            rule != URIVAL_RULE_RFC3986_RELATIVE_REF && rule != URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
-            cli_error("parse: --rule must be URI-reference, URI, relative-ref or absolute-URI");
-            return EXIT_USAGE;
-        }
-    }
-    return cli_each(&io, argc, argv, first, parse_one, &out);
+    if (cli_parse_rule("parse", rule_arg, iri, &rule) != 0)
+        return EXIT_USAGE;
+    return cli_parse_run(&io, rule, argc, argv, first);
 }

@@ -37,6 +37,13 @@ static int explain(const char *s, size_t len, int status, const urival_error *er
                    size_t cap)
 {
     if (err != NULL && err->rule != NULL &&
+        (err->status == URIVAL_EIRI_BIDI || err->status == URIVAL_EIRI_UTF8 ||
+         err->status == URIVAL_EIRI_IDNA)) {
+        /* The checks of RFC 3987 beyond the grammar: the library's words. */
+        urival_error_message(err, s, len, msg, cap, NULL);
+        return 1;
+    }
+    if (err != NULL && err->rule != NULL &&
         (err->status == URIVAL_ESYNTAX || err->status == URIVAL_EBASE)) {
         /* A bad base is a syntax error of the base: explain it as one. */
         urival_error e = *err;
@@ -109,16 +116,21 @@ int refcli_base_ok(const struct refcli_job *job)
 {
     const struct refcli_in *base = &job->in[0];
     urival_error err;
-    if (urival_match(URIVAL_RULE_RFC3986_URI, base->s, base->len, &err) == URIVAL_OK)
+    urival_uri u;
+    int st = job->iri ? urival_iri_parse(URIVAL_RULE_RFC3987_IRI, base->s, base->len, &u, &err)
+                      : urival_match(URIVAL_RULE_RFC3986_URI, base->s, base->len, &err);
+    if (st == URIVAL_OK)
         return 1;
+    if (st == URIVAL_ESYNTAX)
+        st = URIVAL_EBASE;
     if (job->io.json) {
         fputs("{\"base\":", stdout);
         json_string(stdout, base->s, base->len);
         fputs(",\"valid\":false", stdout);
-        refcli_json_error("base", base->s, base->len, URIVAL_EBASE, &err);
+        refcli_json_error("base", base->s, base->len, st, &err);
         fputs("}\n", stdout);
     } else {
-        refcli_report(&job->io, "base", base->s, base->len, URIVAL_EBASE, &err);
+        refcli_report(&job->io, "base", base->s, base->len, st, &err);
     }
     return 0;
 }
@@ -128,8 +140,10 @@ int refcli_base_ok(const struct refcli_job *job)
 static int get_result(const struct cli_io *io, const char *fmt, const char *s, size_t len)
 {
     urival_uri u;
-    /* What the library wrote is a URI reference: it parses. */
-    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
+    /* What the library wrote is a URI reference, or under --iri an IRI
+     * reference: one of the two parses. */
+    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK &&
+        urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
         memset(&u, 0, sizeof u);
     cli_get_context(io);
     return cli_get_uri(stdout, fmt, s, len, &u);

@@ -5,13 +5,16 @@
 #include "cli/refcli.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival relativize [--json | --get FORMAT] [-f FILE] BASE [TARGET...]\n\n"
+    .text = "usage: urival relativize [--iri] [--json | --get FORMAT] [-f FILE]\n"
+            "                         BASE [TARGET...]\n\n"
             "Prints, for each target URI, the shortest reference that resolves to\n"
             "exactly that target against BASE (strict RFC 3986 section 5.2), one a\n"
             "line.  Without TARGET arguments or -f, reads one per line from standard\n"
             "input.  BASE and the targets must be URIs; a target that no reference\n"
             "reaches (its path holds dot segments that resolution would remove) is\n"
-            "invalid.\n\n",
+            "invalid.\n\n"
+            "  --iri             BASE and targets are IRIs (RFC 3987): the reference\n"
+            "                    keeps their non-ASCII characters, as UTF-8\n",
     .fields = cli_uri_fields,
     .exits = CLI_EXITS_EACH,
 };
@@ -20,6 +23,9 @@ static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *
                    urival_error *err)
 {
     const struct refcli_in *base = &job->in[0], *target = &job->in[1];
+    if (job->iri)
+        return urival_iri_relativize(base->s, base->len, target->s, target->len, buf, cap, needed,
+                                     err);
     return urival_relativize(base->s, base->len, target->s, target->len, buf, cap, needed, err);
 }
 
@@ -35,9 +41,12 @@ static const struct refcli_cmd relativize = {
 int cmd_relativize(int argc, char **argv)
 {
     struct refcli_job job;
-    int first = refcli_start(&job, &relativize, NULL, argc, argv, NULL);
+    int iri = 0, first;
+    const struct cli_opt opts[] = { { "--iri", &iri, NULL }, { NULL, NULL, NULL } };
+    first = refcli_start(&job, &relativize, NULL, argc, argv, opts);
     if (first < 0)
         return cli_options_exit(first);
+    job.iri = iri;
     if (!refcli_base_ok(&job))
         return EXIT_INVALID;
     return refcli_each(&job, argc, argv, first);

@@ -5,13 +5,15 @@
 #include "cli/refcli.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival resolve [--non-strict | --draft05 [--strip-dots]]\n"
+    .text = "usage: urival resolve [--iri] [--non-strict | --draft05 [--strip-dots]]\n"
             "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
             "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
             "the target URI, one a line.  Without REF arguments or -f, reads one\n"
             "reference per line from standard input.  BASE must be a URI with a\n"
             "scheme; its fragment is ignored.  Invalid input is reported on standard\n"
             "error.  With --get, the placeholders are the target's components.\n\n"
+            "  --iri         BASE and references are IRIs (RFC 3987 section 6.5):\n"
+            "                non-ASCII characters are kept, as UTF-8\n"
             "  --non-strict  drop a reference's scheme when it is the base's\n"
             "                (\"http:g\" against an http base is \"g\")\n"
             "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
@@ -31,6 +33,7 @@ struct resolve_settings {
     unsigned draft05_flags;
     /* its info bits, for the last reference */
     unsigned draft05_info;
+    int iri; /* --iri: urival_iri_resolve() */
 };
 
 static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *needed,
@@ -43,6 +46,9 @@ static int produce(const struct refcli_job *job, char *buf, size_t cap, size_t *
         return urival_draft05_resolve(base->s, base->len, ref->s, ref->len, o->draft05_flags, buf,
                                       cap, needed, &o->draft05_info, err);
 #endif
+    if (o->iri)
+        return urival_iri_resolve(base->s, base->len, ref->s, ref->len, o->flags, buf, cap, needed,
+                                  err);
     return urival_resolve(base->s, base->len, ref->s, ref->len, o->flags, buf, cap, needed, err);
 }
 
@@ -70,12 +76,13 @@ static const struct refcli_cmd resolve = {
 
 int cmd_resolve(int argc, char **argv)
 {
-    struct resolve_settings o = { 0, 0, 0, 0 };
+    struct resolve_settings o = { 0, 0, 0, 0, 0 };
     struct refcli_job job;
     int non_strict = 0, draft05 = 0, strip_dots = 0, first;
     const struct cli_opt opts[] = { { "--non-strict", &non_strict, NULL },
                                     { "--draft05", &draft05, NULL },
                                     { "--strip-dots", &strip_dots, NULL },
+                                    { "--iri", &o.iri, NULL },
                                     { NULL, NULL, NULL } };
     first = refcli_start(&job, &resolve, &o, argc, argv, opts);
     if (first < 0)
@@ -85,6 +92,11 @@ int cmd_resolve(int argc, char **argv)
         cli_error("resolve: --strip-dots needs --draft05");
         return EXIT_USAGE;
     }
+    if (draft05 && o.iri) {
+        cli_error("resolve: --draft05 and --iri exclude each other");
+        return EXIT_USAGE;
+    }
+    job.iri = o.iri;
     if (draft05) {
 #ifdef URIVAL_HAVE_RFC1738
         if (non_strict) {

@@ -6,20 +6,27 @@
 
 int cli_tty_out, cli_tty_err, cli_raw;
 
-/* The length of the valid UTF-8 sequence at s[0..len) (RFC 3629 section
- * 4: no overlong forms, no surrogates, nothing above U+10FFFF), or 0. */
-static size_t utf8_len(const unsigned char *s, size_t len)
+size_t cli_utf8_lead(unsigned char c)
 {
-    unsigned char lo = 0x80, hi = 0xBF;
+    return c < 0x80                 ? 1
+           : c >= 0xC2 && c <= 0xDF ? 2
+           : c >= 0xE0 && c <= 0xEF ? 3
+           : c >= 0xF0 && c <= 0xF4 ? 4
+                                    : 0;
+}
+
+size_t cli_utf8_len(const unsigned char *s, size_t len)
+{
+    unsigned char lo, hi;
     size_t n, i;
-    if (s[0] >= 0xC2 && s[0] <= 0xDF)
-        n = 2;
-    else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-        n = 3, lo = s[0] == 0xE0 ? 0xA0 : 0x80, hi = s[0] == 0xED ? 0x9F : 0xBF;
-    else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-        n = 4, lo = s[0] == 0xF0 ? 0x90 : 0x80, hi = s[0] == 0xF4 ? 0x8F : 0xBF;
-    else
+    if (len == 0)
         return 0;
+    if ((n = cli_utf8_lead(s[0])) <= 1)
+        return n;
+    /* The second byte's range excludes overlong forms (E0, F0),
+     * surrogates (ED) and code points above U+10FFFF (F4). */
+    lo = s[0] == 0xE0 ? 0xA0 : s[0] == 0xF0 ? 0x90 : 0x80;
+    hi = s[0] == 0xED ? 0x9F : s[0] == 0xF4 ? 0x8F : 0xBF;
     if (len < n || s[1] < lo || s[1] > hi)
         return 0;
     for (i = 2; i < n; i++)
@@ -45,7 +52,7 @@ void cli_put_text(FILE *f, const char *str, size_t len)
         if (s[i] >= 0x20 && s[i] < 0x7F) {
             fputc(s[i], f);
             i++;
-        } else if (s[i] >= 0x80 && (n = utf8_len(s + i, len - i)) > 0 &&
+        } else if (s[i] >= 0x80 && (n = cli_utf8_len(s + i, len - i)) > 0 &&
                    !(s[i] == 0xC2 && s[i + 1] < 0xA0)) {
             /* Valid UTF-8 other than the C1 controls U+0080..U+009F. */
             fwrite(s + i, 1, n, f);

@@ -23,6 +23,7 @@ struct options {
     urival_rule rule;
     int quiet;
     int rfc1738; /* --grammar rfc1738: the rule of each URL's scheme */
+    int iri;     /* --iri: urival_iri_parse() for the four reference rules */
 };
 
 /* A line longer than the read block, validated part by part through the
@@ -55,7 +56,7 @@ struct job {
 };
 
 static const struct cli_help help = {
-    .text = "usage: urival validate [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
+    .text = "usage: urival validate [--iri] [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
             "                       [--json] [--max-line-length N] [-f FILE] [FILE...]\n\n"
             "Checks each line of the files (or standard input, or '-') against a\n"
             "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
@@ -77,6 +78,13 @@ static const struct cli_help help = {
             "                          scheme (genericurl for other schemes; scheme\n"
             "                          names in any case); with --rule, the rule of\n"
             "                          that grammar ('urival rules ID' lists them)\n"
+            "  --iri                   IRIs (RFC 3987): the rule is IRI-reference, or\n"
+            "                          the rfc3987 counterpart of --rule (URI is IRI,\n"
+            "                          host is ihost, port is port); IRI-reference,\n"
+            "                          IRI, irelative-ref and absolute-IRI also refuse\n"
+            "                          bidirectional formatting characters (section\n"
+            "                          4.1) and name bytes that are not UTF-8 as such;\n"
+            "                          a line is held whole, up to --max-line-length\n"
             "  -q, --quiet             print nothing; only the exit status tells\n"
             "  --json                  one JSON object per line, valid or not: file,\n"
             "                          line, input, valid, and the error's offset,\n"
@@ -205,11 +213,15 @@ static int check_line(const char *line, size_t len, void *ctx)
     struct view v = { line, len, 0, len };
     urival_error err;
     int st;
+    urival_uri u;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
         st = urival_rfc1738_parse(line, len, NULL, &err);
     else
 #endif
+        if (j->o.iri)
+        st = urival_iri_parse(j->o.rule, line, len, &u, &err);
+    else
         st = urival_match(j->o.rule, line, len, &err);
     if (len > LINES_BLOCK_SIZE) {
         /* Held, since it fit in the buffer, but shown as a line read in
@@ -384,6 +396,36 @@ static void summary(FILE *f, struct tally *t)
     fputs(t->nkinds > 0 ? ")\n" : "\n", f);
 }
 
+/* --iri: the rule of RFC 3987 that stands for rule, by name: "URI" in a
+ * name is "IRI", another name takes an "i" when RFC 3987 has it so, or
+ * stays.  Returns 0, or -1 after saying there is none. */
+static int iri_rule(struct options *o)
+{
+    const char *name = urival_rule_name(o->rule), *g = urival_rule_grammar(o->rule);
+    const char *uri = strstr(name, "URI");
+    char buf[96];
+    if (strcmp(g, "rfc3987") == 0)
+        goto found;
+    if (strcmp(g, "rfc3986") == 0 && strlen(name) < sizeof buf - 2) {
+        if (uri != NULL)
+            snprintf(buf, sizeof buf, "%.*sIRI%s", (int)(uri - name), name, uri + 3);
+        else
+            snprintf(buf, sizeof buf, "i%s", name);
+        if (urival_rule_lookup("rfc3987", buf, &o->rule) == URIVAL_OK ||
+            urival_rule_lookup("rfc3987", name, &o->rule) == URIVAL_OK)
+            goto found;
+    }
+    cli_error("validate: --iri: rule %s:%s has no counterpart in RFC 3987", g, name);
+    return -1;
+found:
+    /* urival_iri_parse() takes the four references; the other rules are
+     * the grammar alone (urival_match()). */
+    o->iri = o->rule == URIVAL_RULE_RFC3987_IRI_REFERENCE || o->rule == URIVAL_RULE_RFC3987_IRI ||
+             o->rule == URIVAL_RULE_RFC3987_IRELATIVE_REF ||
+             o->rule == URIVAL_RULE_RFC3987_ABSOLUTE_IRI;
+    return 0;
+}
+
 /* --grammar ID, with or without --rule NAME: the rule of that grammar, its
  * top rule, or for rfc1738 the scheme-aware check.  Returns 0 on success. */
 static int grammar_rule(const char *grammar, const char *rule_arg, struct options *o)
@@ -432,12 +474,12 @@ int cmd_validate(int argc, char **argv)
     struct job j;
     struct cli_io io;
     const char *grammar = NULL, *rule_arg = NULL;
-    int first, i, rc = EXIT_VALID;
-    const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg },
-                                    { "--grammar", NULL, &grammar },
-                                    { "--quiet", &j.o.quiet, NULL },
-                                    { "-q", &j.o.quiet, NULL },
-                                    { NULL, NULL, NULL } };
+    int first, i, rc = EXIT_VALID, iri = 0;
+    const struct cli_opt opts[] = {
+        { "--rule", NULL, &rule_arg },   { "--grammar", NULL, &grammar },
+        { "--quiet", &j.o.quiet, NULL }, { "-q", &j.o.quiet, NULL },
+        { "--iri", &iri, NULL },         { NULL, NULL, NULL }
+    };
     memset(&j, 0, sizeof j);
     j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
     first = cli_options(argc, argv, &io, opts, &help);
@@ -449,11 +491,17 @@ int cmd_validate(int argc, char **argv)
     } else if (rule_arg != NULL && cli_rule(rule_arg, &j.o.rule) != 0) {
         return EXIT_USAGE;
     }
+    if (iri && (j.o.rfc1738 || iri_rule(&j.o) != 0)) {
+        if (j.o.rfc1738)
+            cli_error("validate: --iri and --grammar rfc1738 exclude each other");
+        return EXIT_USAGE;
+    }
     j.io = &io;
     io.too_long = too_long;
-    /* The rfc1738 check picks its rule by the scheme and has no stream:
-     * its lines are held, up to --max-line-length. */
-    if (!j.o.rfc1738)
+    /* The rfc1738 check picks its rule by the scheme and has no stream,
+     * nor have the checks of RFC 3987 beyond the grammar: their lines are
+     * held, up to --max-line-length. */
+    if (!j.o.rfc1738 && !j.o.iri)
         io.part = check_part;
     io.progress = !j.o.quiet;
     for (i = first; i < argc; i++)

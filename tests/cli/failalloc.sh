@@ -60,6 +60,10 @@ try "normalize" '' normalize 'HTTP://A/%7e/./b' 'c/../d'
 try "resolve" 'g\n../h\n' resolve http://a/b/c
 try "relativize" '' relativize http://a/b/c http://a/b/d
 try "compare" 'http://a/ HTTP://A/\n' compare
+try "iri --to-uri" 'http://\0303\0274/\n' iri --to-uri
+try "iri --from-uri" '' iri --from-uri 'http://a/%C3%BC'
+try "iri parse -f" '' iri --json -f "$srcdir/configure.ac"
+try "resolve --iri" '../\0303\0251\n' resolve --iri http://a/b/c
 try "encode" 'a b\n' encode --component query
 try "decode" '' decode --json 'a%20b'
 try "edit" 'http://a/?x=1\nnot a uri\n' edit --set host=h --set user=u --set path=p --remove-param x --append query=k=v --sort-query

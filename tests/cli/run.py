@@ -23,6 +23,9 @@ Each CASES file holds cases, one after another:
     requires COMMAND         skip unless urival has COMMAND (configure can
                              leave the URN and historic grammars out); before
                              the first case, for the whole file
+    requires feature:NAME    skip unless 'urival iri --features' says
+                             "NAME yes" (idna: libidn2, nfc: libunistring);
+                             no-feature:NAME: unless it says "NAME no"
     ? STATUS                 the exit status (0 unless said)
     > LINE                   a line of the exact standard output
     >> EXPR                  the exact standard output: a bytes expression
@@ -262,6 +265,13 @@ def main(argv):
         for path in argv[3:]:
             for case in parse(path):
                 for cmd in case.requires:
+                    if cmd not in have and ":" in cmd:
+                        kind, name = cmd.split(":", 1)
+                        said = subprocess.run(
+                            [urival, "iri", "--features"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL).stdout.decode().split("\n")
+                        want = "yes" if kind == "feature" else "no"
+                        have[cmd] = "%s %s" % (name, want) in said
                     if cmd not in have:
                         have[cmd] = subprocess.run(
                             [urival, cmd, "--help"], stdout=subprocess.DEVNULL,
