@@ -188,7 +188,11 @@ static void report(const struct cli_io *io, const struct view *v, const urival_e
         cli_show_window(stdout, v->s, v->n, v->from, v->total, err->offset);
 }
 
-/* Counts a line's verdict, and reports it as the options ask. */
+/* Counts a line's verdict, and reports it as the options ask.  err is
+ * NULL for a valid line, and &undiagnosed for an invalid one that --quiet
+ * left undiagnosed (nothing reads its rule). */
+static const urival_error undiagnosed;
+
 static int verdict(struct job *j, const struct view *v, const urival_error *err)
 {
     j->t.lines++;
@@ -201,6 +205,8 @@ static int verdict(struct job *j, const struct view *v, const urival_error *err)
         return 1;
     }
     j->t.invalid++;
+    if (err == &undiagnosed)
+        return 0;
     count_kind(&j->t, kind_of(err));
     if (!j->o.quiet)
         report(j->io, v, err);
@@ -214,15 +220,20 @@ static int check_line(const char *line, size_t len, void *ctx)
     urival_error err;
     int st;
     urival_uri u;
+    /* With nothing to print (--quiet, no --json) only the verdict counts:
+     * the library then skips the diagnosis of an invalid line. */
+    urival_error *ep = j->o.quiet && !j->io->json ? NULL : &err;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
-        st = urival_rfc1738_parse(line, len, NULL, &err);
+        st = urival_rfc1738_parse(line, len, NULL, ep);
     else
 #endif
         if (j->o.iri)
-        st = urival_iri_parse(j->o.rule, line, len, &u, &err);
+        st = urival_iri_parse(j->o.rule, line, len, &u, ep);
     else
-        st = urival_match(j->o.rule, line, len, &err);
+        st = urival_match(j->o.rule, line, len, ep);
+    if (st != URIVAL_OK && ep == NULL)
+        return verdict(j, &v, &undiagnosed);
     if (len > LINES_BLOCK_SIZE) {
         /* Held, since it fit in the buffer, but shown as a line read in
          * parts would be: what is echoed depends on the length alone. */
