@@ -220,9 +220,11 @@ static int check_line(const char *line, size_t len, void *ctx)
     urival_error err;
     int st;
     urival_uri u;
+    urival_error *ep = &err;
     /* With nothing to print (--quiet, no --json) only the verdict counts:
      * the library then skips the diagnosis of an invalid line. */
-    urival_error *ep = j->o.quiet && !j->io->json ? NULL : &err;
+    if (j->o.quiet && !j->io->json)
+        ep = NULL;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
         st = urival_rfc1738_parse(line, len, NULL, ep);
