@@ -188,6 +188,17 @@ static size_t run_end(const unsigned char *s, size_t len, size_t k)
     }
 }
 
+/* Is the byte after s[..end) in the joined text (a line break after "-"
+ * left out, as the recognizer read it) a bracket?  "x://-" LF "]" must
+ * decide as "x://-]" does, or the URI found in text is not found alone. */
+static int bracket_follows(const unsigned char *s, size_t len, size_t end)
+{
+    size_t m;
+    if (end > 0 && end < len && s[end - 1] == '-' && (m = hyphen_break(s, len, end)) != 0)
+        end = m;
+    return end < len && s[end] != '\0' && strchr("()[]", (int)s[end]) != NULL;
+}
+
 /* The run of URI bytes from its scheme at i, fed to the recognizer of
  * RFC 3986 URIs until the run ends or a byte is refused; returns where it
  * stopped, *dead saying whether at a refused byte, and *longest the end of
@@ -357,7 +368,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int i
          * whatever follows that byte cannot change it.  Else the bytes up
          * to the run's end decide. */
         end = trim(s, i, r, m);
-        if (strchr("()[]", (int)s[end]) != NULL && candidate(s, i, r, body, end) &&
+        if (bracket_follows(s, len, end) && candidate(s, i, r, body, end) &&
             check(&uri, s, i, end, &out->len, &flags))
             goto found;
         flags = 0;

@@ -217,6 +217,29 @@ START_TEST(test_iri_candidates)
 }
 END_TEST
 
+/* fuzz_extract: a "]" after a hyphen's line break was not seen as the
+ * bracket that ends the URI before it, so "http://a/b-" LF "]\xC3\xA9t"
+ * was one IRI candidate across the break while "http://a/b-]\xC3\xA9t"
+ * gives the URI "http://a/b-": both give the URI now. */
+START_TEST(test_bracket_after_hyphen_break)
+{
+    static const char *const texts[] = { "see http://a/b-\n]\xC3\xA9t", "see http://a/b-]\xC3\xA9t",
+                                         "see http://a/b- \r\n  ]\xC3\xA9t" };
+    size_t i, pos;
+    urival_extracted f;
+    for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        pos = 0;
+        ck_assert_int_eq(urival_extract_scan(texts[i], strlen(texts[i]), &pos,
+                                             URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                         URIVAL_OK);
+        ck_assert_uint_eq(f.uri_start, 4);
+        ck_assert_uint_eq(f.uri_end, 15);
+        ck_assert_uint_eq(f.len, 11);
+        ck_assert_uint_eq(f.info, 0);
+    }
+}
+END_TEST
+
 /* fuzz_extract: "urn:f" was taken before the "]" in text, but not found
  * alone (a URN needs its NID's ":"); the prefix before a bracket is held
  * to the rules of a whole candidate, so neither finds it. */
@@ -295,6 +318,7 @@ int main(void)
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
     tcase_add_test(api, test_prefix_rules);
+    tcase_add_test(api, test_bracket_after_hyphen_break);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);
     suite_add_tcase(s, tc);
