@@ -125,14 +125,18 @@ static int check(const urival_rule *rule, const unsigned char *s, size_t from, s
  * fullwidth and halfwidth forms U+FF00-U+FF65. */
 static int word_continues(const unsigned char *s, size_t i, size_t len)
 {
-    unsigned c = s[i];
-    if (c < 0xC3 || c > 0xF4 || i + 1 >= len)
+    /* The bytes after the lead byte, 0 past the text's end: only the
+     * character's own bytes decide, so that the end of the text and a
+     * space after it (the URI framed alone) decide alike, and a sequence
+     * cut short or ill-formed is a letter, found as what it is. */
+    unsigned c = s[i], b1 = i + 1 < len ? s[i + 1] : 0, b2 = i + 2 < len ? s[i + 2] : 0;
+    if (c < 0xC3 || c > 0xF4)
         return 0;
-    if (c == 0xE2 && (s[i + 1] == 0x80 || s[i + 1] == 0x81))
+    if (c == 0xE2 && (b1 == 0x80 || b1 == 0x81))
         return 0;
-    if (c == 0xE3 && s[i + 1] == 0x80)
+    if (c == 0xE3 && b1 == 0x80)
         return 0;
-    if (c == 0xEF && (s[i + 1] == 0xBC || (s[i + 1] == 0xBD && i + 2 < len && s[i + 2] <= 0xA5)))
+    if (c == 0xEF && (b1 == 0xBC || (b1 == 0xBD && b2 >= 0x80 && b2 <= 0xA5)))
         return 0;
     return 1;
 }

@@ -240,6 +240,34 @@ START_TEST(test_bracket_after_hyphen_break)
 }
 END_TEST
 
+/* fuzz_extract: a character cut short at the end of the text ended the
+ * URI before it, the same bytes framed by a space (the URI found alone)
+ * were a letter of an IRI; only the character's own bytes decide now. */
+START_TEST(test_cut_character)
+{
+    static const char *const texts[] = { "see http://a/b\xEF\xBD", "see http://a/b\xEF\xBD x",
+                                         "see http://a/b\xC3", "see http://a/b\xC3 x" };
+    size_t i, pos;
+    urival_extracted f;
+    for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        pos = 0;
+        ck_assert_int_eq(urival_extract_scan(texts[i], strlen(texts[i]), &pos,
+                                             URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                         URIVAL_OK);
+        ck_assert_uint_eq(f.uri_start, 4);
+        ck_assert_uint_eq(f.uri_end, i < 2 ? 16 : 15);
+        ck_assert_uint_eq(f.info, URIVAL_EXTRACT_INFO_IRI);
+    }
+    /* U+FF60, halfwidth punctuation, is no letter: the URI ends before it. */
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan("see http://a/b\xEF\xBD\xA0", 17, &pos,
+                                         URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                     URIVAL_OK);
+    ck_assert_uint_eq(f.uri_end, 14);
+    ck_assert_uint_eq(f.info, 0);
+}
+END_TEST
+
 /* fuzz_extract: "urn:f" was taken before the "]" in text, but not found
  * alone (a URN needs its NID's ":"); the prefix before a bracket is held
  * to the rules of a whole candidate, so neither finds it. */
@@ -319,6 +347,7 @@ int main(void)
     tcase_add_test(api, test_iri_candidates);
     tcase_add_test(api, test_prefix_rules);
     tcase_add_test(api, test_bracket_after_hyphen_break);
+    tcase_add_test(api, test_cut_character);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);
     suite_add_tcase(s, tc);
