@@ -339,10 +339,17 @@ static int opaque_scheme(const unsigned char *s, size_t n)
     return 0;
 }
 
+/* What bare() returns when it passes over an IRI candidate: its bytes
+ * are taken as a match would take them, so that a "URL:" inside it
+ * prefixes nothing after it, with or without the IRI candidates. */
+enum { PASSED_OVER = 2 };
+
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
- * prefix counts from `from` on, where the scan began).  *resume is where
- * the scan goes on when nothing is found here.  With iri, a candidate that
- * is an IRI is found too, marked URIVAL_EXTRACT_INFO_IRI. */
+ * prefix counts from `from` on, where the scan began or the last IRI
+ * candidate passed over ended).  *resume is where the scan goes on when
+ * nothing is found here.  With iri, a candidate that is an IRI is found
+ * too, marked URIVAL_EXTRACT_INFO_IRI.  Returns 1 when found, else 0 or
+ * PASSED_OVER. */
 static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int iri,
                 urival_extracted *out, size_t *resume)
 {
@@ -386,7 +393,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int i
         end = iri_end(s, len, i, r, k);
         *resume = end;
         if (!iri)
-            return 0;
+            return PASSED_OVER;
         (void)check(NULL, s, i, end, &out->len, &flags);
         flags |= URIVAL_EXTRACT_INFO_IRI;
         goto found;
@@ -417,9 +424,10 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
                                   urival_extracted *out)
 {
     const unsigned char *s = (const unsigned char *)text;
-    size_t i, resume;
+    size_t i, resume, from;
     urival_extracted f;
     urival_status st = urival__check_input(text, len);
+    int got;
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -427,13 +435,16 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
         return st;
     if (pos == NULL || out == NULL || *pos > len || (flags & ~URIVAL_EXTRACT_FLAG_IRI_CANDIDATES))
         return URIVAL_EINVAL;
-    for (i = *pos; i < len;) {
+    for (i = from = *pos; i < len;) {
         if (s[i] == '<' && angle(s, len, i, &f))
             goto found;
         if (urival__is_alpha(s[i]) && (i == 0 || !urival__is_scheme_char(s[i - 1]))) {
-            if (bare(s, len, *pos, i, (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES) != 0, &f,
-                     &resume))
+            got = bare(s, len, from, i, (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES) != 0, &f,
+                       &resume);
+            if (got == 1)
                 goto found;
+            if (got == PASSED_OVER)
+                from = resume;
             i = resume > i ? resume : i + 1;
             continue;
         }

@@ -268,6 +268,33 @@ START_TEST(test_cut_character)
 }
 END_TEST
 
+/* fuzz_extract: urival_extract_next() read the "URL:" that ends an IRI
+ * candidate it passes over as the prefix of the URI after it, where
+ * urival_extract_scan() with the IRI candidates had given those bytes to
+ * the candidate: neither does now. */
+START_TEST(test_prefix_inside_iri)
+{
+    static const char t[] = "p://h\xC3\xA9URL: t://h";
+    size_t pos = 0;
+    urival_extracted f;
+    ck_assert_int_eq(urival_extract_next(t, sizeof t - 1, &pos, &f), URIVAL_OK);
+    ck_assert_uint_eq(f.start, 12);
+    ck_assert_uint_eq(f.uri_start, 12);
+    ck_assert_uint_eq(f.info, 0);
+    pos = 0;
+    ck_assert_int_eq(
+        urival_extract_scan(t, sizeof t - 1, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+        URIVAL_OK);
+    ck_assert_uint_eq(f.uri_end, 10);
+    ck_assert_uint_eq(f.info, URIVAL_EXTRACT_INFO_IRI);
+    ck_assert_int_eq(
+        urival_extract_scan(t, sizeof t - 1, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+        URIVAL_OK);
+    ck_assert_uint_eq(f.start, 12);
+    ck_assert_uint_eq(f.info, 0);
+}
+END_TEST
+
 /* fuzz_extract: "urn:f" was taken before the "]" in text, but not found
  * alone (a URN needs its NID's ":"); the prefix before a bracket is held
  * to the rules of a whole candidate, so neither finds it. */
@@ -348,6 +375,7 @@ int main(void)
     tcase_add_test(api, test_prefix_rules);
     tcase_add_test(api, test_bracket_after_hyphen_break);
     tcase_add_test(api, test_cut_character);
+    tcase_add_test(api, test_prefix_inside_iri);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);
     suite_add_tcase(s, tc);
