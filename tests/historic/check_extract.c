@@ -217,54 +217,43 @@ START_TEST(test_iri_candidates)
 }
 END_TEST
 
-/* fuzz_extract: a "]" after a hyphen's line break was not seen as the
- * bracket that ends the URI before it, so "http://a/b-" LF "]\xC3\xA9t"
- * was one IRI candidate across the break while "http://a/b-]\xC3\xA9t"
- * gives the URI "http://a/b-": both give the URI now. */
-START_TEST(test_bracket_after_hyphen_break)
+/* Where fuzz_extract found a URI in text that was not found alone: the
+ * first match of urival_extract_scan() with the IRI candidates.
+ *  - A "]" after a hyphen's line break was not the bracket that ends the
+ *    URI before it: "http://a/b-" LF "]\xC3\xA9t" was one IRI candidate
+ *    across the break, "http://a/b-]\xC3\xA9t" the URI "http://a/b-".
+ *  - A character cut short at the end of the text ended the URI before
+ *    it, the same bytes before a space were an IRI's letter: only the
+ *    character's own bytes decide.  U+FF60, halfwidth punctuation, is no
+ *    letter. */
+START_TEST(test_first_match)
 {
-    static const char *const texts[] = { "see http://a/b-\n]\xC3\xA9t", "see http://a/b-]\xC3\xA9t",
-                                         "see http://a/b- \r\n  ]\xC3\xA9t" };
+    static const struct {
+        const char *text;
+        size_t uri_end, len;
+        unsigned info;
+    } rows[] = {
+        { "see http://a/b-\n]\xC3\xA9t", 15, 11, 0 },
+        { "see http://a/b-]\xC3\xA9t", 15, 11, 0 },
+        { "see http://a/b- \r\n  ]\xC3\xA9t", 15, 11, 0 },
+        { "see http://a/b\xEF\xBD", 16, 12, URIVAL_EXTRACT_INFO_IRI },
+        { "see http://a/b\xEF\xBD x", 16, 12, URIVAL_EXTRACT_INFO_IRI },
+        { "see http://a/b\xC3", 15, 11, URIVAL_EXTRACT_INFO_IRI },
+        { "see http://a/b\xC3 x", 15, 11, URIVAL_EXTRACT_INFO_IRI },
+        { "see http://a/b\xEF\xBD\xA0", 14, 10, 0 },
+    };
     size_t i, pos;
     urival_extracted f;
-    for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         pos = 0;
-        ck_assert_int_eq(urival_extract_scan(texts[i], strlen(texts[i]), &pos,
+        ck_assert_int_eq(urival_extract_scan(rows[i].text, strlen(rows[i].text), &pos,
                                              URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
                          URIVAL_OK);
         ck_assert_uint_eq(f.uri_start, 4);
-        ck_assert_uint_eq(f.uri_end, 15);
-        ck_assert_uint_eq(f.len, 11);
-        ck_assert_uint_eq(f.info, 0);
+        ck_assert_uint_eq(f.uri_end, rows[i].uri_end);
+        ck_assert_uint_eq(f.len, rows[i].len);
+        ck_assert_uint_eq(f.info, rows[i].info);
     }
-}
-END_TEST
-
-/* fuzz_extract: a character cut short at the end of the text ended the
- * URI before it, the same bytes framed by a space (the URI found alone)
- * were a letter of an IRI; only the character's own bytes decide now. */
-START_TEST(test_cut_character)
-{
-    static const char *const texts[] = { "see http://a/b\xEF\xBD", "see http://a/b\xEF\xBD x",
-                                         "see http://a/b\xC3", "see http://a/b\xC3 x" };
-    size_t i, pos;
-    urival_extracted f;
-    for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
-        pos = 0;
-        ck_assert_int_eq(urival_extract_scan(texts[i], strlen(texts[i]), &pos,
-                                             URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
-                         URIVAL_OK);
-        ck_assert_uint_eq(f.uri_start, 4);
-        ck_assert_uint_eq(f.uri_end, i < 2 ? 16 : 15);
-        ck_assert_uint_eq(f.info, URIVAL_EXTRACT_INFO_IRI);
-    }
-    /* U+FF60, halfwidth punctuation, is no letter: the URI ends before it. */
-    pos = 0;
-    ck_assert_int_eq(urival_extract_scan("see http://a/b\xEF\xBD\xA0", 17, &pos,
-                                         URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
-                     URIVAL_OK);
-    ck_assert_uint_eq(f.uri_end, 14);
-    ck_assert_uint_eq(f.info, 0);
 }
 END_TEST
 
@@ -373,8 +362,7 @@ int main(void)
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
     tcase_add_test(api, test_prefix_rules);
-    tcase_add_test(api, test_bracket_after_hyphen_break);
-    tcase_add_test(api, test_cut_character);
+    tcase_add_test(api, test_first_match);
     tcase_add_test(api, test_prefix_inside_iri);
     tcase_add_test(api, test_random_text);
     tcase_set_timeout(api, 60);
