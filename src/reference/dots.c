@@ -246,35 +246,98 @@ int urival__path_plain(const struct urival__path *p, unsigned flags)
            !urival__has_dot_segment(p->b, p->blen, pct);
 }
 
-/* End of the segment that starts at i, found in its piece with memchr: no
- * segment spans the two pieces (urival__path_forward() makes sure). */
-static size_t piece_segment_end(const struct urival__path *p, size_t i, size_t n)
+/* "." is 1, ".." is 2, any other segment 0: the kinds of
+ * urival__dot_kind() once escapes are normalized ("%2E" is then ".", and
+ * without decoding it is no dot). */
+static int literal_dot_kind(const unsigned char *s, size_t n)
 {
-    const unsigned char *s = p->b, *q;
-    size_t base = p->alen;
-    if (i < p->alen) {
-        s = p->a;
-        base = 0;
-        n = p->alen;
-    }
-    q = memchr(s + (i - base), '/', n - i);
-    return q != NULL ? base + (size_t)(q - s) : n;
+    return (n == 1 && s[0] == '.') || (n == 2 && s[0] == '.' && s[1] == '.') ? (int)n : 0;
 }
 
-/* Section 5.2.4 as written, with the caller's buffer for its output buffer,
- * when that buffer has room for the whole path and a guard (the output is
- * never longer than the input, each of its "/" being one of the input's):
- * one forward pass, each segment written once (through the normalizer
- * under URIVAL__DOTS_PCT) and each byte taken back by a ".." looked at
- * once more, so the cost per byte does not depend on where the dot
- * segments are.  Returns 0, having written nothing, when the general
+static size_t literal_segment_end(const unsigned char *s, size_t i, size_t n)
+{
+    const unsigned char *q = memchr(s + i, '/', n - i);
+    return q != NULL ? (size_t)(q - s) : n;
+}
+
+/* Section 5.2.4 on s[0..n), written over itself: the output buffer is the
+ * input's start, which the input never falls behind (each segment moves
+ * towards the start or goes), so one forward pass does it.  The stretch up
+ * to the next segment led by "/." moves as one block: only such segments
+ * are looked at, and a byte taken back by ".." is looked at once more.
+ * Returns the output's length. */
+static size_t remove_dots_in_place(unsigned char *s, size_t n)
+{
+    size_t r = 0, w = 0, e, q;
+    const unsigned char *dot;
+    int kind;
+
+    /* 2A and 2D: a path that does not begin with "/" loses its leading
+     * "./" and "../", and a whole path of "." or "..". */
+    while (r < n && s[r] != '/') {
+        e = literal_segment_end(s, r, n);
+        if (literal_dot_kind(s + r, e - r) == 0)
+            break;
+        r = e < n ? e + 1 : n;
+    }
+    /* 2E: the first segment, not led by "/". */
+    if (r < n && s[r] != '/') {
+        e = literal_segment_end(s, r, n);
+        memmove(s, s + r, e - r);
+        w = e - r;
+        r = e;
+    }
+    /* The others, each led by its "/" (s[r] is "/" here). */
+    while (r < n) {
+        for (dot = memchr(s + r + 1, '.', n - r - 1); dot != NULL && dot[-1] != '/';
+             dot = memchr(dot + 1, '.', n - (size_t)(dot + 1 - s)))
+            ;
+        q = dot != NULL ? (size_t)(dot - s) - 1 : n;
+        if (w != r)
+            memmove(s + w, s + r, q - r);
+        w += q - r;
+        r = q;
+        if (r == n)
+            break;
+        e = literal_segment_end(s, r + 1, n);
+        kind = literal_dot_kind(s + r + 1, e - r - 1);
+        if (kind == 0) {
+            /* 2E: a segment that only begins with "." moves whole. */
+            memmove(s + w, s + r, e - r);
+            w += e - r;
+        } else {
+            /* 2C: "/.." removes the output's last segment and the "/"
+             * before it, if any. */
+            if (kind == 2) {
+                while (w > 0 && s[w - 1] != '/')
+                    w--;
+                if (w > 0)
+                    w--;
+            }
+            /* 2B and 2C: a final "/." or "/.." becomes "/", which 2E
+             * then moves to the output. */
+            if (e == n)
+                s[w++] = '/';
+        }
+        r = e;
+    }
+    return w;
+}
+
+/* Section 6.2.2.2 then 6.2.2.3 (or 5.2.4 alone, without URIVAL__DOTS_PCT)
+ * in the caller's buffer, when it has room for the whole path and a guard
+ * (the output is never longer than the input): the path is written
+ * through the normalizer as it stands, one pass, then its dot segments
+ * removed over it, another pass that moves blocks and reads only the
+ * segments led by "/.".  The cost per byte is the plain copy's, dot
+ * segments or not.  Returns 0, having written nothing, when the general
  * writer must do it: no room, a relative reference's path (its leading
- * ".." are kept, not dropped), an open directory. */
+ * ".." are kept, not dropped), an open directory, or a first piece that
+ * does not end a segment (an escape could straddle the two). */
 static int path_forward(struct urival__buf *b, const struct urival__path *p, unsigned flags)
 {
-    size_t n = path_len(p), i = 0, o = 0, e;
-    int decode = (flags & URIVAL__DOTS_PCT) != 0;
-    unsigned mode = decode ? URIVAL__PCT_NORM : 0;
+    size_t n = path_len(p), o;
+    unsigned mode = (flags & URIVAL__DOTS_PCT) ? URIVAL__PCT_NORM : 0;
     unsigned char *out;
 
     if ((flags & (URIVAL__DOTS_REL | URIVAL__DOTS_OPEN)) || b->overflow || b->len >= b->cap ||
@@ -282,47 +345,9 @@ static int path_forward(struct urival__buf *b, const struct urival__path *p, uns
         (p->alen > 0 && p->a[p->alen - 1] != '/'))
         return 0;
     out = (unsigned char *)b->buf + b->len;
-    /* 2A and 2D: a path that does not begin with "/" loses its leading
-     * "./" and "../", and a whole path of "." or "..". */
-    while (i < n && at(p, i) != '/') {
-        e = piece_segment_end(p, i, n);
-        if (urival__dot_kind(p, i, e, decode) == 0)
-            break;
-        i = e < n ? e + 1 : n;
-    }
-    /* 2E: the first segment, not led by "/". */
-    if (i < n && at(p, i) != '/') {
-        e = piece_segment_end(p, i, n);
-        o = urival__pct_norm(out, urival__unit_bytes(p, &(struct urival__unit){ i, e, 0 }), e - i,
-                             mode);
-        i = e;
-    }
-    /* The others, each led by its "/" (p[i] is "/" here). */
-    while (i < n) {
-        size_t s = i + 1;
-        int kind;
-        e = piece_segment_end(p, s, n);
-        kind = urival__dot_kind(p, s, e, decode);
-        if (kind == 2) {
-            /* 2C: "/.." removes the output's last segment and the "/"
-             * before it, if any. */
-            while (o > 0 && out[o - 1] != '/')
-                o--;
-            if (o > 0)
-                o--;
-        }
-        if (kind == 0) {
-            /* 2E: the segment moves to the output with its "/". */
-            out[o++] = '/';
-            o += urival__pct_norm(out + o, urival__unit_bytes(p, &(struct urival__unit){ s, e, 1 }),
-                                  e - s, mode);
-        } else if (e == n) {
-            /* 2B and 2C: a final "/." or "/.." becomes "/", which 2E
-             * then moves to the output. */
-            out[o++] = '/';
-        }
-        i = e;
-    }
+    o = urival__pct_norm(out, p->a, p->alen, mode);
+    o += urival__pct_norm(out + o, p->b, p->blen, mode);
+    o = remove_dots_in_place(out, o);
     if ((flags & URIVAL__PW_GUARD) && o >= 2 && out[0] == '/' && out[1] == '/') {
         memmove(out + 2, out, o);
         out[0] = '/';
@@ -340,14 +365,14 @@ void urival__path_write(struct urival__buf *b, const struct urival__path *p, uns
     size_t total = 0, count = 0, kept_up, i, pos, seen = 0;
     int rel = (flags & URIVAL__DOTS_REL) != 0, saturated = 0;
 
+    if (path_forward(b, p, flags))
+        return;
     if (urival__path_plain(p, flags)) {
         unsigned mode = (flags & URIVAL__DOTS_PCT) ? URIVAL__PCT_NORM : 0;
         urival__pct_put(b, p->a, p->alen, mode);
         urival__pct_put(b, p->b, p->blen, mode);
         return;
     }
-    if (path_forward(b, p, flags))
-        return;
     /* Pass 1: measure, and find the leftmost unit, which decides the
      * guards. */
     urival__dots_init(&d, p, flags);

@@ -5,11 +5,15 @@
  * "." does nothing, and a final "." or ".." also leaves an empty last
  * segment behind.  Read from the right, a push survives exactly when no
  * unmatched ".." lies to its right, so one counter replaces the stack: the
- * iterator below hands out the surviving segments right to left.  A path
- * with no dot segment (the common case, found by looking only at the byte
- * after each "/") is written forward in one pass; otherwise writers make
- * one pass to measure and a second to fill the output from its end, and
- * comparison walks two paths side by side.  Neither needs memory that grows
+ * iterator below hands out the surviving segments right to left.  When
+ * the caller's buffer holds the whole path, the writer needs neither:
+ * the path is written through the normalizer and its dot segments removed
+ * over the output itself, forward, as the section reads.  Otherwise (a
+ * sizing call, a short buffer, a relative reference kept relative, an
+ * open directory) a path with no dot segment (found by looking only at
+ * the byte after each "/") is written as it stands, and any other takes
+ * one pass to measure and a second to fill the output from its end;
+ * comparison walks two paths side by side.  None needs memory that grows
  * with the input, and nothing recurses. */
 #ifndef URIVAL_DOTS_H
 #define URIVAL_DOTS_H
