@@ -191,8 +191,9 @@ static void inspect(urival_uri *u, const unsigned char *s, size_t len)
  * diagnosis, so for the shapes almost every reference has they read the
  * components straight from RFC 3986's rules, each byte once, without the
  * table run and the splitter (about half of what a resolve or a compare
- * cost).  Anything else (an IP-literal, a relative reference whose first
- * segment holds a ":", any byte no rule takes where it stands) is left to
+ * cost); an IP-literal is handed to its own machine.  Anything else (a
+ * relative reference whose first segment holds a ":", any byte no rule
+ * takes where it stands) is left to
  * split(), which also explains a rejection: the quick reading accepts a
  * subset of the grammar's language and gives the spans split() gives
  * (tests/fuzz/fuzz_reference.c and check_plainnorm hold it to that). */
@@ -286,6 +287,16 @@ static size_t quick_authority(const unsigned char *p, size_t a, size_t n, urival
         h = e + 1;
         e = quick_run(p, h, n, Q_REG);
     }
+    if (e == h && e < n && p[e] == '[') {
+        /* IP-literal = "[" ( IPv6address / IPvFuture ) "]" (3.2.2), read
+         * by its own machine: no "]" stands inside one. */
+        const unsigned char *close = memchr(p + h, ']', n - h);
+        if (close == NULL || urival_match(URIVAL_RULE_RFC3986_IP_LITERAL, (const char *)p + h,
+                                          (size_t)(close - p) + 1 - h, NULL) != URIVAL_OK)
+            return 0;
+        e = (size_t)(close - p) + 1;
+        u->host_kind = host_kind(p + h, e - h);
+    }
     urival__split_set(u, URIVAL_URI_PART_HOST, h, e);
     if (e < n && p[e] == ':') {
         for (k = e + 1; k < n && (quick_class[p[k]] & Q_DIGIT); k++)
@@ -294,7 +305,7 @@ static size_t quick_authority(const unsigned char *p, size_t a, size_t n, urival
         e = k;
     }
     if (!quick_auth_end(p, e, n))
-        return 0; /* "[", a second "@", a byte no authority holds */
+        return 0; /* a "[" after a name, a second "@", a byte no authority holds */
     urival__split_set(u, URIVAL_URI_PART_AUTHORITY, a, e);
     return e;
 }
