@@ -32,13 +32,15 @@ tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 
 # The library once, as objects shared by every target, each named after its
 # whole path: src/iri/resolve.c and src/reference/resolve.c are two objects.
+# One compiler a processor (xargs -P): CI builds this in its fuzz stage.
 tests/fuzz/libfuzz.a: $(FUZZ_LIB_FILES) $(BUILT_SOURCES)
 	$(AM_V_GEN)rm -rf tests/fuzz/obj $@ && $(MKDIR_P) tests/fuzz/obj && \
-	for f in $(FUZZ_LIB_FILES); do \
-	  o=tests/fuzz/obj/`echo "$$f" | tr /. __`.o; \
-	  case $$f in *_parse.c) opt=-O0;; *) opt=-O1;; esac; \
-	  $(FUZZ_CC) $(FUZZ_LIB_FLAGS) $$opt $(FUZZ_INCLUDES) -c -o $$o $$f || exit 1; \
-	done && ar rcs $@ tests/fuzz/obj/*.o
+	for f in $(FUZZ_LIB_FILES); do echo "$$f"; done | \
+	xargs -P "`nproc 2>/dev/null || echo 1`" -n 1 sh -c '\
+	  o=tests/fuzz/obj/`echo "$$1" | tr /. __`.o; \
+	  case $$1 in *_parse.c) opt=-O0;; *) opt=-O1;; esac; \
+	  $(FUZZ_CC) $(FUZZ_LIB_FLAGS) $$opt $(FUZZ_INCLUDES) -c -o $$o $$1' sh && \
+	ar rcs $@ tests/fuzz/obj/*.o
 
 tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libfuzz.a \
 		$(srcdir)/tests/fuzz/fuzz_util.h $(srcdir)/tests/fuzz/plain_norm.h \
