@@ -7,6 +7,7 @@
  * components and the regular expression's split must be the same. */
 #include <check.h>
 #include <regex.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "common/tsv.h"
@@ -251,6 +252,43 @@ START_TEST(test_security_flags)
 }
 END_TEST
 
+/* Section 7.3 in long URIs, which are searched sixteen bytes at a time
+ * (parse.c): each escape at every offset from a block's start, so that
+ * the "%" and the "0" fall in one block and in two. */
+START_TEST(test_pct_control_long)
+{
+    static const struct {
+        const char *esc;
+        unsigned flag;
+    } escapes[] = {
+        { "%00", URIVAL_URI_INFO_PCT_CONTROL },
+        { "%0A", URIVAL_URI_INFO_PCT_CONTROL },
+        { "%0a", URIVAL_URI_INFO_PCT_CONTROL },
+        { "%0D", URIVAL_URI_INFO_PCT_CONTROL },
+        { "%0d", URIVAL_URI_INFO_PCT_CONTROL },
+        { "%0B", 0 },
+        { "%1A", 0 },
+        { "%250A", 0 },
+        { "%0F%20", 0 },
+        { "%3000", 0 },
+    };
+    char uri[128];
+    size_t e, k, n;
+    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
+        for (k = 0; k < 40; k++) {
+            urival_uri u;
+            n = (size_t)snprintf(uri, sizeof uri, "http://h/%.*s%s%.*s", (int)k,
+                                 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", escapes[e].esc,
+                                 (int)(60 - k),
+                                 "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
+            ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, uri, n, &u, NULL),
+                             URIVAL_OK);
+            ck_assert_msg((u.info & URIVAL_URI_INFO_PCT_CONTROL) == escapes[e].flag,
+                          "%s: flags 0x%x", uri, u.info);
+        }
+}
+END_TEST
+
 START_TEST(test_parse_errors)
 {
     urival_uri u;
@@ -294,6 +332,7 @@ int main(void)
     tcase_add_test(misc, test_port_numbers);
     tcase_add_test(misc, test_parse_errors);
     tcase_add_test(misc, test_security_flags);
+    tcase_add_test(misc, test_pct_control_long);
     suite_add_tcase(s, rows);
     suite_add_tcase(s, regex);
     suite_add_tcase(s, misc);
