@@ -1,7 +1,12 @@
 /* parse.c - urival_uri_parse(): RFC 3986 references into component spans. */
+#include "config.h"
 #include <string.h>
-#if defined(__SSE2__) && defined(__GNUC__)
+/* configure --disable-simd (URIVAL_SIMD undefined) keeps every path scalar. */
+#if defined(URIVAL_SIMD) && defined(__SSE2__) && defined(__GNUC__)
+#define PARSE_SSE2 1
 #include <emmintrin.h>
+#else
+#define PARSE_SSE2 0
 #endif
 #include "core/catalogue.h"
 #include "uri/rfc3986_internal.h"
@@ -146,13 +151,14 @@ static int control_digit(unsigned c)
 
 /* Section 7.3: an escape that decodes to NUL, CR or LF.  Escapes are
  * common (a UTF-8 character is two to four), so a search for each "%"
- * would cost a call per escape: with SSE2 (every x86-64) a URI of 64
+ * would cost a call per escape: with SSE2 (every x86-64; not with
+ * configure --disable-simd) a URI of 64
  * bytes or more is tested sixteen bytes at a time for a "0" after a "%",
  * and only such pairs are read. */
 static int pct_control(const unsigned char *s, size_t n)
 {
     const unsigned char *p = s, *end = s + n;
-#if defined(__SSE2__) && defined(__GNUC__)
+#if PARSE_SSE2
     const __m128i pct = _mm_set1_epi8('%'), zero = _mm_set1_epi8('0');
     unsigned carry = 0; /* the last byte of the block before was "%" */
     /* A short URI (most are) is one search, cheaper than the blocks. */
