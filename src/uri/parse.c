@@ -292,8 +292,8 @@ static size_t quick_run(const unsigned char *p, size_t i, size_t n, unsigned cls
             i += 4;
         while (i < n && (q[p[i]] & cls))
             i++;
-        if (n - i < 3 || p[i] != '%' || !(q[p[i + 1]] & q[p[i + 2]] & Q_HEX))
-            return i;
+        if (i + 3 > n || p[i] != '%' || !(q[p[i + 1]] & q[p[i + 2]] & Q_HEX))
+            return i; /* i + 3 cannot wrap: n is at most URIVAL_MAX_INPUT */
         /* Escapes come in runs (a UTF-8 character is two to four): each
          * after the first is read here, without the tests above. */
         do
