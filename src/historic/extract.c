@@ -339,18 +339,18 @@ static int opaque_scheme(const unsigned char *s, size_t n)
     return 0;
 }
 
-/* What bare() returns when it passes over an IRI candidate: its bytes
- * are taken as a match would take them, so that a "URL:" inside it
- * prefixes nothing after it, with or without the IRI candidates. */
-enum { PASSED_OVER = 2 };
+/* What bare() makes of a scheme run.  A candidate PASSED_OVER is an IRI
+ * left out of the scan: its bytes are taken as a match would take them,
+ * so that a "URL:" inside it prefixes nothing after it, with or without
+ * the IRI candidates. */
+enum bare_outcome { NOTHING_HERE, FOUND, PASSED_OVER };
 
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
  * prefix counts from `from` on, where the scan began or the last IRI
  * candidate passed over ended).  *resume is where the scan goes on when
  * nothing is found here.  With iri, a candidate that is an IRI is found
- * too, marked URIVAL_EXTRACT_INFO_IRI.  Returns 1 when found, else 0 or
- * PASSED_OVER. */
-static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int iri,
+ * too, marked URIVAL_EXTRACT_INFO_IRI. */
+static enum bare_outcome bare(const unsigned char *s, size_t len, size_t from, size_t i, int iri,
                 urival_extracted *out, size_t *resume)
 {
     static const urival_rule uri = URIVAL_RULE_RFC3986_URI;
@@ -362,14 +362,14 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int i
         r++;
     *resume = r;
     if (r == len || s[r] != ':')
-        return 0;
+        return NOTHING_HERE;
     body = r + 1;
     if (urival__starts_ci(s + r + 1, len - r - 1, "//")) {
         body = r + 3;
         if (r + 3 >= len || !uri_char(s[r + 3]))
-            return 0;
+            return NOTHING_HERE;
     } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len || !uri_char(s[r + 1])) {
-        return 0;
+        return NOTHING_HERE;
     }
     k = probe(s, len, i, &m, &dead);
     if (dead) {
@@ -403,7 +403,7 @@ static int bare(const unsigned char *s, size_t len, size_t from, size_t i, int i
      * the sentence's punctuation: "see http://, x" holds no URI.  A broken
      * URI ("http://a/%zz", "http://a:80port/") is not cut. */
     if (!candidate(s, i, r, body, end) || !check(&uri, s, i, end, &out->len, &flags))
-        return 0;
+        return NOTHING_HERE;
 found:
     out->start = i;
     if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
@@ -417,7 +417,7 @@ found:
     out->uri_start = i;
     out->uri_end = end;
     out->info = flags;
-    return 1;
+    return FOUND;
 }
 
 urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, unsigned flags,
@@ -427,7 +427,7 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
     size_t i, resume, from;
     urival_extracted f;
     urival_status st = urival__check_input(text, len);
-    int got;
+    enum bare_outcome got;
 
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -441,7 +441,7 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
         if (urival__is_alpha(s[i]) && (i == 0 || !urival__is_scheme_char(s[i - 1]))) {
             got = bare(s, len, from, i, (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES) != 0, &f,
                        &resume);
-            if (got == 1)
+            if (got == FOUND)
                 goto found;
             if (got == PASSED_OVER)
                 from = resume;

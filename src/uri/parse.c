@@ -152,9 +152,8 @@ static int control_digit(unsigned c)
 /* Section 7.3: an escape that decodes to NUL, CR or LF.  Escapes are
  * common (a UTF-8 character is two to four), so a search for each "%"
  * would cost a call per escape: with SSE2 (every x86-64; not with
- * configure --disable-simd) a URI of 64
- * bytes or more is tested sixteen bytes at a time for a "0" after a "%",
- * and only such pairs are read. */
+ * configure --disable-simd) a URI of 64 bytes or more is tested sixteen
+ * bytes at a time for a "0" after a "%", and only such pairs are read. */
 static int pct_control(const unsigned char *s, size_t n)
 {
     const unsigned char *p = s, *end = s + n;
