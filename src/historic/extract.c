@@ -351,7 +351,7 @@ enum bare_outcome { NOTHING_HERE, FOUND, PASSED_OVER };
  * nothing is found here.  With iri, a candidate that is an IRI is found
  * too, marked URIVAL_EXTRACT_INFO_IRI. */
 static enum bare_outcome bare(const unsigned char *s, size_t len, size_t from, size_t i, int iri,
-                urival_extracted *out, size_t *resume)
+                              urival_extracted *out, size_t *resume)
 {
     static const urival_rule uri = URIVAL_RULE_RFC3986_URI;
     size_t r = i, k, end, body, m;
