@@ -176,6 +176,17 @@ struct cli_io {
      * cli_each_fn, and only counts on the last part (but -1 stops at
      * once).  io->line is the line's number throughout. */
     int (*part)(struct cli_io *io, const char *s, size_t n, int last, void *ctx);
+    /* A command that needs of each line only its verdict (validate
+     * --quiet) may set this: the whole lines of each read block then come
+     * here at once, s[0..n) ending in "\n", a call per block instead of
+     * one per line; the command splits them as lines_block() says (the
+     * "\r" before "\n" unless keep_cr, and max_line, are its own).
+     * io->line is the number of the line before the block, and the
+     * command leaves it at its last line's.  Returns as a cli_each_fn
+     * does, for the block.  A line not whole in a block (the last without
+     * "\n", one longer than a block) still goes to the cli_each_fn, or to
+     * part. */
+    int (*block)(struct cli_io *io, const char *s, size_t n, void *ctx);
 };
 
 /* A command's --help: text, then, unless exits is NULL, the lines of the

@@ -194,12 +194,36 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
     }
 }
 
+/* The whole lines of each block to io->block, while the buffer holds
+ * some; returns LINE_END when lines_next() is to take the next line,
+ * LINE_ERROR when reading failed, or LINE_TOO_LONG (as a stop) when the
+ * command asked to stop. */
+static enum line_status read_blocks(struct cli_io *io, struct lines *r, struct progress *p,
+                                    int *bad, void *ctx)
+{
+    const char *s;
+    size_t n;
+    enum line_status st;
+    while ((st = lines_block(r, &s, &n)) == LINE_OK) {
+        int rc;
+        io->line = r->number;
+        rc = io->block(io, s, n, ctx);
+        r->number = io->line;
+        if (rc < 0)
+            return LINE_TOO_LONG;
+        *bad |= rc == 0;
+        if (p->on && r->read_total != p->seen_read)
+            progress_tick(p, io->name, r);
+    }
+    return st;
+}
+
 static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
 {
     struct lines r;
     struct progress p;
-    const char *line;
-    size_t len;
+    const char *line = NULL;
+    size_t len = 0;
     enum line_status st;
     int bad = 0, rc;
 
@@ -207,7 +231,12 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
     lines_init(&r, fd, io->max_line);
     r.parts = io->part != NULL;
     r.keep_cr = io->keep_cr;
-    while ((st = lines_next(&r, &line, &len)) != LINE_END) {
+    for (;;) {
+        st = io->block != NULL ? read_blocks(io, &r, &p, &bad, ctx) : LINE_END;
+        if (st == LINE_TOO_LONG)
+            goto stop;
+        if (st == LINE_END && (st = lines_next(&r, &line, &len)) == LINE_END)
+            break;
         io->line = r.number;
         rc = 0;
         if (st == LINE_PART && (rc = read_parts(io, &r, &p, line, len, ctx)) == -2)
@@ -227,16 +256,17 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
             rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line, len, ctx);
         else if (st == LINE_OK)
             rc = fn(line, len, ctx);
-        if (rc < 0) {
-            lines_free(&r);
-            return EXIT_USAGE;
-        }
+        if (rc < 0)
+            goto stop;
         bad |= rc == 0;
     }
     if (p.on)
         cli_progress_clear();
     lines_free(&r);
     return bad ? EXIT_INVALID : EXIT_VALID;
+stop:
+    lines_free(&r);
+    return EXIT_USAGE;
 }
 
 int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx)

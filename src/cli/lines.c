@@ -199,3 +199,32 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
             return LINE_ERROR;
     }
 }
+
+enum line_status lines_block(struct lines *r, const char **s, size_t *n)
+{
+    size_t scanned = 0; /* bytes from r->start known to hold no "\n" */
+    if (r->in_part)
+        return LINE_END;
+    for (;;) {
+        size_t avail = r->end - r->start, k = avail;
+        const char *p = avail > 0 ? r->buf + r->start : NULL; /* no buffer before a read */
+        /* The last "\n" of a block is near its end: a search backwards
+         * costs the last line's bytes, not the block's. */
+        while (k > scanned && p[k - 1] != '\n')
+            k--;
+        if (k > scanned) {
+            *s = p;
+            *n = k;
+            r->start += k;
+            return LINE_OK;
+        }
+        /* Without parts, a line past max_line is lines_next()'s to skip
+         * before the buffer grows for it. */
+        if (r->eof || avail >= LINES_BLOCK ||
+            (!r->parts && r->max_line > 0 && avail > r->max_line + 1))
+            return LINE_END;
+        scanned = avail;
+        if (fill(r) != 0)
+            return LINE_ERROR;
+    }
+}

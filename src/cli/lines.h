@@ -60,6 +60,17 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len);
  * the last, and put together give the line (without its terminator). */
 enum line_status lines_part(struct lines *r, const char **part, size_t *len);
 
+/* The whole lines the buffer holds next, for a caller that splits them
+ * itself (a call per block instead of one per line, for validate --quiet):
+ * s[0..n), at least one line, ends with the last "\n" the buffer holds and
+ * is consumed; the caller splits it at each "\n", drops the "\r" before it
+ * unless keep_cr, compares each length with max_line, and adds the lines
+ * to r->number.  LINE_END when the next line is not whole in the buffer
+ * after a read: the input's last line without "\n", a line longer than a
+ * block, or the end; lines_next() then takes it, as it takes a line left
+ * in parts.  LINE_ERROR as lines_next(). */
+enum line_status lines_block(struct lines *r, const char **s, size_t *n);
+
 /* The bytes of input consumed so far: the lines handed out, with their
  * terminators, and the parts of a line handed out. */
 unsigned long long lines_consumed(const struct lines *r);

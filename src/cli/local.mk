@@ -55,6 +55,8 @@ EXTRA_DIST += tests/cli/failalloc.sh
 # The line reader under libFuzzer (tests/fuzz/fuzz.mk builds it).
 FUZZ_TARGETS += lines
 EXTRA_DIST += tests/fuzz/fuzz_lines.c
+# It includes the reader's source: a change there rebuilds it.
+tests/fuzz/fuzz-lines: $(srcdir)/src/cli/lines.c $(srcdir)/src/cli/lines.h
 
 gen/man/urival.1: $(filter %.c,$(src_urival_SOURCES)) $(srcdir)/tools/gen-man | src/urival$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) gen/man && $(PYTHON3) $(srcdir)/tools/gen-man cli src/urival $(PACKAGE_VERSION) $@

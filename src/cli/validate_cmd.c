@@ -267,6 +267,34 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
     return 0;
 }
 
+/* io->block, for --quiet without --json: nothing is printed, so a line
+ * needs its verdict alone, urival_match() without the diagnosis, and the
+ * lines of a block are split here, with no call per line to get them. */
+static int quiet_block(struct cli_io *io, const char *s, size_t n, void *ctx)
+{
+    struct job *j = ctx;
+    const char *end = s + n;
+    unsigned long long lines = 0, valid = 0;
+    while (s < end) {
+        /* The block ends in "\n" (lines_block()): every line has one. */
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        size_t len = (size_t)(nl - s);
+        if (len > 0 && nl[-1] == '\r' && !io->keep_cr)
+            len--;
+        lines++;
+        if (len > io->max_line)
+            count_kind(&j->t, "too long"); /* invalid, as too_long() counts it */
+        else if (urival_match(j->o.rule, s, len, NULL) == URIVAL_OK)
+            valid++;
+        s = nl + 1;
+    }
+    io->line += lines;
+    j->t.lines += lines;
+    j->t.valid += valid;
+    j->t.invalid += lines - valid;
+    return valid == lines;
+}
+
 /* Appends to buf (of cap bytes, *n used) what fits of s[0..len). */
 static void keep(char *buf, size_t *n, size_t cap, const char *s, size_t len)
 {
@@ -516,6 +544,8 @@ int cmd_validate(int argc, char **argv)
      * held, up to --max-line-length. */
     if (!j.o.rfc1738 && !j.o.iri)
         io.part = check_part;
+    if (!j.o.rfc1738 && !j.o.iri && j.o.quiet && !io.json)
+        io.block = quiet_block;
     io.progress = !j.o.quiet;
     for (i = first; i < argc; i++)
         rc = cli_worse(rc, cli_each_file(&io, argv[i], check_line, &j));

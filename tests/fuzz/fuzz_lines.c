@@ -19,7 +19,12 @@
  *     terminator and a block need;
  *   - a line left in parts is skipped, and the next one is still right;
  *   - the line numbers count up from 1 and lines_consumed() is the end of
- *     the line just returned. */
+ *     the line just returned;
+ *   - with bit 7 of the second byte set, lines_block() is asked first each
+ *     time, as validate --quiet does: what it hands out is the input from
+ *     where the last line ended, ends in "\n", and split at each "\n"
+ *     gives the lines lines_next() would have given; lines_next() takes
+ *     whatever it leaves. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +56,29 @@ static size_t body_of(const char *in, size_t n, size_t pos, int keep_cr, size_t 
     if (!keep_cr && body > pos && in[body - 1] == '\r')
         body--, ++*term;
     return body - pos;
+}
+
+/* Checks a block from lines_block(), b[0..len), against the input from
+ * *pos on, line by line as a caller splits it; moves *pos and *number past
+ * its lines.  Aborts on a difference. */
+static void check_block(const char *in, size_t n, size_t *pos, int keep_cr, const char *b,
+                        size_t len, unsigned long long *number)
+{
+    const char *end = b + len;
+    if (len == 0 || b[len - 1] != '\n' || len > n - *pos || memcmp(b, in + *pos, len) != 0)
+        abort();
+    while (b < end) {
+        const char *nl = memchr(b, '\n', (size_t)(end - b));
+        size_t line = (size_t)(nl - b), term, body;
+        if (line > 0 && nl[-1] == '\r' && !keep_cr)
+            line--;
+        body = body_of(in, n, *pos, keep_cr, &term);
+        if (line != body || *pos + body + term > n || in[*pos + body + term - 1] != '\n')
+            abort();
+        *pos += body + term;
+        ++*number;
+        b = nl + 1;
+    }
 }
 
 /* Takes the parts after the first, part[0..len), checking each against
@@ -85,7 +113,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len;
     enum line_status st;
     unsigned long long number = 0;
-    int parts, keep_cr;
+    int parts, keep_cr, blocks;
     FILE *f;
 
     if (size < 2)
@@ -94,6 +122,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     parts = (data[0] >> 6) & 1;
     keep_cr = (data[0] >> 7) & 1;
     max_line = data[1] % 4 == 0 ? 0 : 1 + data[1] / 4 % 40;
+    blocks = (data[1] >> 7) & 1;
     in = (const char *)data + 2;
     n = size - 2;
 
@@ -104,9 +133,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     lines_init(&r, fileno(f), max_line);
     r.parts = parts;
     r.keep_cr = keep_cr;
-    while ((st = lines_next(&r, &line, &len)) != LINE_END) {
+    for (;;) {
         size_t term, body;
         int left = 0;
+        while (blocks && (st = lines_block(&r, &line, &len)) == LINE_OK) {
+            check_block(in, n, &pos, keep_cr, line, len, &number);
+            r.number = number;
+            if (lines_consumed(&r) != pos)
+                abort();
+        }
+        if (blocks && st != LINE_END)
+            abort();
+        if ((st = lines_next(&r, &line, &len)) == LINE_END)
+            break;
         if (st == LINE_ERROR)
             abort();
         if (r.number != ++number)
