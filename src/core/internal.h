@@ -63,12 +63,13 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsign
 /* urival__run() that reports where the state changed: the offset (from p)
  * of each byte that leaves a self-loop, or whose class is in the stop mask
  * (bit c for class c), goes into at[], *count of them.  When at[] holds cap
- * offsets the run stops before the next such byte; *used is the number of
- * bytes consumed (pe - p unless it stopped), and the run resumes from the
- * row returned at p + *used.  cap must be at least 1. */
+ * offsets the run stops before the next such byte, and after a noted byte
+ * whose class is in the halt mask it stops once that byte is taken; *used
+ * is the number of bytes consumed (pe - p unless it stopped), and the run
+ * resumes from the row returned at p + *used.  cap must be at least 1. */
 uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const unsigned char *p,
-                            const unsigned char *pe, uint64_t stop, uint32_t *at, size_t cap,
-                            size_t *count, size_t *used) URIVAL_HIDDEN;
+                            const unsigned char *pe, uint64_t stop, uint64_t halt, uint32_t *at,
+                            size_t cap, size_t *count, size_t *used) URIVAL_HIDDEN;
 
 /* One byte's step from row (0: dead). */
 uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned char c) URIVAL_HIDDEN;

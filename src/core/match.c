@@ -222,12 +222,14 @@ uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsign
 }
 
 /* The same run, noting the offset of every byte that takes a transition
- * or belongs to one of the classes in stop, cap at a time.  A delimiter may loop on its state, as the "?" of a
- * query does in a recognizer that need not tell path from query, so the
- * caller names the bytes it must see. */
+ * or belongs to one of the classes in stop, cap at a time.  A delimiter
+ * may loop on its state, as the "?" of a query does in a recognizer that
+ * need not tell path from query, so the caller names the bytes it must
+ * see; and it names in halt those after which it may want the run to go
+ * on another way (the splitter: a vector run once the path begins). */
 uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const unsigned char *p,
-                            const unsigned char *pe, uint64_t stop, uint32_t *at, size_t cap,
-                            size_t *count, size_t *used)
+                            const unsigned char *pe, uint64_t stop, uint64_t halt, uint32_t *at,
+                            size_t cap, size_t *count, size_t *used)
 {
     const uint8_t *cls = m->class_of;
     const uint64_t *skip = m->skip;
@@ -245,18 +247,33 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const
         at[n++] = (uint32_t)(p - start);                                                           \
         *count = n;                                                                                \
     } while (0)
+/* A byte of a halt class ends the run once its transition is taken (c is
+ * still its class). */
+#define HALT()                                                                                     \
+    do {                                                                                           \
+        if ((halt >> c) & 1u) {                                                                    \
+            *used = (size_t)(p - start);                                                           \
+            return row;                                                                            \
+        }                                                                                          \
+    } while (0)
     /* RUN_LOOP returns from here at the end of the input or when the
-     * machine dies: what it owes is stored before. */
+     * machine dies: what it owes is stored before.  Without a halt mask
+     * (short input: no vector run to go on with) the test is left out. */
     *count = 0;
     *used = (size_t)(pe - start);
     if (m->next16 != NULL) {
         const uint16_t *next = m->next16;
-        RUN_LOOP(next, NOTE, ~stop, NO_VSKIP)
+        if (halt == 0) {
+            RUN_LOOP(next, NOTE, ~stop, NO_VSKIP, NO_NOTE)
+        } else {
+            RUN_LOOP(next, NOTE, ~stop, NO_VSKIP, HALT)
+        }
     } else {
         const uint32_t *next = m->next32;
-        RUN_LOOP(next, NOTE, ~stop, NO_VSKIP)
+        RUN_LOOP(next, NOTE, ~stop, NO_VSKIP, HALT)
     }
 #undef NOTE
+#undef HALT
     return row;
 }
 

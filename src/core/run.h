@@ -35,7 +35,8 @@
 #define NO_NOTE() ((void)0)
 /* vskip names a macro run once per state reached (NO_VSKIP: none). */
 #define NO_VSKIP() ((void)0)
-#define RUN_LOOP(next, record, keep, vskip)                              \
+/* after names a macro run after every transition (NO_NOTE: none). */
+#define RUN_LOOP(next, record, keep, vskip, after)                       \
     while (p < pe) {                                                     \
         uint64_t loop = skip[row >> shift] & (keep);                     \
         unsigned c;                                                      \
@@ -58,6 +59,7 @@
         row = (next)[row + c];                                           \
         if (row == 0)                                                    \
             return 0;                                                    \
+        after();                                                         \
     }
 /* clang-format on */
 
@@ -69,10 +71,10 @@
     const unsigned shift = m->shift;                                                               \
     if (m->next16 != NULL) {                                                                       \
         const uint16_t *next = m->next16;                                                          \
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip)                                               \
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip, NO_NOTE)                                      \
     } else {                                                                                       \
         const uint32_t *next = m->next32;                                                          \
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip)                                               \
+        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip, NO_NOTE)                                      \
     }                                                                                              \
     return row
 
