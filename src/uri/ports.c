@@ -10,6 +10,7 @@ static const struct {
     const char *scheme;
     int port;
 } defaults[] = {
+    /* in strcmp() order, for the search below */
     { "acap", 674 },      /* RFC 2244 */
     { "coap", 5683 },     /* RFC 7252 section 6.1 */
     { "coaps", 5684 },    /* RFC 7252 section 6.2 */
@@ -45,19 +46,34 @@ static const struct {
     { "z39.50s", 210 },   /* RFC 2056 */
 };
 
-/* Schemes are case-insensitive (section 3.1). */
-static int same_scheme(const char *name, const char *s, size_t len)
-{
-    return urival__same_ci((const unsigned char *)s, len, name);
-}
+/* The longest scheme above, and one byte for the NUL. */
+#define LONGEST 8
 
 int urival_scheme_default_port(const char *scheme, size_t len)
 {
-    size_t i;
-    if (scheme == NULL || len > 16)
+    char low[LONGEST + 1];
+    size_t i, lo = 0, hi = sizeof defaults / sizeof defaults[0];
+    if (scheme == NULL || len == 0 || len > LONGEST)
         return -1;
-    for (i = 0; i < sizeof defaults / sizeof defaults[0]; i++)
-        if (same_scheme(defaults[i].scheme, scheme, len))
-            return defaults[i].port;
+    /* Schemes are case-insensitive (section 3.1): the name lowered, and a
+     * byte no scheme holds (a NUL among them) matches nothing. */
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)urival__lower((unsigned char)scheme[i]);
+        if (!urival__is_scheme_char(c))
+            return -1;
+        low[i] = (char)c;
+    }
+    low[len] = '\0';
+    /* The table is in strcmp() order: a binary search, not a walk of it. */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(low, defaults[mid].scheme);
+        if (c == 0)
+            return defaults[mid].port;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
     return -1;
 }

@@ -282,6 +282,49 @@ START_TEST(test_hostile)
 }
 END_TEST
 
+/* Every default port the library knows, as the scheme's specification
+ * gives it (RFC 9110 4.2, RFC 6455 3, RFC 7252 6, RFC 1738 3, ...). */
+static const struct {
+    const char *scheme;
+    int port;
+} published[] = {
+    { "acap", 674 },  { "coap", 5683 },   { "coaps", 5684 },    { "dict", 2628 }, { "ftp", 21 },
+    { "gopher", 70 }, { "http", 80 },     { "https", 443 },     { "imap", 143 },  { "ipp", 631 },
+    { "ipps", 631 },  { "ldap", 389 },    { "ldaps", 636 },     { "news", 119 },  { "nfs", 2049 },
+    { "nntp", 119 },  { "pop", 110 },     { "prospero", 1525 }, { "rsync", 873 }, { "rtsp", 554 },
+    { "rtsps", 322 }, { "sip", 5060 },    { "sips", 5061 },     { "snmp", 161 },  { "telnet", 23 },
+    { "tftp", 69 },   { "tn3270", 23 },   { "vnc", 5900 },      { "wais", 210 },  { "ws", 80 },
+    { "wss", 443 },   { "z39.50r", 210 }, { "z39.50s", 210 },
+};
+
+/* The table above searched one entry after another: "https" without
+ * its "s" is "http". */
+static int published_port(const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < sizeof published / sizeof published[0]; i++)
+        if (strlen(published[i].scheme) == n && memcmp(published[i].scheme, s, n) == 0)
+            return published[i].port;
+    return -1;
+}
+
+START_TEST(test_default_ports_published)
+{
+    const char *sch = published[_i].scheme;
+    size_t n = strlen(sch), k;
+    char up[16], longer[16];
+    for (k = 0; k < n; k++)
+        up[k] = (char)(sch[k] >= 'a' && sch[k] <= 'z' ? sch[k] - 'a' + 'A' : sch[k]);
+    memcpy(longer, sch, n);
+    longer[n] = 'x';
+    ck_assert_int_eq(urival_scheme_default_port(sch, n), published[_i].port);
+    ck_assert_int_eq(urival_scheme_default_port(up, n), published[_i].port);
+    /* A prefix or an extension of a known scheme is another scheme. */
+    ck_assert_int_eq(urival_scheme_default_port(sch, n - 1), published_port(sch, n - 1));
+    ck_assert_int_eq(urival_scheme_default_port(longer, n + 1), -1);
+}
+END_TEST
+
 START_TEST(test_default_ports)
 {
     ck_assert_int_eq(urival_scheme_default_port("http", 4), 80);
@@ -292,6 +335,11 @@ START_TEST(test_default_ports)
     ck_assert_int_eq(urival_scheme_default_port("", 0), -1);
     ck_assert_int_eq(urival_scheme_default_port(NULL, 4), -1);
     ck_assert_int_eq(urival_scheme_default_port("h\0tp", 4), -1);
+    ck_assert_int_eq(urival_scheme_default_port("http\0", 5), -1);
+    ck_assert_int_eq(urival_scheme_default_port("PrOsPeRo", 8), 1525);
+    ck_assert_int_eq(urival_scheme_default_port("prosperox", 9), -1);
+    ck_assert_int_eq(urival_scheme_default_port("a", 1), -1);
+    ck_assert_int_eq(urival_scheme_default_port("zzz", 3), -1);
 }
 END_TEST
 
@@ -311,6 +359,8 @@ int main(void)
     tcase_add_test(rows, test_resolve_then_normalize);
     tcase_add_test(misc, test_hostile);
     tcase_add_test(misc, test_default_ports);
+    tcase_add_loop_test(misc, test_default_ports_published, 0,
+                        (int)(sizeof published / sizeof published[0]));
     suite_add_tcase(s, rows);
     suite_add_tcase(s, gen);
     suite_add_tcase(s, misc);
