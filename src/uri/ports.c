@@ -46,6 +46,15 @@ static const struct {
     { "z39.50s", 210 },   /* RFC 2056 */
 };
 
+/* strcmp() for names of a few bytes, without a call to the C library's
+ * (vector set-up for eight bytes cost more than the search). */
+static int compare(const char *a, const char *b)
+{
+    while (*a != '\0' && *a == *b)
+        a++, b++;
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
 /* The longest scheme above, and one byte for the NUL. */
 #define LONGEST 8
 
@@ -67,7 +76,7 @@ int urival_scheme_default_port(const char *scheme, size_t len)
     /* The table is in strcmp() order: a binary search, not a walk of it. */
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(low, defaults[mid].scheme);
+        int c = compare(low, defaults[mid].scheme);
         if (c == 0)
             return defaults[mid].port;
         if (c < 0)
