@@ -404,6 +404,12 @@ static int quick_spans(urival_rule rule, const unsigned char *p, size_t n, uriva
     return e == n;
 }
 
+/* From this length on a reference is recognized by one plain run (the
+ * vector engines take its path many bytes at a time) and split from its
+ * bytes afterwards; a shorter one is split from the transitions the run
+ * notes, which costs less than reading its bytes a second time. */
+#define SPLIT_AFTER_MIN 128
+
 int urival__split_whole(urival_rule rule, urival_rule split_as, const unsigned char *p, size_t len,
                         urival_uri *out)
 {
@@ -412,6 +418,14 @@ int urival__split_whole(urival_rule rule, urival_rule split_as, const unsigned c
     struct urival__split sp;
     uint32_t row;
     (void)urival__split_init(&sp, split_as);
+    if (len >= SPLIT_AFTER_MIN) {
+        row = urival__run(m, m->entry[index], p, p + len);
+        if (row == 0 || !urival__is_final(m, row))
+            return 0;
+        urival__split_read(&sp, p, len);
+        urival__split_spans(&sp, out, len);
+        return 1;
+    }
     row = urival__split_run(m, m->entry[index], p, len, 0, &sp);
     if (row == 0 || !urival__is_final(m, row))
         return 0;

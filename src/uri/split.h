@@ -202,6 +202,26 @@ static inline uint32_t urival__split_run(const struct urival__machine *m, uint32
     return row;
 }
 
+/* The split of a reference the recognizer has accepted whole, from its
+ * bytes alone: each byte is handed over (as the diagnosis does; the
+ * splitter reads any byte of a viable reference) until the path begins,
+ * then the C library finds the first "?" and "#".  For a long reference
+ * this costs less than noting the recognizer's transitions. */
+static inline void urival__split_read(struct urival__split *sp, const unsigned char *p, size_t len)
+{
+    size_t i = 0;
+    while (i < len && sp->phase < URIVAL__SPLIT_PATH) {
+        unsigned d;
+        while ((d = urival__split_delim[p[i]]) == URIVAL__D_NONE && ++i < len)
+            ;
+        if (i == len)
+            break;
+        urival__split_take(sp, d, i++);
+    }
+    if (i < len && sp->phase != URIVAL__SPLIT_FRAGMENT)
+        urival__split_tail(sp, p + i, len - i, i);
+}
+
 /* Fills the spans and defined bits of u for a reference of n bytes that
  * the recognizer accepted and whose delimiters sp has read. */
 static inline void urival__split_set(urival_uri *u, urival_uri_part c, size_t from, size_t to)

@@ -105,13 +105,19 @@ static void regex_component(size_t line, const char *in, const urival_uri *u, ur
                     defined ? (size_t)(m->rm_eo - m->rm_so) : 0);
 }
 
-/* Every valid reference, and the same with a fragment of escapes after it
- * (where it has none): enough state changes to take the parser's other
- * route, the one for long references. */
+/* The ways test_appendix_b lengthens a valid reference: none; a fragment
+ * of 20 escapes (more state changes than the split notes at once); and to
+ * 128 bytes or more, where the parser recognizes the reference first and
+ * splits its bytes afterwards: a fragment of 50 escapes, a path of 150
+ * bytes, a query of 150 bytes (each only where the reference has none
+ * after it). */
+enum { AS_IS, FRAGMENT_20, FRAGMENT_50, LONG_PATH, LONG_QUERY, LENGTHENINGS };
+
+/* Every valid reference, and the same lengthened. */
 START_TEST(test_appendix_b)
 {
-    const struct tsv_row *r = &match_table.rows[_i / 2];
-    const int lengthen = _i % 2;
+    const struct tsv_row *r = &match_table.rows[_i / LENGTHENINGS];
+    const int lengthen = _i % LENGTHENINGS;
     urival_rule rule;
     urival_uri u;
     regmatch_t m[10];
@@ -124,17 +130,29 @@ START_TEST(test_appendix_b)
         strcmp(r->field[0], "relative-ref") != 0 && strcmp(r->field[0], "absolute-URI") != 0)
         return;
     ck_assert(urival_rule_lookup("rfc3986", r->field[0], &rule) == URIVAL_OK);
-    in = malloc(strlen(r->field[1]) + 64);
+    in = malloc(strlen(r->field[1]) + 160);
     len = tsv_decode(r->field[1], in);
-    if (lengthen) {
+    if (lengthen != AS_IS) {
         size_t k;
-        if (memchr(in, '#', len) != NULL || rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI) {
+        int hash = memchr(in, '#', len) != NULL, question = memchr(in, '?', len) != NULL;
+        if (hash || (lengthen == LONG_PATH && question) ||
+            ((lengthen == FRAGMENT_20 || lengthen == FRAGMENT_50) &&
+             rule == URIVAL_RULE_RFC3986_ABSOLUTE_URI)) {
             free(in);
             return;
         }
-        in[len++] = '#';
-        for (k = 0; k < 20; k++, len += 3)
-            memcpy(in + len, "%41", 3);
+        if (lengthen == FRAGMENT_20 || lengthen == FRAGMENT_50) {
+            in[len++] = '#';
+            for (k = 0; k < (lengthen == FRAGMENT_20 ? 20u : 50u); k++, len += 3)
+                memcpy(in + len, "%41", 3);
+        } else {
+            if (lengthen == LONG_PATH)
+                in[len++] = '/';
+            else if (!question)
+                in[len++] = '?';
+            memset(in + len, lengthen == LONG_PATH ? 'p' : 'q', 150);
+            len += 150;
+        }
     }
     in[len] = '\0'; /* valid references hold no NUL, so regexec sees it all */
     ck_assert(urival_uri_parse(rule, in, len, &u, NULL) == URIVAL_OK);
@@ -332,7 +350,7 @@ int main(void)
                 REG_EXTENDED) != 0)
         return 99;
     tcase_add_loop_test(rows, test_parse_row, 0, (int)parse_table.nrows);
-    tcase_add_loop_test(regex, test_appendix_b, 0, 2 * (int)match_table.nrows);
+    tcase_add_loop_test(regex, test_appendix_b, 0, LENGTHENINGS * (int)match_table.nrows);
     tcase_add_test(misc, test_port_numbers);
     tcase_add_test(misc, test_parse_errors);
     tcase_add_test(misc, test_security_flags);
