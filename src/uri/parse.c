@@ -1,4 +1,6 @@
 /* parse.c - urival_uri_parse(): RFC 3986 references into component spans. */
+/* memrchr()'s declaration (a GNU extension; configure checks the function). */
+#define _GNU_SOURCE 1
 #include "config.h"
 #include <string.h>
 /* configure --disable-simd (URIVAL_SIMD undefined) keeps every path scalar. */
@@ -404,6 +406,33 @@ static int quick_spans(urival_rule rule, const unsigned char *p, size_t n, uriva
     return e == n;
 }
 
+/* The split of a reference the recognizer has accepted whole, from its
+ * bytes alone: each byte is handed over (as the diagnosis does; the
+ * splitter reads any byte of a viable reference) until the path begins,
+ * then the C library finds the "?" and "#".  An accepted reference holds
+ * one "#" at most (a fragment holds none, nor does anything before it), so
+ * it is looked for from the end: the fragment is short where there is one,
+ * and the first "?" is then looked for only before it. */
+static void split_read(struct urival__split *sp, const unsigned char *p, size_t len)
+{
+    size_t i = 0;
+    while (i < len && sp->phase < URIVAL__SPLIT_PATH) {
+        unsigned d;
+        while ((d = urival__split_delim[p[i]]) == URIVAL__D_NONE && ++i < len)
+            ;
+        if (i == len)
+            break;
+        urival__split_take(sp, d, i++);
+    }
+    if (i == len || sp->phase == URIVAL__SPLIT_FRAGMENT)
+        return;
+#ifdef HAVE_MEMRCHR
+    urival__split_tail_at(sp, p + i, len - i, i, memrchr(p + i, '#', len - i));
+#else
+    urival__split_tail(sp, p + i, len - i, i);
+#endif
+}
+
 /* From this length on a reference is recognized by one plain run (the
  * vector engines take its path many bytes at a time) and split from its
  * bytes afterwards; a shorter one is split from the transitions the run
@@ -422,7 +451,7 @@ int urival__split_whole(urival_rule rule, urival_rule split_as, const unsigned c
         row = urival__run(m, m->entry[index], p, p + len);
         if (row == 0 || !urival__is_final(m, row))
             return 0;
-        urival__split_read(&sp, p, len);
+        split_read(&sp, p, len);
         urival__split_spans(&sp, out, len);
         return 1;
     }

@@ -158,11 +158,11 @@ static inline uint64_t urival__split_halt(const struct urival__machine *m)
 
 /* In the path or the query only the first "?" and the first "#" are left
  * to find among the n bytes at p, which stand at offset base: the C
- * library finds them many bytes at a time. */
-static inline void urival__split_tail(struct urival__split *sp, const unsigned char *p, size_t n,
-                                      size_t base)
+ * library finds them many bytes at a time.  hash is the first "#" there,
+ * or NULL. */
+static inline void urival__split_tail_at(struct urival__split *sp, const unsigned char *p, size_t n,
+                                         size_t base, const unsigned char *hash)
 {
-    const unsigned char *hash = memchr(p, '#', n);
     size_t before = hash != NULL ? (size_t)(hash - p) : n;
     if (sp->phase == URIVAL__SPLIT_PATH) {
         const unsigned char *q = memchr(p, '?', before);
@@ -171,6 +171,13 @@ static inline void urival__split_tail(struct urival__split *sp, const unsigned c
     }
     if (hash != NULL)
         urival__split_take(sp, URIVAL__D_HASH, base + before);
+}
+
+/* The same, with the first "#" (or NULL) found by the C library. */
+static inline void urival__split_tail(struct urival__split *sp, const unsigned char *p, size_t n,
+                                      size_t base)
+{
+    urival__split_tail_at(sp, p, n, base, memchr(p, '#', n));
 }
 
 /* The recognizer m from row over the len bytes at p, which stand at
@@ -200,26 +207,6 @@ static inline uint32_t urival__split_run(const struct urival__machine *m, uint32
         done += used;
     }
     return row;
-}
-
-/* The split of a reference the recognizer has accepted whole, from its
- * bytes alone: each byte is handed over (as the diagnosis does; the
- * splitter reads any byte of a viable reference) until the path begins,
- * then the C library finds the first "?" and "#".  For a long reference
- * this costs less than noting the recognizer's transitions. */
-static inline void urival__split_read(struct urival__split *sp, const unsigned char *p, size_t len)
-{
-    size_t i = 0;
-    while (i < len && sp->phase < URIVAL__SPLIT_PATH) {
-        unsigned d;
-        while ((d = urival__split_delim[p[i]]) == URIVAL__D_NONE && ++i < len)
-            ;
-        if (i == len)
-            break;
-        urival__split_take(sp, d, i++);
-    }
-    if (i < len && sp->phase != URIVAL__SPLIT_FRAGMENT)
-        urival__split_tail(sp, p + i, len - i, i);
 }
 
 /* Fills the spans and defined bits of u for a reference of n bytes that

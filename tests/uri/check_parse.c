@@ -105,6 +105,37 @@ static void regex_component(size_t line, const char *in, const urival_uri *u, ur
                     defined ? (size_t)(m->rm_eo - m->rm_so) : 0);
 }
 
+/* Parses in[0..len), a valid reference of rule, and checks every span
+ * against the regular expression of Appendix B. */
+static void check_regex(size_t line, urival_rule rule, const char *in, size_t len)
+{
+    urival_uri u;
+    regmatch_t m[10];
+    ck_assert(urival_uri_parse(rule, in, len, &u, NULL) == URIVAL_OK);
+    ck_assert(regexec(&appendix_b, in, 10, m, 0) == 0);
+    regex_component(line, in, &u, URIVAL_URI_PART_SCHEME, &m[2]);
+    regex_component(line, in, &u, URIVAL_URI_PART_AUTHORITY, &m[4]);
+    regex_component(line, in, &u, URIVAL_URI_PART_PATH, &m[5]);
+    regex_component(line, in, &u, URIVAL_URI_PART_QUERY, &m[7]);
+    regex_component(line, in, &u, URIVAL_URI_PART_FRAGMENT, &m[9]);
+    if (m[4].rm_so >= 0) {
+        const char *host, *port;
+        size_t host_len, user_len = 0;
+        int has_port, has_user;
+        split_authority(in + m[4].rm_so, (size_t)(m[4].rm_eo - m[4].rm_so), &host, &host_len, &port,
+                        &has_port, &has_user, &user_len);
+        check_component(line, in, &u, URIVAL_URI_PART_USERINFO, has_user, in + m[4].rm_so,
+                        user_len);
+        check_component(line, in, &u, URIVAL_URI_PART_HOST, 1, host, host_len);
+        check_component(line, in, &u, URIVAL_URI_PART_PORT, has_port, port,
+                        has_port ? (size_t)(in + m[4].rm_eo - port) : 0);
+    } else {
+        ck_assert(!urival_uri_has(&u, URIVAL_URI_PART_USERINFO) &&
+                  !urival_uri_has(&u, URIVAL_URI_PART_HOST) &&
+                  !urival_uri_has(&u, URIVAL_URI_PART_PORT) && u.host_kind == URIVAL_URI_HOST_NONE);
+    }
+}
+
 /* The ways test_appendix_b lengthens a valid reference: none; a fragment
  * of 20 escapes (more state changes than the split notes at once); and to
  * 128 bytes or more, where the parser recognizes the reference first and
@@ -119,8 +150,6 @@ START_TEST(test_appendix_b)
     const struct tsv_row *r = &match_table.rows[_i / LENGTHENINGS];
     const int lengthen = _i % LENGTHENINGS;
     urival_rule rule;
-    urival_uri u;
-    regmatch_t m[10];
     char *in;
     size_t len;
 
@@ -155,30 +184,51 @@ START_TEST(test_appendix_b)
         }
     }
     in[len] = '\0'; /* valid references hold no NUL, so regexec sees it all */
-    ck_assert(urival_uri_parse(rule, in, len, &u, NULL) == URIVAL_OK);
-    ck_assert(regexec(&appendix_b, in, 10, m, 0) == 0);
-    regex_component(r->line, in, &u, URIVAL_URI_PART_SCHEME, &m[2]);
-    regex_component(r->line, in, &u, URIVAL_URI_PART_AUTHORITY, &m[4]);
-    regex_component(r->line, in, &u, URIVAL_URI_PART_PATH, &m[5]);
-    regex_component(r->line, in, &u, URIVAL_URI_PART_QUERY, &m[7]);
-    regex_component(r->line, in, &u, URIVAL_URI_PART_FRAGMENT, &m[9]);
-    if (m[4].rm_so >= 0) {
-        const char *host, *port;
-        size_t host_len, user_len = 0;
-        int has_port, has_user;
-        split_authority(in + m[4].rm_so, (size_t)(m[4].rm_eo - m[4].rm_so), &host, &host_len, &port,
-                        &has_port, &has_user, &user_len);
-        check_component(r->line, in, &u, URIVAL_URI_PART_USERINFO, has_user, in + m[4].rm_so,
-                        user_len);
-        check_component(r->line, in, &u, URIVAL_URI_PART_HOST, 1, host, host_len);
-        check_component(r->line, in, &u, URIVAL_URI_PART_PORT, has_port, port,
-                        has_port ? (size_t)(in + m[4].rm_eo - port) : 0);
-    } else {
-        ck_assert(!urival_uri_has(&u, URIVAL_URI_PART_USERINFO) &&
-                  !urival_uri_has(&u, URIVAL_URI_PART_HOST) &&
-                  !urival_uri_has(&u, URIVAL_URI_PART_PORT) && u.host_kind == URIVAL_URI_HOST_NONE);
-    }
+    check_regex(r->line, rule, in, len);
     free(in);
+}
+END_TEST
+
+/* Long references whose "?" and "#" could be misread: a "?" in the query
+ * and in the fragment, an empty query and fragment, a fragment without a
+ * query, a path alone, and each of those at 128 bytes or more, where the
+ * parser reads the bytes after the recognizer (the "#" looked for from
+ * the end). */
+START_TEST(test_long_delimiters)
+{
+    static const struct {
+        const char *before, *after; /* around the path's padding */
+    } shapes[] = {
+        { "http://u@h:1/", "?q?r/#f?g/h" },
+        { "x:", "#a?b" },
+        { "//h/", "?#" },
+        { "a:/", "" },
+        { "", "?x#" },
+        { "", "#/?#" },
+        { "x:", "??#?" },
+        { "//[::1]:80/", "#" },
+    };
+    char in[256];
+    size_t k, n;
+    for (n = 0; n <= 150; n += 150) {
+        for (k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            size_t b = strlen(shapes[k].before), a = strlen(shapes[k].after), len = b + n + a;
+            const char *hash;
+            memcpy(in, shapes[k].before, b);
+            memset(in + b, 'p', n);
+            memcpy(in + b + n, shapes[k].after, a + 1);
+            hash = strchr(in, '#');
+            if (hash != NULL && strchr(hash + 1, '#') != NULL) {
+                /* two "#": no reference; parse must refuse it */
+                urival_uri u;
+                ck_assert_int_eq(
+                    urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, in, len, &u, NULL),
+                    URIVAL_ESYNTAX);
+                continue;
+            }
+            check_regex(0, URIVAL_RULE_RFC3986_URI_REFERENCE, in, len);
+        }
+    }
 }
 END_TEST
 
@@ -351,6 +401,7 @@ int main(void)
         return 99;
     tcase_add_loop_test(rows, test_parse_row, 0, (int)parse_table.nrows);
     tcase_add_loop_test(regex, test_appendix_b, 0, LENGTHENINGS * (int)match_table.nrows);
+    tcase_add_test(regex, test_long_delimiters);
     tcase_add_test(misc, test_port_numbers);
     tcase_add_test(misc, test_parse_errors);
     tcase_add_test(misc, test_security_flags);
