@@ -71,6 +71,12 @@ uint32_t urival__run_noting(const struct urival__machine *m, uint32_t row, const
                             const unsigned char *pe, uint64_t stop, uint64_t halt, uint32_t *at,
                             size_t cap, size_t *count, size_t *used) URIVAL_HIDDEN;
 
+/* Whether the recognizer runs on the AVX2 engine (picked from the CPU, or
+ * by the test hook urival__engine_use()).  Other scans of long input that
+ * have an AVX2 form follow it, so that a test run on each engine tests
+ * each of their forms too. */
+int urival__engine_avx2(void) URIVAL_HIDDEN;
+
 /* One byte's step from row (0: dead). */
 uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned char c) URIVAL_HIDDEN;
 

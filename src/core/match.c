@@ -190,6 +190,16 @@ int urival__engine_use(unsigned e)
     return 1;
 }
 
+int urival__engine_avx2(void)
+{
+#if URIVAL_SIMD_X86
+    urival__run_fn *f = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
+    return (f != NULL ? f : choose()) == urival__run_avx2;
+#else
+    return 0;
+#endif
+}
+
 static ALWAYS_INLINE uint32_t run_any(const struct urival__machine *m, uint32_t row,
                                       const unsigned char *p, const unsigned char *pe)
 {
@@ -210,6 +220,11 @@ urival__run_fn *urival__engine_run(unsigned e)
 int urival__engine_use(unsigned e)
 {
     return e == URIVAL__ENGINE_SCALAR;
+}
+
+int urival__engine_avx2(void)
+{
+    return 0;
 }
 
 #define run_any run

@@ -194,6 +194,28 @@ START_TEST(test_vectors)
 }
 END_TEST
 
+/* Section 7.3's search for "%00", "%0A" and "%0D" in a long URI has a
+ * form for each engine (src/uri/parse.c): an escape at every offset of a
+ * URI of about 200 bytes, in each block of each form and in the tail,
+ * must give every engine the same flags. */
+START_TEST(test_pct_control)
+{
+    static const char *const escapes[] = { "%0A", "%0d", "%00", "%0B", "%250A" };
+    char uri[256], where[64], a[171], b[171];
+    size_t e, k, n;
+    memset(a, 'a', sizeof a - 1);
+    memset(b, 'b', sizeof b - 1);
+    a[sizeof a - 1] = b[sizeof b - 1] = '\0';
+    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
+        for (k = 0; k < 170; k++) {
+            n = (size_t)snprintf(uri, sizeof uri, "http://h/%.*s%s%.*s", (int)k, a, escapes[e],
+                                 (int)(170 - k), b);
+            snprintf(where, sizeof where, "%s at %zu", escapes[e], k + 9);
+            check_input(uri, n, where, 0);
+        }
+}
+END_TEST
+
 START_TEST(test_corpora)
 {
     static const char *const names[] = { "web.txt", "files.txt", "docs.txt" };
@@ -225,6 +247,7 @@ int main(void)
     TCase *tc = tcase_create("scalar and vector");
     tcase_set_timeout(tc, 0);
     tcase_add_test(tc, test_vectors);
+    tcase_add_test(tc, test_pct_control);
     tcase_add_test(tc, test_corpora);
     suite_add_tcase(s, tc);
     return run_suite(s);
