@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/engines.h"
+#include "common/padded.h"
 #include "common/tsv.h"
 
 static const urival_rule parse_rules[] = { URIVAL_RULE_RFC3986_URI_REFERENCE,
@@ -201,15 +202,11 @@ END_TEST
 START_TEST(test_pct_control)
 {
     static const char *const escapes[] = { "%0A", "%0d", "%00", "%0B", "%250A" };
-    char uri[256], where[64], a[171], b[171];
+    char uri[256], where[64];
     size_t e, k, n;
-    memset(a, 'a', sizeof a - 1);
-    memset(b, 'b', sizeof b - 1);
-    a[sizeof a - 1] = b[sizeof b - 1] = '\0';
     for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
         for (k = 0; k < 170; k++) {
-            n = (size_t)snprintf(uri, sizeof uri, "http://h/%.*s%s%.*s", (int)k, a, escapes[e],
-                                 (int)(170 - k), b);
+            n = padded_uri(uri, sizeof uri, k, escapes[e], 170);
             snprintf(where, sizeof where, "%s at %zu", escapes[e], k + 9);
             check_input(uri, n, where, 0);
         }

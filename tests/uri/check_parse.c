@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "common/padded.h"
 #include "common/tsv.h"
 #include "urival.h"
 
@@ -343,16 +344,12 @@ START_TEST(test_pct_control_long)
     /* The escape at every offset of a URI of about 160 bytes: in each
      * 64-byte block, across the blocks' ends, and in the bytes after the
      * last block that are searched one "%" at a time. */
-    char uri[256], a[151], b[151];
+    char uri[256];
     size_t e, k, n;
-    memset(a, 'a', sizeof a - 1);
-    memset(b, 'b', sizeof b - 1);
-    a[sizeof a - 1] = b[sizeof b - 1] = '\0';
     for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
         for (k = 0; k < 150; k++) {
             urival_uri u;
-            n = (size_t)snprintf(uri, sizeof uri, "http://h/%.*s%s%.*s", (int)k, a, escapes[e].esc,
-                                 (int)(150 - k), b);
+            n = padded_uri(uri, sizeof uri, k, escapes[e].esc, 150);
             ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, uri, n, &u, NULL),
                              URIVAL_OK);
             ck_assert_msg((u.info & URIVAL_URI_INFO_PCT_CONTROL) == escapes[e].flag,
