@@ -318,6 +318,19 @@ OUT_OF_LINE static urival_status match_failed(urival_rule rule, const unsigned c
     return URIVAL_ESYNTAX;
 }
 
+#if URIVAL_SIMD
+static __attribute__((noinline)) urival_status match_long(const struct urival__machine *m,
+                                                          uint32_t entry, urival_rule rule,
+                                                          const unsigned char *p, size_t len,
+                                                          urival_error *err)
+{
+    uint32_t row = run_any(m, entry, p, p + len);
+    if (row != 0 && urival__is_final(m, row))
+        return URIVAL_OK;
+    return match_failed(rule, p, len, err);
+}
+#endif
+
 urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
 {
     const struct urival__machine *m;
@@ -331,7 +344,13 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
-    row = run_any(m, m->entry[ri], p, p + len);
+#if URIVAL_SIMD
+    /* Long input to the chosen engine, out of line: the short input most
+     * is then runs exactly the scalar build's code. */
+    if (len >= URIVAL__VECTOR_MIN)
+        return match_long(m, m->entry[ri], rule, p, len, err);
+#endif
+    row = run(m, m->entry[ri], p, p + len);
     if (row != 0 && urival__is_final(m, row))
         return URIVAL_OK;
     return match_failed(rule, p, len, err);
