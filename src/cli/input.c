@@ -195,11 +195,9 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
 }
 
 /* The whole lines of each block to io->block, while the buffer holds
- * some; returns LINE_END when lines_next() is to take the next line,
- * LINE_ERROR when reading failed, or LINE_TOO_LONG (as a stop) when the
- * command asked to stop. */
-static enum line_status read_blocks(struct cli_io *io, struct lines *r, struct progress *p,
-                                    int *bad, void *ctx)
+ * some; returns 0 when lines_next() is to take the next line, -1 when the
+ * command asked to stop, or read_parts()'s -2 when reading failed. */
+static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, int *bad, void *ctx)
 {
     const char *s;
     size_t n;
@@ -210,12 +208,12 @@ static enum line_status read_blocks(struct cli_io *io, struct lines *r, struct p
         rc = io->block(io, s, n, ctx);
         r->number = io->line;
         if (rc < 0)
-            return LINE_TOO_LONG;
+            return -1;
         *bad |= rc == 0;
         if (p->on && r->read_total != p->seen_read)
             progress_tick(p, io->name, r);
     }
-    return st;
+    return st == LINE_ERROR ? -2 : 0;
 }
 
 static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
@@ -232,10 +230,12 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
     r.parts = io->part != NULL;
     r.keep_cr = io->keep_cr;
     for (;;) {
-        st = io->block != NULL ? read_blocks(io, &r, &p, &bad, ctx) : LINE_END;
-        if (st == LINE_TOO_LONG)
+        rc = io->block != NULL ? read_blocks(io, &r, &p, &bad, ctx) : 0;
+        if (rc == -1)
             goto stop;
-        if (st == LINE_END && (st = lines_next(&r, &line, &len)) == LINE_END)
+        if (rc == -2)
+            st = LINE_ERROR;
+        else if ((st = lines_next(&r, &line, &len)) == LINE_END)
             break;
         io->line = r.number;
         rc = 0;

@@ -318,16 +318,23 @@ OUT_OF_LINE static urival_status match_failed(urival_rule rule, const unsigned c
     return URIVAL_ESYNTAX;
 }
 
+/* The answer for the row a run of rule over p[0..len) ended in. */
+static ALWAYS_INLINE urival_status verdict(const struct urival__machine *m, uint32_t row,
+                                           urival_rule rule, const unsigned char *p, size_t len,
+                                           urival_error *err)
+{
+    if (row != 0 && urival__is_final(m, row))
+        return URIVAL_OK;
+    return match_failed(rule, p, len, err);
+}
+
 #if URIVAL_SIMD
 static __attribute__((noinline)) urival_status match_long(const struct urival__machine *m,
                                                           uint32_t entry, urival_rule rule,
                                                           const unsigned char *p, size_t len,
                                                           urival_error *err)
 {
-    uint32_t row = run_any(m, entry, p, p + len);
-    if (row != 0 && urival__is_final(m, row))
-        return URIVAL_OK;
-    return match_failed(rule, p, len, err);
+    return verdict(m, run_any(m, entry, p, p + len), rule, p, len, err);
 }
 #endif
 
@@ -336,7 +343,6 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     const struct urival__machine *m;
     const unsigned char *p = (const unsigned char *)s;
     size_t ri;
-    uint32_t row;
 
     if (len > URIVAL_MAX_INPUT || (s == NULL && len != 0) || !valid_rule(rule))
         return match_refused(rule, s, len, err);
@@ -350,10 +356,7 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     if (len >= URIVAL__VECTOR_MIN)
         return match_long(m, m->entry[ri], rule, p, len, err);
 #endif
-    row = run(m, m->entry[ri], p, p + len);
-    if (row != 0 && urival__is_final(m, row))
-        return URIVAL_OK;
-    return match_failed(rule, p, len, err);
+    return verdict(m, run(m, m->entry[ri], p, p + len), rule, p, len, err);
 }
 
 void urival__report_where(urival_error *err, urival_rule matched, struct urival__where w)

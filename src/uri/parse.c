@@ -473,15 +473,7 @@ static int quick_spans(urival_rule rule, const unsigned char *p, size_t n, uriva
  * and the first "?" is then looked for only before it. */
 static void split_read(struct urival__split *sp, const unsigned char *p, size_t len)
 {
-    size_t i = 0;
-    while (i < len && sp->phase < URIVAL__SPLIT_PATH) {
-        unsigned d;
-        while ((d = urival__split_delim[p[i]]) == URIVAL__D_NONE && ++i < len)
-            ;
-        if (i == len)
-            break;
-        urival__split_take(sp, d, i++);
-    }
+    size_t i = urival__split_bytes(sp, p, 0, len, URIVAL__SPLIT_PATH);
     if (i == len || sp->phase == URIVAL__SPLIT_FRAGMENT)
         return;
 #ifdef HAVE_MEMRCHR

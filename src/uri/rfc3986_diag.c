@@ -119,15 +119,13 @@ static struct urival__where in_split(const struct urival__split *sp, urival_rule
 struct urival__where urival__rfc3986_attribute(urival_rule rule, const unsigned char *s, size_t k)
 {
     struct urival__split sp;
-    size_t i;
     if (rule == URIVAL_RULE_RFC3986_HOST || rule == URIVAL_RULE_RFC3986_IP_LITERAL)
         return in_host(s, 0, k, rule);
     if (!urival__split_init(&sp, rule))
         return where(rule, 0);
     /* Every byte of the prefix, not only those the recognizer notes: the
      * diagnosis runs once, after the failure, and has the bytes at hand. */
-    for (i = 0; i < k && sp.phase != URIVAL__SPLIT_FRAGMENT; i++)
-        urival__split_byte(&sp, s[i], i);
+    (void)urival__split_bytes(&sp, s, 0, k, URIVAL__SPLIT_FRAGMENT);
     return in_split(&sp, rule, s, k);
 }
 
