@@ -133,8 +133,8 @@ static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
 }
 
 /* Which run takes an input of at least URIVAL__VECTOR_MIN bytes.  Shorter
- * ones never reach a vector unit's width and stay with the inlined scalar
- * run, which costs them no call. */
+ * ones stay with the inlined scalar run, which costs them no call; each
+ * engine decides for itself what to do with the others (run.h). */
 #if URIVAL_SIMD
 static uint32_t run_scalar(const struct urival__machine *m, uint32_t row, const unsigned char *p,
                            const unsigned char *pe)
@@ -351,8 +351,8 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
 #if URIVAL_SIMD
-    /* Long input to the chosen engine, out of line: the short input most
-     * is then runs exactly the scalar build's code. */
+    /* Input of 32 bytes or more to the chosen engine, out of line: shorter
+     * input then runs exactly the scalar build's code. */
     if (len >= URIVAL__VECTOR_MIN)
         return match_long(m, m->entry[ri], rule, p, len, err);
 #endif

@@ -31,12 +31,16 @@
         p += (k);                                                        \
         break;                                                           \
     }
-/* record names a macro, called before every transition (NO_NOTE: none). */
+/* record names a macro, called before every transition (NO_NOTE: none);
+ * it may move p over bytes that keep the state and `continue`, taking no
+ * transition. */
 #define NO_NOTE() ((void)0)
 /* vskip names a macro run once per state reached (NO_VSKIP: none). */
 #define NO_VSKIP() ((void)0)
 /* after names a macro run after every transition (NO_NOTE: none). */
-#define RUN_LOOP(next, record, keep, vskip, after)                       \
+/* eight names a macro run after each eight bytes that keep the state
+ * (NO_NOTE: none): a run that long may be skipped to its end. */
+#define RUN_LOOP_EIGHT(next, record, keep, vskip, after, eight)          \
     while (p < pe) {                                                     \
         uint64_t loop = skip[row >> shift] & (keep);                     \
         unsigned c;                                                      \
@@ -46,6 +50,7 @@
                 LEAVE_AT(0) LEAVE_AT(1) LEAVE_AT(2) LEAVE_AT(3)          \
                 LEAVE_AT(4) LEAVE_AT(5) LEAVE_AT(6) LEAVE_AT(7)          \
                 p += 8;                                                  \
+                eight();                                                 \
             } else if (p == pe) {                                        \
                 return row;                                              \
             } else if (IN_LOOP(0)) {                                     \
@@ -61,22 +66,26 @@
             return 0;                                                    \
         after();                                                         \
     }
+#define RUN_LOOP(next, record, keep, vskip, after)                       \
+    RUN_LOOP_EIGHT(next, record, keep, vskip, after, NO_NOTE)
 /* clang-format on */
 
-/* A run function: the body of urival__run() with the skip vskip, for the
- * 16-bit and the 32-bit transition tables. */
-#define RUN_BODY(vskip)                                                                            \
+/* A run function: the body of urival__run() with the skip vskip (and
+ * record and eight, RUN_LOOP_EIGHT's), for the 16-bit and the 32-bit
+ * transition tables. */
+#define RUN_BODY_HOOKS(record, vskip, eight)                                                       \
     const uint8_t *cls = m->class_of;                                                              \
     const uint64_t *skip = m->skip;                                                                \
     const unsigned shift = m->shift;                                                               \
     if (m->next16 != NULL) {                                                                       \
         const uint16_t *next = m->next16;                                                          \
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip, NO_NOTE)                                      \
+        RUN_LOOP_EIGHT(next, record, ~(uint64_t)0, vskip, NO_NOTE, eight)                          \
     } else {                                                                                       \
         const uint32_t *next = m->next32;                                                          \
-        RUN_LOOP(next, NO_NOTE, ~(uint64_t)0, vskip, NO_NOTE)                                      \
+        RUN_LOOP_EIGHT(next, record, ~(uint64_t)0, vskip, NO_NOTE, eight)                          \
     }                                                                                              \
     return row
+#define RUN_BODY(vskip) RUN_BODY_HOOKS(NO_NOTE, vskip, NO_NOTE)
 
 /* The engines of urival__run().  Which ones a build has: URIVAL_SIMD
  * (config.h, configure --disable-simd turns it off) and the target. */
@@ -106,11 +115,21 @@ enum {
     URIVAL__ENGINES
 };
 
-/* Inputs shorter than this stay with the inlined scalar run: on the
- * corpora's short lines (45 to 71 bytes on average) the vector set-up cost
- * more than the runs it skipped (505 instructions per URI on web.txt with
- * 32 here, 429 with 64, 424 scalar). */
-#define URIVAL__VECTOR_MIN 64
+/* Inputs shorter than this stay with the inlined scalar run and cost no
+ * call: no vector engine does anything with them. */
+#define URIVAL__VECTOR_MIN 32
+
+/* The per-run skip pays from this length on: on the corpora's short lines
+ * (45 to 71 bytes on average) its set-up, repeated for each run, cost more
+ * than the runs it skipped (505 instructions per URI on web.txt from 32
+ * bytes on, 429 from 64, 424 scalar).  Shorter input runs scalar, or on
+ * the window skip where the engine has one (AVX2). */
+#define URIVAL__SKIP_MIN 64
+
+/* The AVX2 engine's window skip takes input shorter than this: it
+ * classifies 64 bytes at once for each loop that a run of eight bytes or
+ * more stays in, and pays where runs are a few dozen bytes long. */
+#define URIVAL__WINDOW_MAX 256
 
 typedef uint32_t urival__run_fn(const struct urival__machine *m, uint32_t row,
                                 const unsigned char *p, const unsigned char *pe);

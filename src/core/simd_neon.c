@@ -72,10 +72,24 @@ static inline const unsigned char *skip_neon(const struct urival__machine *m,
             p = skip_neon(m, &m->vloop[vi], p, pe);                                                \
     }
 
+static ALWAYS_INLINE uint32_t run_plain(const struct urival__machine *m, uint32_t row,
+                                        const unsigned char *p, const unsigned char *pe)
+{
+    RUN_BODY(NO_VSKIP);
+}
+
+static ALWAYS_INLINE uint32_t run_neon(const struct urival__machine *m, uint32_t row,
+                                       const unsigned char *p, const unsigned char *pe)
+{
+    RUN_BODY(VSKIP_NEON);
+}
+
 uint32_t urival__run_neon(const struct urival__machine *m, uint32_t row, const unsigned char *p,
                           const unsigned char *pe)
 {
-    RUN_BODY(VSKIP_NEON);
+    if (pe - p < URIVAL__SKIP_MIN)
+        return run_plain(m, row, p, pe);
+    return run_neon(m, row, p, pe);
 }
 #else
 /* ISO C wants a declaration in every file. */
