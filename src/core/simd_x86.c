@@ -289,7 +289,7 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
  * again, so that a run with an escape every few bytes would never reach
  * the skip.  An escape without its two digits is left to the transition. */
 #define WINDOW_AT_ESCAPE()                                                                         \
-    if (*p == m->vesc) {                                                                           \
+    if (c == escape_class) {                                                                       \
         unsigned vi = m->vloop_of[row >> shift];                                                   \
         if (vi != 0 && m->vloop[vi].escape) {                                                      \
             const unsigned char *from = p;                                                         \
@@ -299,13 +299,16 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
         }                                                                                          \
     }
 
-/* 32 <= pe - p < URIVAL__WINDOW_MAX. */
+/* 32 <= pe - p < URIVAL__WINDOW_MAX; one_window (a constant where it is
+ * inlined, so that each case is compiled on its own) when pe - p < 64. */
 static inline __attribute__((always_inline, target("avx2"))) uint32_t
 run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p,
-           const unsigned char *pe)
+           const unsigned char *pe, const int one_window)
 {
     const unsigned char *const base = p;
-    const int one_window = pe - p < 64;
+    /* The class, not the byte: the loop has it in a register (a class
+     * that "%" shares with other bytes only costs a skip that finds none). */
+    const unsigned escape_class = m->class_of[m->vesc];
     struct window w;
     window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
     RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
@@ -347,8 +350,10 @@ __attribute__((target("avx2"))) uint32_t urival__run_avx2(const struct urival__m
 {
     if (pe - p < 32)
         return run_plain(m, row, p, pe);
+    if (pe - p < 64)
+        return run_window(m, row, p, pe, 1);
     if (pe - p < URIVAL__WINDOW_MAX)
-        return run_window(m, row, p, pe);
+        return run_window(m, row, p, pe, 0);
     return run_avx2(m, row, p, pe);
 }
 #else
