@@ -159,8 +159,11 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * line's short scheme costs no mask.  Input shorter than 64 bytes is one
  * window of two overlapping vectors whose mask has no bit past the end;
  * longer input slides the window to the run.  On the corpora's lines this
- * runs more instructions than the scalar loop (web.txt 634 against 424 per
- * line) in less time (bench/RESULTS.md). */
+ * runs more instructions than the scalar loop (web.txt 586 against 424 per
+ * line) in less time.  It loses where a URI is many short words of one
+ * length: the scalar loop then predicts every run's end, and a mask costs
+ * about what a mispredicted branch does (up to 2.1 times the scalar time;
+ * bench/RESULTS.md, "Where the vector skips lose"). */
 
 /* Masks of a window, cached by loop: a line rarely reaches more than three
  * loops (scheme, host, path), and a loop that collides is computed again. */
