@@ -126,12 +126,6 @@ uint32_t urival__step(const struct urival__machine *m, uint32_t row, unsigned ch
     return m->next16 != NULL ? m->next16[at] : m->next32[at];
 }
 
-static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
-                                  const unsigned char *p, const unsigned char *pe)
-{
-    RUN_BODY(NO_VSKIP);
-}
-
 /* Which run takes an input of at least URIVAL__VECTOR_MIN bytes.  Shorter
  * ones stay with the inlined scalar run, which costs them no call; each
  * engine decides for itself what to do with the others (run.h). */
@@ -139,7 +133,7 @@ static ALWAYS_INLINE uint32_t run(const struct urival__machine *m, uint32_t row,
 static uint32_t run_scalar(const struct urival__machine *m, uint32_t row, const unsigned char *p,
                            const unsigned char *pe)
 {
-    return run(m, row, p, pe);
+    return urival__run_plain(m, row, p, pe);
 }
 
 urival__run_fn *urival__engine_run(unsigned e)
@@ -181,6 +175,13 @@ static OUT_OF_LINE urival__run_fn *choose(void)
     return f;
 }
 
+/* The chosen engine's run, for input of URIVAL__VECTOR_MIN bytes or more. */
+static ALWAYS_INLINE urival__run_fn *chosen_run(void)
+{
+    urival__run_fn *f = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
+    return f != NULL ? f : choose();
+}
+
 int urival__engine_use(unsigned e)
 {
     urival__run_fn *f = urival__engine_run(e);
@@ -193,8 +194,7 @@ int urival__engine_use(unsigned e)
 int urival__engine_avx2(void)
 {
 #if URIVAL_SIMD_X86
-    urival__run_fn *f = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
-    return (f != NULL ? f : choose()) == urival__run_avx2;
+    return chosen_run() == urival__run_avx2;
 #else
     return 0;
 #endif
@@ -203,13 +203,9 @@ int urival__engine_avx2(void)
 static ALWAYS_INLINE uint32_t run_any(const struct urival__machine *m, uint32_t row,
                                       const unsigned char *p, const unsigned char *pe)
 {
-    urival__run_fn *f;
     if (pe - p < URIVAL__VECTOR_MIN)
-        return run(m, row, p, pe);
-    f = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
-    if (f == NULL)
-        f = choose();
-    return f(m, row, p, pe);
+        return urival__run_plain(m, row, p, pe);
+    return chosen_run()(m, row, p, pe);
 }
 #else
 urival__run_fn *urival__engine_run(unsigned e)
@@ -227,7 +223,7 @@ int urival__engine_avx2(void)
     return 0;
 }
 
-#define run_any run
+#define run_any urival__run_plain
 #endif
 
 uint32_t urival__run(const struct urival__machine *m, uint32_t row, const unsigned char *p,
@@ -334,7 +330,7 @@ static __attribute__((noinline)) urival_status match_long(const struct urival__m
                                                           const unsigned char *p, size_t len,
                                                           urival_error *err)
 {
-    return verdict(m, run_any(m, entry, p, p + len), rule, p, len, err);
+    return verdict(m, chosen_run()(m, entry, p, p + len), rule, p, len, err);
 }
 #endif
 
@@ -356,7 +352,7 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     if (len >= URIVAL__VECTOR_MIN)
         return match_long(m, m->entry[ri], rule, p, len, err);
 #endif
-    return verdict(m, run(m, m->entry[ri], p, p + len), rule, p, len, err);
+    return verdict(m, urival__run_plain(m, m->entry[ri], p, p + len), rule, p, len, err);
 }
 
 void urival__report_where(urival_error *err, urival_rule matched, struct urival__where w)

@@ -87,6 +87,14 @@
     return row
 #define RUN_BODY(vskip) RUN_BODY_HOOKS(NO_NOTE, vskip, NO_NOTE)
 
+/* The plain table run: the scalar engine, and every engine's run of input
+ * too short for its vectors. */
+static ALWAYS_INLINE uint32_t urival__run_plain(const struct urival__machine *m, uint32_t row,
+                                                const unsigned char *p, const unsigned char *pe)
+{
+    RUN_BODY(NO_VSKIP);
+}
+
 /* The engines of urival__run().  Which ones a build has: URIVAL_SIMD
  * (config.h, configure --disable-simd turns it off) and the target. */
 #ifndef URIVAL_SIMD

@@ -72,12 +72,6 @@ static inline const unsigned char *skip_neon(const struct urival__machine *m,
             p = skip_neon(m, &m->vloop[vi], p, pe);                                                \
     }
 
-static ALWAYS_INLINE uint32_t run_plain(const struct urival__machine *m, uint32_t row,
-                                        const unsigned char *p, const unsigned char *pe)
-{
-    RUN_BODY(NO_VSKIP);
-}
-
 static ALWAYS_INLINE uint32_t run_neon(const struct urival__machine *m, uint32_t row,
                                        const unsigned char *p, const unsigned char *pe)
 {
@@ -88,7 +82,7 @@ uint32_t urival__run_neon(const struct urival__machine *m, uint32_t row, const u
                           const unsigned char *pe)
 {
     if (pe - p < URIVAL__SKIP_MIN)
-        return run_plain(m, row, p, pe);
+        return urival__run_plain(m, row, p, pe);
     return run_neon(m, row, p, pe);
 }
 #else

@@ -169,6 +169,9 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * loops (scheme, host, path), and a loop that collides is computed again. */
 #define WINDOW_CACHE 4
 
+/* A window is two 32-byte vectors, and its masks are 64-bit words. */
+#define WINDOW_BYTES 64
+
 struct window {
     __m256i x[2], bit[2]; /* the bytes, and each one's bit for its high nibble */
     uint64_t pct;         /* the bytes that open an escape */
@@ -237,17 +240,17 @@ window_get(const struct urival__machine *m, struct window *w, unsigned vi)
     return w->loop[vi % WINDOW_CACHE] == vi ? w->mask[vi % WINDOW_CACHE] : window_mask(m, w, vi);
 }
 
-/* The window of input of len >= 64 bytes (at base) that starts at offset
- * at, or ends with the input. */
+/* The window of input of len >= WINDOW_BYTES (at base) that starts at
+ * offset at, or ends with the input. */
 static inline __attribute__((always_inline, target("avx2"))) void
 window_from(struct window *w, const struct urival__machine *m, const unsigned char *base, size_t at,
             size_t len)
 {
-    size_t start = at < len - 64 ? at : len - 64;
+    size_t start = at < len - WINDOW_BYTES ? at : len - WINDOW_BYTES;
     window_load(w, m, base + start, start, 32);
 }
 
-/* Input of 64 bytes or more: from p (before pe), over the bytes of loop vi,
+/* Input of WINDOW_BYTES or more: from p (before pe), over the bytes of loop vi,
  * moving the window along when the run reaches its end, or an escape that
  * its end cuts in two. */
 static __attribute__((noinline, target("avx2"))) const unsigned char *
@@ -255,10 +258,10 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
             const unsigned char *base, const unsigned char *p, const unsigned char *pe)
 {
     const size_t len = (size_t)(pe - base);
-    if ((size_t)(p - base) - w->start >= 64)
+    if ((size_t)(p - base) - w->start >= WINDOW_BYTES)
         window_from(w, m, base, (size_t)(p - base), len);
     for (;;) {
-        size_t at = (size_t)(p - base), end = w->start + 64;
+        size_t at = (size_t)(p - base), end = w->start + WINDOW_BYTES;
         uint64_t rest = ~(window_get(m, w, vi) >> (at - w->start));
         p = rest != 0 ? p + __builtin_ctzll(rest) : base + end;
         at = (size_t)(p - base);
@@ -303,7 +306,8 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
     }
 
 /* 32 <= pe - p < URIVAL__WINDOW_MAX; one_window (a constant where it is
- * inlined, so that each case is compiled on its own) when pe - p < 64. */
+ * inlined, so that each case is compiled on its own) when pe - p <
+ * WINDOW_BYTES. */
 static inline __attribute__((always_inline, target("avx2"))) uint32_t
 run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p,
            const unsigned char *pe, const int one_window)
@@ -315,13 +319,6 @@ run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p
     struct window w;
     window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
     RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
-}
-
-/* The plain table run, for input too short for an engine's vectors. */
-static ALWAYS_INLINE uint32_t run_plain(const struct urival__machine *m, uint32_t row,
-                                        const unsigned char *p, const unsigned char *pe)
-{
-    RUN_BODY(NO_VSKIP);
 }
 
 static inline __attribute__((always_inline, target("sse4.2"))) uint32_t
@@ -343,7 +340,7 @@ __attribute__((target("sse4.2"))) uint32_t urival__run_sse42(const struct urival
                                                              const unsigned char *pe)
 {
     if (pe - p < URIVAL__SKIP_MIN)
-        return run_plain(m, row, p, pe);
+        return urival__run_plain(m, row, p, pe);
     return run_sse42(m, row, p, pe);
 }
 
@@ -351,9 +348,9 @@ __attribute__((target("avx2"))) uint32_t urival__run_avx2(const struct urival__m
                                                           uint32_t row, const unsigned char *p,
                                                           const unsigned char *pe)
 {
-    if (pe - p < 32)
-        return run_plain(m, row, p, pe);
-    if (pe - p < 64)
+    if (pe - p < URIVAL__VECTOR_MIN)
+        return urival__run_plain(m, row, p, pe);
+    if (pe - p < WINDOW_BYTES)
         return run_window(m, row, p, pe, 1);
     if (pe - p < URIVAL__WINDOW_MAX)
         return run_window(m, row, p, pe, 0);
