@@ -28,10 +28,13 @@ typedef urival__attribute_sig *urival__attribute_fn;
  * the bytes that lead the state back to itself, byte b at bits[(b & 15) +
  * (b >= 0x80 ? 16 : 0)], bit (b >> 4) & 7, so that one 16-entry shuffle
  * by each byte's low nibble classifies a whole vector.  escape: 1 when the
- * machine's escape (vesc, then two bytes of vhex) also comes back to it. */
+ * machine's escape (vesc, then two bytes of vhex) also comes back to it;
+ * plain: 1 when the loop keeps every byte of the machine's plain set
+ * (vplain), so that a run of plain bytes is known to stay in it. */
 struct urival__vloop {
     uint8_t bits[32];
     uint8_t escape;
+    uint8_t plain;
 };
 
 /* One grammar's recognizer: the minimal DFA Ragel builds from the grammar
@@ -52,8 +55,9 @@ struct urival__machine {
      * entry 0 for a state with none. */
     const struct urival__vloop *vloop;
     const uint8_t *vloop_of;
-    const uint8_t *vhex; /* the escape's digits, laid out as vloop bits */
-    unsigned char vesc;  /* the byte that opens an escape */
+    const uint8_t *vhex;   /* the escape's digits, laid out as vloop bits */
+    const uint8_t *vplain; /* the bytes every large loop keeps, likewise */
+    unsigned char vesc;    /* the byte that opens an escape */
 };
 
 /* The machine from row over [p, pe): the row it ends in, 0 if it died. */

@@ -151,19 +151,21 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * The per-run skip above loads its set and starts a vector for every run,
  * which on a line of 40 to 70 bytes costs more than the three or four
  * runs it holds, and the scalar loop pays a mispredicted branch where each
- * run ends.  Here 64 bytes of input (a window) are loaded once; a run that
- * keeps its state for eight bytes, or reaches an escape its loop takes,
- * asks for its loop's bit mask over the window, computed once per loop and
- * window, and its end is the mask's first clear bit: no branch depends on
- * where it ends.  A run of fewer than eight bytes stays scalar, so that a
- * line's short scheme costs no mask.  Input shorter than 64 bytes is one
- * window of two overlapping vectors whose mask has no bit past the end;
- * longer input slides the window to the run.  On the corpora's lines this
- * runs more instructions than the scalar loop (web.txt 586 against 424 per
- * line) in less time.  It loses where a URI is many short words of one
- * length: the scalar loop then predicts every run's end, and a mask costs
- * about what a mispredicted branch does (up to 2.1 times the scalar time;
- * bench/RESULTS.md, "Where the vector skips lose"). */
+ * run ends.  Here 64 bytes of input (a window) are loaded once, and
+ * classified once against the machine's plain set (the bytes that every
+ * large loop keeps: letters, digits and a few marks).  A run that keeps
+ * its state for eight bytes moves to the end of its plain bytes with one
+ * count of trailing ones; a few bytes that keep the state without being
+ * plain (a path's "/", a query's "=") are stepped over and the plain skip
+ * goes on, and a run that has more, or reaches an escape its loop takes,
+ * asks for its own loop's bit mask over the window, computed once per
+ * loop and window.  A run of fewer than eight bytes stays scalar, so that
+ * a line's short scheme costs nothing.  Input shorter than 64 bytes is one
+ * window of two overlapping vectors whose masks have no bit past the end;
+ * longer input slides the window to the run.  It runs more instructions
+ * than the scalar loop in less time; where every run of a URI has the same
+ * length the scalar loop predicts each run's end, and the skip can still
+ * lose (bench/RESULTS.md, "Where the vector skips lose"). */
 
 /* Masks of a window, cached by loop: a line rarely reaches more than three
  * loops (scheme, host, path), and a loop that collides is computed again. */
@@ -175,11 +177,27 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
 struct window {
     __m256i x[2], bit[2]; /* the bytes, and each one's bit for its high nibble */
     uint64_t pct;         /* the bytes that open an escape */
+    uint64_t plain;       /* the bytes of the machine's plain set */
     size_t start;         /* where the window begins, from the run's start */
     unsigned second;      /* the offset of x[1]: 32, less in a short input */
     uint8_t loop[WINDOW_CACHE];
     uint64_t mask[WINDOW_CACHE];
 };
+
+/* The window's bytes in the set laid out as in struct urival__vloop. */
+static inline __attribute__((always_inline, target("avx2"))) uint64_t
+window_in_set(const struct window *w, const uint8_t *bits)
+{
+    const __m256i lo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)bits));
+    const __m256i hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(bits + 16)));
+    const __m256i zero = _mm256_setzero_si256();
+    uint64_t in[2];
+    unsigned i;
+    for (i = 0; i < 2; i++)
+        in[i] = (uint32_t)~_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(in_set_avx2(w->x[i], lo, hi, w->bit[i]), zero));
+    return in[0] | in[1] << w->second;
+}
 
 /* The window at start, 32 + second bytes (second <= 32) from at. */
 static inline __attribute__((always_inline, target("avx2"))) void
@@ -199,22 +217,8 @@ window_load(struct window *w, const struct urival__machine *m, const unsigned ch
             _mm256_shuffle_epi8(bitsel, _mm256_and_si256(_mm256_srli_epi16(w->x[i], 4), low4));
     w->pct = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[0], pct)) |
              (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[1], pct)) << second;
+    w->plain = window_in_set(w, m->vplain);
     memset(w->loop, 0, sizeof w->loop);
-}
-
-/* The window's bytes in the set laid out as in struct urival__vloop. */
-static inline __attribute__((always_inline, target("avx2"))) uint64_t
-window_in_set(const struct window *w, const uint8_t *bits)
-{
-    const __m256i lo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)bits));
-    const __m256i hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(bits + 16)));
-    const __m256i zero = _mm256_setzero_si256();
-    uint64_t in[2];
-    unsigned i;
-    for (i = 0; i < 2; i++)
-        in[i] = (uint32_t)~_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(in_set_avx2(w->x[i], lo, hi, w->bit[i]), zero));
-    return in[0] | in[1] << w->second;
 }
 
 /* The mask of loop vi over the window: a bit for each byte that keeps the
@@ -281,12 +285,65 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
     p = one_window ? p + __builtin_ctzll(~(window_get(m, &w, vi) >> (p - base)))                   \
                    : window_skip(m, &w, vi, base, p, pe)
 
-/* After eight bytes that keep the state. */
+/* How many bytes that keep the state without being plain the eight hook
+ * steps over before it asks for the loop's own mask: 2 measured best
+ * between the corpora (which gain from the mask on long paths) and URIs
+ * of short words (which lose what a mask costs); RESULTS.md. */
+#define PLAIN_HOPS 2
+
+/* The end of the run of plain bytes from p, or NULL where it goes past
+ * the window's end (or p is past it). */
+static inline __attribute__((always_inline)) const unsigned char *
+plain_end(const struct window *w, const unsigned char *base, const unsigned char *p)
+{
+    size_t off = (size_t)(p - base) - w->start;
+    uint64_t rest;
+    if (off >= WINDOW_BYTES)
+        return NULL;
+    rest = ~(w->plain >> off);
+    return rest != 0 ? p + __builtin_ctzll(rest) : NULL;
+}
+
+/* The same for input of WINDOW_BYTES or more, sliding the window along. */
+static __attribute__((noinline, target("avx2"))) const unsigned char *
+plain_slide(const struct urival__machine *m, struct window *w, const unsigned char *base,
+            const unsigned char *p, const unsigned char *pe)
+{
+    const size_t len = (size_t)(pe - base);
+    const unsigned char *q;
+    if ((size_t)(p - base) - w->start < WINDOW_BYTES)
+        p = base + w->start + WINDOW_BYTES; /* plain to the window's end */
+    while (p < pe) {
+        window_from(w, m, base, (size_t)(p - base), len);
+        if ((q = plain_end(w, base, p)) != NULL)
+            return q;
+        p = base + w->start + WINDOW_BYTES;
+    }
+    return pe;
+}
+
+/* After eight bytes that keep the state, in a loop that keeps the plain
+ * set: over the plain bytes, then over up to PLAIN_HOPS bytes that keep
+ * the state without being plain, then the loop's own mask.  A loop
+ * without the plain set (a port's digits) stays scalar: its runs are
+ * short, and a mask for each cost more than it saved. */
 #define WINDOW_AFTER_EIGHT()                                                                       \
     if (p < pe) {                                                                                  \
         unsigned vi = m->vloop_of[row >> shift];                                                   \
-        if (vi != 0)                                                                               \
-            WINDOW_SKIP(vi);                                                                       \
+        if (vi != 0 && m->vloop[vi].plain) {                                                       \
+            unsigned hops = PLAIN_HOPS;                                                            \
+            for (;;) {                                                                             \
+                const unsigned char *q = plain_end(&w, base, p);                                   \
+                p = q != NULL ? q : one_window ? p : plain_slide(m, &w, base, p, pe);              \
+                if (p == pe || !IN_LOOP(0))                                                        \
+                    break;                                                                         \
+                if (hops-- == 0) {                                                                 \
+                    WINDOW_SKIP(vi);                                                               \
+                    break;                                                                         \
+                }                                                                                  \
+                p++;                                                                               \
+            }                                                                                      \
+        }                                                                                          \
     }
 
 /* Before the transition that an escape would take: where the state's loop

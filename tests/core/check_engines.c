@@ -238,6 +238,106 @@ START_TEST(test_corpora)
 }
 END_TEST
 
+/* Whether byte b is in a set laid out as struct urival__vloop's bits. */
+static int in_vset(const uint8_t *bits, unsigned b)
+{
+    return (bits[(b & 15) + (b >= 0x80 ? 16 : 0)] >> ((b >> 4) & 7)) & 1;
+}
+
+static unsigned vset_size(const uint8_t *bits)
+{
+    unsigned b, n = 0;
+    for (b = 0; b < 256; b++)
+        n += (unsigned)in_vset(bits, b);
+    return n;
+}
+
+/* The plain set the AVX2 window skip moves over (tools/ragel2table): for
+ * every state reachable from a rule's entry, its loop keeps every plain
+ * byte where it is flagged, and every loop of 32 bytes or more keeps them
+ * all (the set's definition).  The vector engines skip plain bytes in a
+ * flagged loop without looking at the loop, so a wrong flag would skip a
+ * byte that leaves the state. */
+START_TEST(test_plain_set)
+{
+    size_t r, machines = 0;
+    const struct urival__machine *done[16];
+    for (r = 0; r < urival_rule_count(); r++) {
+        size_t index, k, head = 0, tail = 0, cap = 1 << 16;
+        unsigned nclasses = 0, b;
+        uint32_t *queue;
+        unsigned char *seen;
+        const struct urival__machine *m = urival__machine_of((urival_rule)r, &index);
+        for (k = 0; k < machines && done[k] != m; k++)
+            ;
+        if (k < machines)
+            continue;
+        ck_assert_uint_lt(machines, sizeof done / sizeof done[0]);
+        done[machines++] = m;
+        for (b = 0; b < 256; b++)
+            if (m->class_of[b] + 1u > nclasses)
+                nclasses = m->class_of[b] + 1u;
+        queue = malloc(cap * sizeof *queue);
+        seen = calloc(cap, 1);
+        ck_assert(queue != NULL && seen != NULL);
+        /* Every state from every entry of this machine, breadth first. */
+        for (k = 0; k < urival_rule_count(); k++) {
+            size_t i;
+            if (urival__machine_of((urival_rule)k, &i) != m || seen[m->entry[i] >> m->shift])
+                continue;
+            seen[m->entry[i] >> m->shift] = 1;
+            queue[tail++] = m->entry[i];
+        }
+        while (head < tail) {
+            uint32_t row = queue[head++];
+            unsigned c, vi = m->vloop_of[row >> m->shift];
+            if (vi != 0) {
+                const uint8_t *bits = m->vloop[vi].bits;
+                unsigned keeps_plain = 1;
+                for (b = 0; b < 256; b++)
+                    if (in_vset(m->vplain, b) && !in_vset(bits, b))
+                        keeps_plain = 0;
+                ck_assert_msg(keeps_plain || !m->vloop[vi].plain,
+                              "rule %s: loop %u flagged plain without every plain byte",
+                              urival_rule_name((urival_rule)r), vi);
+                ck_assert_msg(keeps_plain || vset_size(bits) < 32,
+                              "rule %s: loop %u of %u bytes lacks a plain byte",
+                              urival_rule_name((urival_rule)r), vi, vset_size(bits));
+            }
+            for (c = 0; c < nclasses; c++) {
+                uint32_t to = m->next16 != NULL ? m->next16[row + c] : m->next32[row + c];
+                ck_assert_uint_lt(to >> m->shift, cap);
+                if (!seen[to >> m->shift]) {
+                    seen[to >> m->shift] = 1;
+                    queue[tail++] = to;
+                }
+            }
+        }
+        free(queue);
+        free(seen);
+    }
+    ck_assert_uint_ge(machines, 4);
+}
+END_TEST
+
+/* RFC 3986's plain set, from its ABNF: the loops of 32 bytes or more are
+ * the scheme's (ALPHA / DIGIT / "+" / "-" / "."), the reg-name's, the
+ * userinfo's and pchar's with "/" and "?" (unreserved / sub-delims and
+ * some of ":" "@" "/" "?"), whose common part is the scheme's bytes: every
+ * scheme byte is unreserved or a sub-delim. */
+START_TEST(test_plain_set_rfc3986)
+{
+    size_t index;
+    unsigned b;
+    const struct urival__machine *m = urival__machine_of(URIVAL_RULE_RFC3986_URI_REFERENCE, &index);
+    for (b = 0; b < 256; b++) {
+        int scheme_byte = (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z') ||
+                          (b >= '0' && b <= '9') || b == '+' || b == '-' || b == '.';
+        ck_assert_msg(in_vset(m->vplain, b) == scheme_byte, "byte 0x%02x", b);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("engines");
@@ -246,6 +346,8 @@ int main(void)
     tcase_add_test(tc, test_vectors);
     tcase_add_test(tc, test_pct_control);
     tcase_add_test(tc, test_corpora);
+    tcase_add_test(tc, test_plain_set);
+    tcase_add_test(tc, test_plain_set_rfc3986);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
