@@ -316,7 +316,9 @@ START_TEST(test_plain_set)
         free(queue);
         free(seen);
     }
-    ck_assert_uint_ge(machines, 4);
+    /* The core rules and RFC 3986 are in every build (configure can leave
+     * the others out). */
+    ck_assert_uint_ge(machines, 2);
 }
 END_TEST
 
