@@ -19,7 +19,8 @@
  * parse-iri (urival_iri_parse(), beside parse's urival_uri_parse()).
  *
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID|@iri:FILE...
- * where @ID is one generated corpus: @gen-16, @gen-48 (short URIs), @gen-128, @gen-1k,
+ * where @ID is one generated corpus: @gen-16, @gen-48 (short URIs), @gen-128, @words-8,
+ * @words-12, @words-16 (URIs of words of one length), @gen-1k,
  * @gen-64k, @gen-1m (URIs drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes),
  * or @iri:FILE, FILE's lines made non-ASCII IRIs (see to_iri()).
  */
@@ -610,9 +611,36 @@ static size_t put_short(char *p, size_t target)
     return n;
 }
 
+/* Letters (or digits) at p, w of them; returns w. */
+static size_t put_word(char *p, size_t w, const char *from)
+{
+    size_t k;
+    for (k = 0; k < w; k++)
+        p[k] = pick(from);
+    return w;
+}
+
+/* A URI whose every component is a word of w lower-case letters (the port
+ * w digits, at most four, a port every peer takes):
+ * scheme://user@host:port/path?query#fragment.  Every run ends
+ * at the same place on every line, so the scalar loop predicts each end;
+ * the shape on which a vector skip gains least (bench/RESULTS.md, "Where
+ * the vector skips lose"). */
+static size_t put_words(char *p, size_t w)
+{
+    static const char lower[] = "abcdefghijklmnopqrstuvwxyz";
+    static const char *const before[] = { "", "://", "@", ":", "/", "?", "#" };
+    size_t n = 0, k;
+    for (k = 0; k < sizeof before / sizeof before[0]; k++) {
+        n += (size_t)sprintf(p + n, "%s", before[k]);
+        n += k == 3 ? put_word(p + n, w < 4 ? w : 4, DIGIT) : put_word(p + n, w, lower);
+    }
+    return n;
+}
+
 static void generate(struct corpus *c, const char *name, size_t target, size_t count, int escapes)
 {
-    size_t i, per = target + 64;
+    size_t i, per = (escapes == 3 ? 7 * target + 12 : target) + 64;
     c->name = name;
     c->text = malloc(per * count);
     c->line = malloc(count * sizeof *c->line);
@@ -625,9 +653,10 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
     c->norm_len = NULL;
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
-        size_t n = escapes == 2 ? put_short(p, target)
-                   : escapes    ? put_escapes(p, target)
-                                : put_uri(p, target);
+        size_t n = escapes == 3   ? put_words(p, target)
+                   : escapes == 2 ? put_short(p, target)
+                   : escapes      ? put_escapes(p, target)
+                                  : put_uri(p, target);
         if (urival_match(URIVAL_RULE_RFC3986_URI, p, n, NULL) != URIVAL_OK) {
             fprintf(stderr, "urival-bench: generated URI %zu is invalid\n", i);
             exit(2);
@@ -733,11 +762,15 @@ static void run(const struct corpus *c, int rounds, const char *only)
 static const struct gen {
     const char *id, *name;
     size_t size, count;
-    int escapes; /* 1: a path of escapes (put_escapes), 2: short (put_short) */
+    int escapes; /* 1: a path of escapes (put_escapes), 2: short (put_short), 3: words of
+                    size letters (put_words) */
 } gens[] = {
     { "gen-16", "generated 16 B", 16, 65536, 2 },
     { "gen-48", "generated 48 B", 48, 65536, 2 },
     { "gen-128", "generated 128 B", 128, 16384, 0 },
+    { "words-8", "generated words of 8", 8, 16384, 3 },
+    { "words-12", "generated words of 12", 12, 16384, 3 },
+    { "words-16", "generated words of 16", 16, 16384, 3 },
     { "gen-1k", "generated 1 KB", 1024, 4096, 0 },
     { "gen-64k", "generated 64 KB", 65536, 64, 0 },
     { "gen-1m", "generated 1 MB", 1 << 20, 4, 0 },
