@@ -147,7 +147,10 @@ urival__run_fn *urival__engine_run(unsigned e)
         return __builtin_cpu_supports("sse4.2") ? urival__run_sse42 : NULL;
     case URIVAL__ENGINE_AVX2:
         __builtin_cpu_init();
-        return __builtin_cpu_supports("avx2") ? urival__run_avx2 : NULL;
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+                       __builtin_cpu_supports("bmi2")
+                   ? urival__run_avx2
+                   : NULL;
 #endif
 #if URIVAL_SIMD_NEON
     case URIVAL__ENGINE_NEON:
