@@ -166,7 +166,9 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * loop and window.  A run of fewer than eight bytes stays scalar, so that
  * a line's short scheme costs nothing.  Input shorter than 64 bytes is one
  * window of two overlapping vectors whose masks have no bit past the end;
- * longer input slides the window to the run.  It runs more instructions
+ * longer input slides the window to the run, but up to 127 bytes the plain
+ * bytes of the whole input are classified at the start (two more vectors),
+ * so that only a loop's own mask ever slides it.  It runs more instructions
  * than the scalar loop in less time; where every run of a URI has the same
  * length the scalar loop predicts each run's end, and the skip can still
  * lose (bench/RESULTS.md, "Where the vector skips lose"). */
@@ -178,6 +180,10 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
 /* A window is two 32-byte vectors, and its masks are 64-bit words. */
 #define WINDOW_BYTES 64
 
+/* Input shorter than this (and longer than a window) has its plain bytes
+ * in two words. */
+#define TWO_WINDOWS_MAX 128
+
 struct window {
     __m256i x[2], bit[2]; /* the bytes, and each one's bit for its high nibble */
     uint64_t pct;         /* the bytes that open an escape */
@@ -188,19 +194,32 @@ struct window {
     uint64_t mask[WINDOW_CACHE];
 };
 
+/* Each byte's bit for its high nibble, the index in_set_avx2() takes. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) __m256i nibble_bits(__m256i x)
+{
+    const __m256i bitsel =
+        _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)nibble_bit));
+    return _mm256_shuffle_epi8(bitsel,
+                               _mm256_and_si256(_mm256_srli_epi16(x, 4), _mm256_set1_epi8(0x0f)));
+}
+
+/* The bytes of x (bit: nibble_bits(x)) in the set laid out as in struct
+ * urival__vloop, a bit each. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint64_t
+vector_in_set(__m256i x, __m256i bit, const uint8_t *bits)
+{
+    const __m256i lo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)bits));
+    const __m256i hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(bits + 16)));
+    return (uint32_t)~_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(in_set_avx2(x, lo, hi, bit), _mm256_setzero_si256()));
+}
+
 /* The window's bytes in the set laid out as in struct urival__vloop. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint64_t
 window_in_set(const struct window *w, const uint8_t *bits)
 {
-    const __m256i lo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)bits));
-    const __m256i hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(bits + 16)));
-    const __m256i zero = _mm256_setzero_si256();
-    uint64_t in[2];
-    unsigned i;
-    for (i = 0; i < 2; i++)
-        in[i] = (uint32_t)~_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(in_set_avx2(w->x[i], lo, hi, w->bit[i]), zero));
-    return in[0] | in[1] << w->second;
+    return vector_in_set(w->x[0], w->bit[0], bits) | vector_in_set(w->x[1], w->bit[1], bits)
+                                                         << w->second;
 }
 
 /* The window at start, 32 + second bytes (second <= 32) from at. */
@@ -208,17 +227,14 @@ static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) void
 window_load(struct window *w, const struct urival__machine *m, const unsigned char *at,
             size_t start, unsigned second)
 {
-    const __m256i bitsel =
-        _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)nibble_bit));
-    const __m256i low4 = _mm256_set1_epi8(0x0f), pct = _mm256_set1_epi8((char)m->vesc);
+    const __m256i pct = _mm256_set1_epi8((char)m->vesc);
     unsigned i;
     w->start = start;
     w->second = second;
     w->x[0] = _mm256_loadu_si256((const __m256i *)at);
     w->x[1] = _mm256_loadu_si256((const __m256i *)(at + second));
     for (i = 0; i < 2; i++)
-        w->bit[i] =
-            _mm256_shuffle_epi8(bitsel, _mm256_and_si256(_mm256_srli_epi16(w->x[i], 4), low4));
+        w->bit[i] = nibble_bits(w->x[i]);
     w->pct = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[0], pct)) |
              (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[1], pct)) << second;
     w->plain = window_in_set(w, m->vplain);
@@ -289,6 +305,30 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
     p = one_window ? p + __builtin_ctzll(~(window_get(m, &w, vi) >> (p - base)))                   \
                    : window_skip(m, &w, vi, base, p, pe)
 
+/* The plain bytes among the 32 at at, a bit each. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint64_t
+plain_bits(const struct urival__machine *m, const unsigned char *at)
+{
+    const __m256i x = _mm256_loadu_si256((const __m256i *)at);
+    return vector_in_set(x, nibble_bits(x), m->vplain);
+}
+
+/* Input of 65 to 127 bytes: the plain bytes of the whole input in two
+ * words, lo for the first 64 and hi for the rest, so that no plain run
+ * needs the window to slide. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) const unsigned char *
+plain_end2(uint64_t lo, uint64_t hi, const unsigned char *base, const unsigned char *p)
+{
+    size_t off = (size_t)(p - base);
+    if (off < WINDOW_BYTES) {
+        uint64_t rest = ~(lo >> off);
+        if (rest != 0 && (size_t)__builtin_ctzll(rest) < WINDOW_BYTES - off)
+            return p + __builtin_ctzll(rest);
+        return base + WINDOW_BYTES + __builtin_ctzll(~hi);
+    }
+    return p + __builtin_ctzll(~(hi >> (off - WINDOW_BYTES)));
+}
+
 /* How many bytes that keep the state without being plain the eight hook
  * steps over before it asks for the loop's own mask: 2 measured best
  * between the corpora (which gain from the mask on long paths) and URIs
@@ -340,7 +380,8 @@ plain_slide(const struct urival__machine *m, struct window *w, const unsigned ch
         if (vi != 0 && m->vloop[vi].plain) {                                                       \
             unsigned hops = PLAIN_HOPS;                                                            \
             for (;;) {                                                                             \
-                const unsigned char *q = plain_end(&w, base, p);                                   \
+                const unsigned char *q = two_windows ? plain_end2(plain_lo, plain_hi, base, p)     \
+                                                     : plain_end(&w, base, p);                     \
                 p = q != NULL ? q : one_window ? p : plain_slide(m, &w, base, p, pe);              \
                 if (p == pe || !IN_LOOP(0))                                                        \
                     break;                                                                         \
@@ -369,19 +410,29 @@ plain_slide(const struct urival__machine *m, struct window *w, const unsigned ch
         }                                                                                          \
     }
 
-/* 32 <= pe - p < URIVAL__WINDOW_MAX; one_window (a constant where it is
- * inlined, so that each case is compiled on its own) when pe - p <
- * WINDOW_BYTES. */
+/* 32 <= pe - p < URIVAL__WINDOW_MAX.  one_window when pe - p <
+ * WINDOW_BYTES, two_windows from WINDOW_BYTES + 1 to TWO_WINDOWS_MAX - 1
+ * (the plain bytes in two words); constants where it is inlined, so that each case is compiled on
+ * its own. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint32_t
 run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p,
-           const unsigned char *pe, const int one_window)
+           const unsigned char *pe, const int one_window, const int two_windows)
 {
     const unsigned char *const base = p;
     /* The class, not the byte: the loop has it in a register (a class
      * that "%" shares with other bytes only costs a skip that finds none). */
     const unsigned escape_class = m->class_of[m->vesc];
+    const size_t len = (size_t)(pe - p);
     struct window w;
+    uint64_t plain_lo = 0, plain_hi = 0;
     window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
+    if (two_windows) {
+        /* The last 64 bytes' plain bits, moved down to start at offset
+         * 64 (by 128 - len, in two shifts: 64 is no shift count). */
+        uint64_t tail = plain_bits(m, pe - 64) | plain_bits(m, pe - 32) << 32;
+        plain_lo = w.plain;
+        plain_hi = (tail >> (127 - len)) >> 1;
+    }
     RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
 }
 
@@ -416,9 +467,11 @@ __attribute__((target("avx2,bmi,bmi2"))) uint32_t urival__run_avx2(const struct 
     if (pe - p < URIVAL__VECTOR_MIN)
         return urival__run_plain(m, row, p, pe);
     if (pe - p < WINDOW_BYTES)
-        return run_window(m, row, p, pe, 1);
+        return run_window(m, row, p, pe, 1, 0);
+    if (pe - p > WINDOW_BYTES && pe - p < TWO_WINDOWS_MAX)
+        return run_window(m, row, p, pe, 0, 1);
     if (pe - p < URIVAL__WINDOW_MAX)
-        return run_window(m, row, p, pe, 0);
+        return run_window(m, row, p, pe, 0, 0);
     return run_avx2(m, row, p, pe);
 }
 #else
