@@ -8,9 +8,9 @@
  * machine's escape ("%" HEXDIG HEXDIG, found by the generator) counts as
  * part of the run in states it leads back to, so that a percent-encoded
  * path is one run, not a transition every few bytes.  The vector code only
- * moves p over bytes that keep the state; the scalar loop of run.h still
- * takes every transition and handles the last bytes, so results are the
- * scalar run's by construction.  Loads stay inside [p, pe).
+ * moves p over bytes that keep the state (to pe at most); the scalar loop
+ * of run.h still takes every transition, so results are the scalar run's
+ * by construction.  Loads stay inside [p, pe).
  *
  * Compiled with target attributes, not -mavx2, so that the rest of the
  * library runs on any x86-64 and the engine is chosen at run time.  The
@@ -337,9 +337,10 @@ plain_end2(uint64_t lo, uint64_t hi, const unsigned char *base, const unsigned c
 
 /* The end of the run of plain bytes from p as far as the window shows it:
  * the window's end where they reach it (the caller then tests the byte
- * there as any other), NULL where p is past it or every byte to the end is
- * plain.  Telling the window's end apart cost more instructions than the
- * byte's test it saves. */
+ * there as any other, and a plain byte there costs a hop), NULL where p is
+ * past the window or at its first byte with every byte after it plain.
+ * Telling the window's end apart cost more instructions than the byte's
+ * test it saves. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) const unsigned char *
 plain_end(const struct window *w, const unsigned char *base, const unsigned char *p)
 {
@@ -428,10 +429,10 @@ run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p
     window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
     if (two_windows) {
         /* The last 64 bytes' plain bits, moved down to start at offset
-         * 64 (by 128 - len, in two shifts: 64 is no shift count). */
+         * 64 (len is 65 to 127: a shift of 1 to 63). */
         uint64_t tail = plain_bits(m, pe - 64) | plain_bits(m, pe - 32) << 32;
         plain_lo = w.plain;
-        plain_hi = (tail >> (127 - len)) >> 1;
+        plain_hi = tail >> (128 - len);
     }
     RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
 }
