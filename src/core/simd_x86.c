@@ -190,10 +190,12 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * window of two overlapping vectors whose masks have no bit past the end;
  * longer input slides the window to the run, but up to 127 bytes the plain
  * bytes of the whole input are classified at the start (two more vectors),
- * so that only a loop's own mask ever slides it.  It runs more instructions
- * than the scalar loop in less time; where every run of a URI has the same
- * length the scalar loop predicts each run's end, and the skip can still
- * lose (bench/RESULTS.md, "Where the vector skips lose"). */
+ * so that only a loop's own mask ever slides it; the same vectors tell
+ * whether the input holds an escape, and input without one runs a loop
+ * that never asks.  It runs more instructions than the scalar loop in less
+ * time; where every run of a URI has the same length the scalar loop
+ * predicts each run's end, and the skip can still lose (bench/RESULTS.md,
+ * "Where the vector skips lose", and @words-N against @rwords-N). */
 
 /* Masks of a window, cached by loop: a line rarely reaches more than three
  * loops (scheme, host, path), and a loop that collides is computed again. */
@@ -206,41 +208,63 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * in two words. */
 #define TWO_WINDOWS_MAX 128
 
+/* A window keeps its place and its plain bits, not its bytes: the few
+ * masks a line asks for load them again (from L1), and a window that asks
+ * for none costs no vector stores. */
 struct window {
-    __m256i x[2], bit[2]; /* the bytes, and each one's bit for its high nibble */
-    uint64_t pct;         /* the bytes that open an escape */
-    uint64_t plain;       /* the bytes of the machine's plain set */
-    size_t start;         /* where the window begins, from the run's start */
-    unsigned second;      /* the offset of x[1]: 32, less in a short input */
+    const unsigned char *at; /* its first byte */
+    size_t start;            /* where it begins, from the run's start */
+    unsigned second;         /* the offset of its second vector: 32, less in a short input */
+    uint64_t plain;          /* the bytes of the machine's plain set */
     uint8_t loop[WINDOW_CACHE];
     uint64_t mask[WINDOW_CACHE];
 };
 
+/* The window's two vectors, and each byte's bit for its high nibble. */
+struct window_bytes {
+    __m256i x[2], bit[2];
+};
+
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) void
+window_bytes(struct window_bytes *b, const struct window *w)
+{
+    b->x[0] = _mm256_loadu_si256((const __m256i *)w->at);
+    b->x[1] = _mm256_loadu_si256((const __m256i *)(w->at + w->second));
+    b->bit[0] = nibble_bits(b->x[0]);
+    b->bit[1] = nibble_bits(b->x[1]);
+}
+
 /* The window's bytes in the set laid out as in struct urival__vloop. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint64_t
-window_in_set(const struct window *w, const uint8_t *bits)
+window_in_set(const struct window *w, const struct window_bytes *b, const uint8_t *bits)
 {
-    return vector_in_set(w->x[0], w->bit[0], bits) | vector_in_set(w->x[1], w->bit[1], bits)
+    return vector_in_set(b->x[0], b->bit[0], bits) | vector_in_set(b->x[1], b->bit[1], bits)
                                                          << w->second;
 }
 
-/* The window at start, 32 + second bytes (second <= 32) from at. */
-static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) void
+/* Whether x or y holds the machine's escape byte. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) int
+escape_in(const struct urival__machine *m, __m256i x, __m256i y)
+{
+    const __m256i pct = _mm256_set1_epi8((char)m->vesc);
+    return _mm256_movemask_epi8(
+               _mm256_or_si256(_mm256_cmpeq_epi8(x, pct), _mm256_cmpeq_epi8(y, pct))) != 0;
+}
+
+/* The window at start, 32 + second bytes (second <= 32) from at; whether
+ * those bytes hold an escape. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) int
 window_load(struct window *w, const struct urival__machine *m, const unsigned char *at,
             size_t start, unsigned second)
 {
-    const __m256i pct = _mm256_set1_epi8((char)m->vesc);
-    unsigned i;
+    struct window_bytes b;
+    w->at = at;
     w->start = start;
     w->second = second;
-    w->x[0] = _mm256_loadu_si256((const __m256i *)at);
-    w->x[1] = _mm256_loadu_si256((const __m256i *)(at + second));
-    for (i = 0; i < 2; i++)
-        w->bit[i] = nibble_bits(w->x[i]);
-    w->pct = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[0], pct)) |
-             (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(w->x[1], pct)) << second;
-    w->plain = window_in_set(w, m->vplain);
+    window_bytes(&b, w);
+    w->plain = window_in_set(w, &b, m->vplain);
     memset(w->loop, 0, sizeof w->loop);
+    return escape_in(m, b.x[0], b.x[1]);
 }
 
 /* The mask of loop vi over the window: a bit for each byte that keeps the
@@ -249,11 +273,20 @@ static __attribute__((noinline, target("avx2,bmi,bmi2"))) uint64_t
 window_mask(const struct urival__machine *m, struct window *w, unsigned vi)
 {
     const struct urival__vloop *v = &m->vloop[vi];
-    uint64_t in = window_in_set(w, v->bits);
-    if (v->escape && w->pct != 0) {
-        uint64_t h = window_in_set(w, m->vhex);
-        uint64_t e = w->pct & (h >> 1) & (h >> 2);
-        in |= e | e << 1 | e << 2;
+    struct window_bytes b;
+    uint64_t in;
+    window_bytes(&b, w);
+    in = window_in_set(w, &b, v->bits);
+    if (v->escape) {
+        const __m256i pct = _mm256_set1_epi8((char)m->vesc);
+        uint64_t e = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b.x[0], pct)) |
+                     (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b.x[1], pct))
+                         << w->second;
+        if (e != 0) {
+            uint64_t h = window_in_set(w, &b, m->vhex);
+            e &= (h >> 1) & (h >> 2);
+            in |= e | e << 1 | e << 2;
+        }
     }
     w->loop[vi % WINDOW_CACHE] = (uint8_t)vi;
     w->mask[vi % WINDOW_CACHE] = in;
@@ -304,14 +337,13 @@ window_skip(const struct urival__machine *m, struct window *w, unsigned vi,
 
 /* The skip over the bytes of loop vi from p (before pe). */
 #define WINDOW_SKIP(vi)                                                                            \
-    p = one_window ? p + __builtin_ctzll(~(window_get(m, &w, vi) >> (p - base)))                   \
-                   : window_skip(m, &w, vi, base, p, pe)
+    p = one_window ? p + __builtin_ctzll(~(window_get(m, w, vi) >> (p - base)))                    \
+                   : window_skip(m, w, vi, base, p, pe)
 
-/* The plain bytes among the 32 at at, a bit each. */
+/* The plain bytes of x, a bit each. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint64_t
-plain_bits(const struct urival__machine *m, const unsigned char *at)
+plain_bits(const struct urival__machine *m, __m256i x)
 {
-    const __m256i x = _mm256_loadu_si256((const __m256i *)at);
     return vector_in_set(x, nibble_bits(x), m->vplain);
 }
 
@@ -397,7 +429,7 @@ plain_skip(const struct urival__machine *m, struct window *w, uint64_t lo, uint6
         if (vi != 0 && m->vloop[vi].plain) {                                                       \
             unsigned hops = PLAIN_HOPS;                                                            \
             for (;;) {                                                                             \
-                p = plain_skip(m, &w, plain_lo, plain_hi, base, p, pe, one_window, two_windows);   \
+                p = plain_skip(m, w, plain_lo, plain_hi, base, p, pe, one_window, two_windows);    \
                 if (p == pe || !IN_LOOP(0))                                                        \
                     break;                                                                         \
                 if (hops-- == 0) {                                                                 \
@@ -425,6 +457,26 @@ plain_skip(const struct urival__machine *m, struct window *w, uint64_t lo, uint6
         }                                                                                          \
     }
 
+/* The table run over a loaded window.  escapes: whether the input holds
+ * the escape byte; without one, no transition asks whether it is one (a
+ * compare and a branch at every transition, which lines of short runs
+ * feel: bench/RESULTS.md). */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint32_t
+run_window_loop(const struct urival__machine *m, uint32_t row, const unsigned char *p,
+                const unsigned char *pe, struct window *w, uint64_t plain_lo, uint64_t plain_hi,
+                const int one_window, const int two_windows, const int escapes)
+{
+    const unsigned char *const base = p;
+    /* The class, not the byte: the loop has it in a register (a class
+     * that "%" shares with other bytes only costs a skip that finds none). */
+    const unsigned escape_class = m->class_of[m->vesc];
+    if (escapes) {
+        RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
+    } else {
+        RUN_BODY_HOOKS(NO_NOTE, NO_VSKIP, WINDOW_AFTER_EIGHT);
+    }
+}
+
 /* 32 <= pe - p < URIVAL__WINDOW_MAX.  one_window when pe - p <
  * WINDOW_BYTES, two_windows from WINDOW_BYTES + 1 to TWO_WINDOWS_MAX - 1
  * (the plain bits of the whole input in plain_lo and plain_hi); constants
@@ -433,22 +485,25 @@ static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint32_t
 run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p,
            const unsigned char *pe, const int one_window, const int two_windows)
 {
-    const unsigned char *const base = p;
-    /* The class, not the byte: the loop has it in a register (a class
-     * that "%" shares with other bytes only costs a skip that finds none). */
-    const unsigned escape_class = m->class_of[m->vesc];
     const size_t len = (size_t)(pe - p);
     struct window w;
     uint64_t plain_lo = 0, plain_hi = 0;
-    window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
+    int escapes = window_load(&w, m, p, 0, one_window ? (unsigned)(pe - p) - 32 : 32);
     if (two_windows) {
         /* The last 64 bytes' plain bits, moved down to start at offset
          * 64 (len is 65 to 127: a shift of 1 to 63). */
-        uint64_t tail = plain_bits(m, pe - 64) | plain_bits(m, pe - 32) << 32;
+        const __m256i x = _mm256_loadu_si256((const __m256i *)(pe - 64));
+        const __m256i y = _mm256_loadu_si256((const __m256i *)(pe - 32));
+        uint64_t tail = plain_bits(m, x) | plain_bits(m, y) << 32;
         plain_lo = w.plain;
         plain_hi = tail >> (128 - len);
+        escapes |= escape_in(m, x, y);
+    } else if (!one_window) {
+        escapes = 1; /* past the window: not known, and not worth a pass */
     }
-    RUN_BODY_HOOKS(WINDOW_AT_ESCAPE, NO_VSKIP, WINDOW_AFTER_EIGHT);
+    if (escapes)
+        return run_window_loop(m, row, p, pe, &w, plain_lo, plain_hi, one_window, two_windows, 1);
+    return run_window_loop(m, row, p, pe, &w, plain_lo, plain_hi, one_window, two_windows, 0);
 }
 
 static inline __attribute__((always_inline, target("sse4.2"))) uint32_t
