@@ -20,7 +20,8 @@
  *
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID|@iri:FILE...
  * where @ID is one generated corpus: @gen-16, @gen-48 (short URIs), @gen-128, @words-8,
- * @words-12, @words-16 (URIs of words of one length), @gen-1k,
+ * @words-12, @words-16 (URIs of words of one length), @rwords-8, @rwords-12, @rwords-16
+ * (the same with each word two letters longer or shorter at random), @gen-1k,
  * @gen-64k, @gen-1m (URIs drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes),
  * or @iri:FILE, FILE's lines made non-ASCII IRIs (see to_iri()).
  */
@@ -625,22 +626,27 @@ static size_t put_word(char *p, size_t w, const char *from)
  * scheme://user@host:port/path?query#fragment.  Every run ends
  * at the same place on every line, so the scalar loop predicts each end;
  * the shape on which a vector skip gains least (bench/RESULTS.md, "Where
- * the vector skips lose"). */
-static size_t put_words(char *p, size_t w)
+ * the vector skips lose").  With spread, each word but the port's is w -
+ * spread to w + spread letters, drawn at random: the same bytes, runs
+ * whose ends the scalar loop cannot predict. */
+static size_t put_words(char *p, size_t w, size_t spread)
 {
     static const char lower[] = "abcdefghijklmnopqrstuvwxyz";
     static const char *const before[] = { "", "://", "@", ":", "/", "?", "#" };
     size_t n = 0, k;
     for (k = 0; k < sizeof before / sizeof before[0]; k++) {
         n += (size_t)sprintf(p + n, "%s", before[k]);
-        n += k == 3 ? put_word(p + n, w < 4 ? w : 4, DIGIT) : put_word(p + n, w, lower);
+        if (k == 3)
+            n += put_word(p + n, w < 4 ? w : 4, DIGIT);
+        else
+            n += put_word(p + n, w - spread + (spread ? rng() % (2 * spread + 1) : 0), lower);
     }
     return n;
 }
 
 static void generate(struct corpus *c, const char *name, size_t target, size_t count, int escapes)
 {
-    size_t i, per = (escapes == 3 ? 7 * target + 12 : target) + 64;
+    size_t i, per = (escapes >= 3 ? 7 * (target + 2) + 12 : target) + 64;
     c->name = name;
     c->text = malloc(per * count);
     c->line = malloc(count * sizeof *c->line);
@@ -653,7 +659,8 @@ static void generate(struct corpus *c, const char *name, size_t target, size_t c
     c->norm_len = NULL;
     for (i = 0; i < count; i++) {
         char *p = c->text + i * per;
-        size_t n = escapes == 3   ? put_words(p, target)
+        size_t n = escapes == 4   ? put_words(p, target, 2)
+                   : escapes == 3 ? put_words(p, target, 0)
                    : escapes == 2 ? put_short(p, target)
                    : escapes      ? put_escapes(p, target)
                                   : put_uri(p, target);
@@ -763,7 +770,7 @@ static const struct gen {
     const char *id, *name;
     size_t size, count;
     int escapes; /* 1: a path of escapes (put_escapes), 2: short (put_short), 3: words of
-                    size letters (put_words) */
+                    size letters (put_words), 4: words of size - 2 to size + 2 letters */
 } gens[] = {
     { "gen-16", "generated 16 B", 16, 65536, 2 },
     { "gen-48", "generated 48 B", 48, 65536, 2 },
@@ -771,6 +778,9 @@ static const struct gen {
     { "words-8", "generated words of 8", 8, 16384, 3 },
     { "words-12", "generated words of 12", 12, 16384, 3 },
     { "words-16", "generated words of 16", 16, 16384, 3 },
+    { "rwords-8", "generated words of 6 to 10", 8, 16384, 4 },
+    { "rwords-12", "generated words of 10 to 14", 12, 16384, 4 },
+    { "rwords-16", "generated words of 14 to 18", 16, 16384, 4 },
     { "gen-1k", "generated 1 KB", 1024, 4096, 0 },
     { "gen-64k", "generated 64 KB", 65536, 64, 0 },
     { "gen-1m", "generated 1 MB", 1 << 20, 4, 0 },
