@@ -3,11 +3,13 @@
  * a URI names none.  A missing entry only costs a false negative in
  * comparison; a wrong one would make two different URIs equal, so only
  * ports the specifications state are here. */
-#include <string.h>
 #include "core/internal.h"
 
+/* The longest scheme below. */
+#define LONGEST 8
+
 static const struct {
-    const char *scheme;
+    char scheme[LONGEST]; /* NUL-padded, not NUL-terminated at LONGEST bytes */
     int port;
 } defaults[] = {
     /* in strcmp() order, for the search below */
@@ -46,22 +48,23 @@ static const struct {
     { "z39.50s", 210 },   /* RFC 2056 */
 };
 
-/* strcmp() for names of a few bytes, without a call to the C library's
- * (vector set-up for eight bytes cost more than the search). */
-static int compare(const char *a, const char *b)
+/* A name of up to LONGEST bytes, NUL-padded, as one number that orders
+ * as strcmp() orders the names: the first byte the most significant. */
+static inline uint64_t name_key(const char *name)
 {
-    while (*a != '\0' && *a == *b)
-        a++, b++;
-    return (unsigned char)*a - (unsigned char)*b;
+    const unsigned char *b = (const unsigned char *)name;
+    /* Written out so that compilers see one load and a byte swap. */
+    return (uint64_t)b[0] << 56 | (uint64_t)b[1] << 48 | (uint64_t)b[2] << 40 |
+           (uint64_t)b[3] << 32 | (uint64_t)b[4] << 24 | (uint64_t)b[5] << 16 |
+           (uint64_t)b[6] << 8 | (uint64_t)b[7];
 }
-
-/* The longest scheme above, and one byte for the NUL. */
-#define LONGEST 8
 
 int urival_scheme_default_port(const char *scheme, size_t len)
 {
-    char low[LONGEST + 1];
-    size_t i, lo = 0, hi = sizeof defaults / sizeof defaults[0];
+    char low[LONGEST] = { 0 };
+    const size_t n = sizeof defaults / sizeof defaults[0];
+    size_t i, at = 0, span = n;
+    uint64_t key;
     if (scheme == NULL || len == 0 || len > LONGEST)
         return -1;
     /* Schemes are case-insensitive (section 3.1): the name lowered, and a
@@ -72,17 +75,15 @@ int urival_scheme_default_port(const char *scheme, size_t len)
             return -1;
         low[i] = (char)c;
     }
-    low[len] = '\0';
-    /* The table is in strcmp() order: a binary search, not a walk of it. */
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = compare(low, defaults[mid].scheme);
-        if (c == 0)
-            return defaults[mid].port;
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    key = name_key(low);
+    /* The table is in strcmp() order: a binary search of fixed steps whose
+     * choice is a conditional move, not a branch (a branch per step was
+     * mispredicted on half the steps: 4% of urival_uri_parse() on URIs of
+     * random schemes). */
+    while (span > 1) {
+        size_t half = span / 2;
+        at = name_key(defaults[at + half].scheme) <= key ? at + half : at;
+        span -= half;
     }
-    return -1;
+    return name_key(defaults[at].scheme) == key ? defaults[at].port : -1;
 }
