@@ -157,32 +157,43 @@ static int control_digit(unsigned c)
  * configure --disable-simd) a URI of more than 64 bytes is tested 64 bytes
  * at a time for a "%" followed by a "0" (the bytes at q and at q + 1
  * compared at once, four blocks joined before one test; two halves with
- * AVX2 where the recognizer runs on it), and only such pairs are read. */
+ * AVX2 where the recognizer runs on it, and there a last block that
+ * overlaps the one before it in place of a search for each "%" in the
+ * bytes after it), and only such pairs are read. */
 #if PARSE_SSE2 && defined(__x86_64__)
 #include <immintrin.h>
 /* The same 64 bytes at a time in two 32-byte halves, on the AVX2 engine's
- * machines.  Returns NULL on a control escape, else where the search is to
- * go on. */
-__attribute__((target("avx2"))) static const unsigned char *
-pct_control_avx2(const unsigned char *p, const unsigned char *end)
+ * machines: whether p[0..64) opens a control escape (p + 64 < end). */
+__attribute__((target("avx2"))) static inline int pct_block_avx2(const unsigned char *p,
+                                                                 const unsigned char *end)
 {
     const __m256i pct = _mm256_set1_epi8('%'), zero = _mm256_set1_epi8('0');
-    for (; end - p > 64; p += 64) {
-        __m256i lo = _mm256_and_si256(
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)p), pct),
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 1)), zero));
-        __m256i hi = _mm256_and_si256(
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 32)), pct),
-            _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 33)), zero));
-        uint64_t pair = (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) |
-                        (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
-        for (; pair != 0; pair &= pair - 1) {
-            const unsigned char *z = p + __builtin_ctzll(pair); /* the "%" */
-            if (end - z >= 3 && control_digit(z[2]))
-                return NULL;
-        }
+    __m256i lo = _mm256_and_si256(
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)p), pct),
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 1)), zero));
+    __m256i hi = _mm256_and_si256(
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 32)), pct),
+        _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + 33)), zero));
+    uint64_t pair = (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) |
+                    (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
+    for (; pair != 0; pair &= pair - 1) {
+        const unsigned char *z = p + __builtin_ctzll(pair); /* the "%" */
+        if (end - z >= 3 && control_digit(z[2]))
+            return 1;
     }
-    return p;
+    return 0;
+}
+
+/* More than 64 bytes from p to end: every block, the last one ending a
+ * byte before end (it overlaps the one before it) so that no byte is left
+ * to a byte-wise search. */
+__attribute__((target("avx2"))) static int pct_control_avx2(const unsigned char *p,
+                                                            const unsigned char *end)
+{
+    for (; end - p > 64; p += 64)
+        if (pct_block_avx2(p, end))
+            return 1;
+    return pct_block_avx2(end - 65, end);
 }
 #define PARSE_AVX2 1
 #else
@@ -223,8 +234,8 @@ static __attribute__((noinline)) int pct_control_long(const unsigned char *p,
                                                       const unsigned char *end)
 {
 #if PARSE_AVX2
-    if (urival__engine_avx2() && (p = pct_control_avx2(p, end)) == NULL)
-        return 1;
+    if (urival__engine_avx2())
+        return pct_control_avx2(p, end);
 #endif
     /* A "%" at p + 63 has its "0" at p + 64: more than 64 bytes left. */
     for (; end - p > 64; p += 64) {

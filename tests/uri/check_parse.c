@@ -343,10 +343,13 @@ START_TEST(test_pct_control_long)
     };
     /* The escape at every offset of a URI of about 160 bytes: in each
      * 64-byte block, across the blocks' ends, and in the bytes after the
-     * last block that are searched one "%" at a time. */
+     * last block (one more block that overlaps it with AVX2, one "%" at a
+     * time without); then last, or a byte before the end, in URIs of
+     * every length from 60 to 220 bytes, so that the last block falls at
+     * every offset from the one before it. */
     char uri[256];
-    size_t e, k, n;
-    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
+    size_t e, k, n, tail;
+    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++) {
         for (k = 0; k < 150; k++) {
             urival_uri u;
             n = padded_uri(uri, sizeof uri, k, escapes[e].esc, 150);
@@ -355,6 +358,16 @@ START_TEST(test_pct_control_long)
             ck_assert_msg((u.info & URIVAL_URI_INFO_PCT_CONTROL) == escapes[e].flag,
                           "%s: flags 0x%x", uri, u.info);
         }
+        for (k = 45; k < 205; k++)
+            for (tail = 0; tail < 2; tail++) {
+                urival_uri u;
+                n = padded_uri(uri, sizeof uri, k, escapes[e].esc, k + tail);
+                ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, uri, n, &u, NULL),
+                                 URIVAL_OK);
+                ck_assert_msg((u.info & URIVAL_URI_INFO_PCT_CONTROL) == escapes[e].flag,
+                              "%s: flags 0x%x", uri, u.info);
+            }
+    }
 }
 END_TEST
 
