@@ -21,7 +21,8 @@
  * usage: urival-bench [--rounds N] [--only IMPL/OP] [--generated] FILE|@ID|@iri:FILE...
  * where @ID is one generated corpus: @gen-16, @gen-48 (short URIs), @gen-128, @words-8,
  * @words-12, @words-16 (URIs of words of one length), @rwords-8, @rwords-12, @rwords-16
- * (the same with each word two letters longer or shorter at random), @gen-1k,
+ * (the same with each word but the port's up to two letters longer or shorter at random),
+ * @gen-1k,
  * @gen-64k, @gen-1m (URIs drawn from the grammar), @esc-1k, @esc-64k, @esc-1m (a path of escapes),
  * or @iri:FILE, FILE's lines made non-ASCII IRIs (see to_iri()).
  */

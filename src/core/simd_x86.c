@@ -457,8 +457,8 @@ plain_skip(const struct urival__machine *m, struct window *w, uint64_t lo, uint6
         }                                                                                          \
     }
 
-/* The table run over a loaded window.  escapes: whether the input holds
- * the escape byte; without one, no transition asks whether it is one (a
+/* The table run over a loaded window.  escapes: whether the input may
+ * hold the escape byte; without one, no transition asks whether it is one (a
  * compare and a branch at every transition, which lines of short runs
  * feel: bench/RESULTS.md). */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) uint32_t
@@ -498,7 +498,7 @@ run_window(const struct urival__machine *m, uint32_t row, const unsigned char *p
         plain_lo = w.plain;
         plain_hi = tail >> (128 - len);
         escapes |= escape_in(m, x, y);
-    } else if (!one_window) {
+    } else if (len > WINDOW_BYTES) {
         escapes = 1; /* past the window: not known, and not worth a pass */
     }
     if (escapes)

@@ -228,8 +228,9 @@ static PARSE_INLINE int pct_control_tail(const unsigned char *p, const unsigned 
 }
 
 #if PARSE_SSE2
-/* More than 64 bytes: the blocks, then the tail.  Out of line, so that the
- * short URIs most are pay nothing for it. */
+/* More than 64 bytes: the blocks, then the tail (with AVX2, a last block
+ * that overlaps the one before it).  Out of line, so that the short URIs
+ * most are pay nothing for it. */
 static __attribute__((noinline)) int pct_control_long(const unsigned char *p,
                                                       const unsigned char *end)
 {

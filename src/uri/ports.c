@@ -9,7 +9,7 @@
 #define LONGEST 8
 
 static const struct {
-    char scheme[LONGEST]; /* NUL-padded, not NUL-terminated at LONGEST bytes */
+    char scheme[LONGEST + 1]; /* NUL-padded: its first LONGEST bytes are the key */
     int port;
 } defaults[] = {
     /* in strcmp() order, for the search below */

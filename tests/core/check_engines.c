@@ -197,19 +197,28 @@ END_TEST
 
 /* Section 7.3's search for "%00", "%0A" and "%0D" in a long URI has a
  * form for each engine (src/uri/parse.c): an escape at every offset of a
- * URI of about 200 bytes, in each block of each form and in the tail,
- * must give every engine the same flags. */
+ * URI of about 200 bytes, in each block of each form and in the tail (the
+ * SSE2 form's memchr(), the AVX2 form's last, overlapping block), then
+ * last or a byte before the end of URIs of every length from 57 to 219
+ * bytes, must give every engine the same flags. */
 START_TEST(test_pct_control)
 {
     static const char *const escapes[] = { "%0A", "%0d", "%00", "%0B", "%250A" };
     char uri[256], where[64];
-    size_t e, k, n;
-    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++)
+    size_t e, k, n, tail;
+    for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++) {
         for (k = 0; k < 170; k++) {
             n = padded_uri(uri, sizeof uri, k, escapes[e], 170);
             snprintf(where, sizeof where, "%s at %zu", escapes[e], k + 9);
             check_input(uri, n, where, 0);
         }
+        for (k = 45; k < 205; k++)
+            for (tail = 0; tail < 2; tail++) {
+                n = padded_uri(uri, sizeof uri, k, escapes[e], k + tail);
+                snprintf(where, sizeof where, "%s last in %zu bytes", escapes[e], n);
+                check_input(uri, n, where, 0);
+            }
+    }
 }
 END_TEST
 

@@ -345,8 +345,8 @@ START_TEST(test_pct_control_long)
      * 64-byte block, across the blocks' ends, and in the bytes after the
      * last block (one more block that overlaps it with AVX2, one "%" at a
      * time without); then last, or a byte before the end, in URIs of
-     * every length from 60 to 220 bytes, so that the last block falls at
-     * every offset from the one before it. */
+     * every length from 57 to 220 bytes (by escape), so that the last
+     * block falls at every offset from the one before it. */
     char uri[256];
     size_t e, k, n, tail;
     for (e = 0; e < sizeof escapes / sizeof escapes[0]; e++) {
