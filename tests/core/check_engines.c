@@ -264,9 +264,11 @@ static unsigned vset_size(const uint8_t *bits)
 /* The plain set the AVX2 window skip moves over (tools/ragel2table): for
  * every state reachable from a rule's entry, its loop keeps every plain
  * byte where it is flagged, and every loop of 32 bytes or more keeps them
- * all (the set's definition).  The vector engines skip plain bytes in a
- * flagged loop without looking at the loop, so a wrong flag would skip a
- * byte that leaves the state. */
+ * all (the set's definition), every loop that keeps them all is flagged,
+ * every loop of 32 bytes or more is (else it would lose the skip), and
+ * the set is empty or of 16 bytes or more.  The vector engines skip plain
+ * bytes in a flagged loop without looking at the loop, so a wrong flag
+ * would skip a byte that leaves the state. */
 START_TEST(test_plain_set)
 {
     size_t r, machines = 0;
@@ -286,6 +288,10 @@ START_TEST(test_plain_set)
         for (b = 0; b < 256; b++)
             if (m->class_of[b] + 1u > nclasses)
                 nclasses = m->class_of[b] + 1u;
+        /* ragel2table leaves out a plain set under 16 bytes. */
+        ck_assert_msg(vset_size(m->vplain) == 0 || vset_size(m->vplain) >= 16,
+                      "rule %s: a plain set of %u bytes", urival_rule_name((urival_rule)r),
+                      vset_size(m->vplain));
         queue = malloc(cap * sizeof *queue);
         seen = calloc(cap, 1);
         ck_assert(queue != NULL && seen != NULL);
@@ -311,6 +317,15 @@ START_TEST(test_plain_set)
                               urival_rule_name((urival_rule)r), vi);
                 ck_assert_msg(keeps_plain || vset_size(bits) < 32,
                               "rule %s: loop %u of %u bytes lacks a plain byte",
+                              urival_rule_name((urival_rule)r), vi, vset_size(bits));
+                ck_assert_msg(!keeps_plain || m->vloop[vi].plain || vset_size(m->vplain) == 0,
+                              "rule %s: loop %u keeps the plain set but is not flagged",
+                              urival_rule_name((urival_rule)r), vi);
+                /* A large loop without the flag would lose the skip after
+                 * eight bytes: a grammar whose large loops share fewer
+                 * than 16 bytes needs another plain set (ragel2table). */
+                ck_assert_msg(m->vloop[vi].plain || vset_size(bits) < 32,
+                              "rule %s: loop %u of %u bytes has no plain skip",
                               urival_rule_name((urival_rule)r), vi, vset_size(bits));
             }
             for (c = 0; c < nclasses; c++) {
