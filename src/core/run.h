@@ -39,7 +39,9 @@
 #define NO_VSKIP() ((void)0)
 /* after names a macro run after every transition (NO_NOTE: none). */
 /* eight names a macro run after each eight bytes that keep the state
- * (NO_NOTE: none): a run that long may be skipped to its end. */
+ * (NO_NOTE: none): a run that long may be skipped to its end, and where
+ * the byte at p leaves the state (c its class) the macro may `break` to
+ * take its transition, as LEAVE_AT does. */
 #define RUN_LOOP_EIGHT(next, record, keep, vskip, after, eight)          \
     while (p < pe) {                                                     \
         uint64_t loop = skip[row >> shift] & (keep);                     \

@@ -420,18 +420,27 @@ plain_skip(const struct urival__machine *m, struct window *w, uint64_t lo, uint6
 
 /* After eight bytes that keep the state, in a loop that keeps the plain
  * set: over the plain bytes, then over up to PLAIN_HOPS bytes that keep
- * the state without being plain, then the loop's own mask.  A loop
+ * the state without being plain, then the loop's own mask.  Where the
+ * plain bytes end at a byte that leaves the loop, the break takes its
+ * transition at once, as LEAVE_AT would, instead of testing the byte
+ * again in the scalar loop (3-27 fewer instructions a line; testing the
+ * byte after the eight that way too, before the plain skip, cost time).  A loop
  * without the plain set (a port's digits) stays scalar: its runs are
  * short, and a mask for each cost more than it saved. */
 #define WINDOW_AFTER_EIGHT()                                                                       \
     if (p < pe) {                                                                                  \
         unsigned vi = m->vloop_of[row >> shift];                                                   \
+        int leaves = 0;                                                                            \
         if (vi != 0 && m->vloop[vi].plain) {                                                       \
             unsigned hops = PLAIN_HOPS;                                                            \
             for (;;) {                                                                             \
                 p = plain_skip(m, w, plain_lo, plain_hi, base, p, pe, one_window, two_windows);    \
-                if (p == pe || !IN_LOOP(0))                                                        \
+                if (p == pe)                                                                       \
                     break;                                                                         \
+                if (!IN_LOOP(0)) {                                                                 \
+                    leaves = 1;                                                                    \
+                    break;                                                                         \
+                }                                                                                  \
                 if (hops-- == 0) {                                                                 \
                     WINDOW_SKIP(vi);                                                               \
                     break;                                                                         \
@@ -439,6 +448,8 @@ plain_skip(const struct urival__machine *m, struct window *w, uint64_t lo, uint6
                 p++;                                                                               \
             }                                                                                      \
         }                                                                                          \
+        if (leaves)                                                                                \
+            break; /* to the transition at p, its class in c */                                    \
     }
 
 /* Before the transition that an escape would take: where the state's loop
