@@ -56,7 +56,7 @@ struct urival__machine {
     const struct urival__vloop *vloop;
     const uint8_t *vloop_of;
     const uint8_t *vhex;   /* the escape's digits, laid out as vloop bits */
-    const uint8_t *vplain; /* the bytes every large loop keeps, likewise */
+    const uint8_t *vplain; /* the bytes large loops keep (ragel2table), likewise */
     unsigned char vesc;    /* the byte that opens an escape */
 };
 

@@ -179,7 +179,8 @@ skip_avx2(const struct urival__machine *m, const struct urival__vloop *v, const 
  * runs it holds, and the scalar loop pays a mispredicted branch where each
  * run ends.  Here 64 bytes of input (a window) are loaded once, and
  * classified once against the machine's plain set (the bytes that every
- * large loop keeps: letters, digits and a few marks).  A run that keeps
+ * large loop but a narrow one keeps: RFC 3986's unreserved and
+ * sub-delims).  A run that keeps
  * its state for eight bytes moves to the end of its plain bytes with one
  * count of trailing ones; a few bytes that keep the state without being
  * plain (a path's "/", a query's "=") are stepped over and the plain skip
