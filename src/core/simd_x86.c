@@ -243,13 +243,18 @@ window_in_set(const struct window *w, const struct window_bytes *b, const uint8_
                                                          << w->second;
 }
 
+/* The bytes of x that are the machine's escape byte, 0xff each. */
+static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) __m256i
+escape_bytes(const struct urival__machine *m, __m256i x)
+{
+    return _mm256_cmpeq_epi8(x, _mm256_set1_epi8((char)m->vesc));
+}
+
 /* Whether x or y holds the machine's escape byte. */
 static inline __attribute__((always_inline, target("avx2,bmi,bmi2"))) int
 escape_in(const struct urival__machine *m, __m256i x, __m256i y)
 {
-    const __m256i pct = _mm256_set1_epi8((char)m->vesc);
-    return _mm256_movemask_epi8(
-               _mm256_or_si256(_mm256_cmpeq_epi8(x, pct), _mm256_cmpeq_epi8(y, pct))) != 0;
+    return _mm256_movemask_epi8(_mm256_or_si256(escape_bytes(m, x), escape_bytes(m, y))) != 0;
 }
 
 /* The window at start, 32 + second bytes (second <= 32) from at; whether
@@ -279,10 +284,8 @@ window_mask(const struct urival__machine *m, struct window *w, unsigned vi)
     window_bytes(&b, w);
     in = window_in_set(w, &b, v->bits);
     if (v->escape) {
-        const __m256i pct = _mm256_set1_epi8((char)m->vesc);
-        uint64_t e = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b.x[0], pct)) |
-                     (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(b.x[1], pct))
-                         << w->second;
+        uint64_t e = (uint64_t)(uint32_t)_mm256_movemask_epi8(escape_bytes(m, b.x[0])) |
+                     (uint64_t)(uint32_t)_mm256_movemask_epi8(escape_bytes(m, b.x[1])) << w->second;
         if (e != 0) {
             uint64_t h = window_in_set(w, &b, m->vhex);
             e &= (h >> 1) & (h >> 2);
