@@ -1286,11 +1286,15 @@ URIVAL_API unsigned urival_iri_features(void);
  * 4.1 included); the result is a URI-reference.  With URIVAL_IRI_FLAG_IDNA,
  * an ireg-name holding non-ASCII characters is converted to A-labels by
  * libidn2 (IDNA2008 with the UTS #46 non-transitional mapping, which
- * stands here for the ToASCII of RFC 3490 that section 3.1 names); libidn2
- * allocates internally for that step, nothing else does.  Returns
- * URIVAL_OK; what urival_iri_parse() returns for an input it refuses (err
- * describes it); URIVAL_EIRI_IDNA when, with the flag, the ireg-name holds
- * a "%" or is no name libidn2 converts (err->offset at the host, err->rule
+ * stands here for the ToASCII of RFC 3490 that section 3.1 names), and
+ * the A-labels must then pass RFC 3490's UseSTD3ASCIIRules checks: letters,
+ * digits and "-" alone, no label beginning or ending with "-" (so
+ * "a_b.r&#xE9;sum&#xE9;" and a name holding U+00A0, which maps to a space,
+ * are refused, never shortened); libidn2 allocates internally for that
+ * step, nothing else does.  Returns URIVAL_OK; what urival_iri_parse()
+ * returns for an input it refuses (err describes it); URIVAL_EIRI_IDNA
+ * when, with the flag, the ireg-name holds a "%", is no name libidn2
+ * converts or fails those checks (err->offset at the host, err->rule
  * "ireg-name"); URIVAL_EUNAVAILABLE for URIVAL_IRI_FLAG_IDNA in a library
  * built without libidn2; URIVAL_EINVAL for a NULL argument, another flag
  * bit, or a buf that overlaps s; URIVAL_ERANGE. */

@@ -386,6 +386,18 @@ def test_idna_refusals():
     assert info.value.offset == 9 and info.value.status is Status.IRI_IDNA
 
 
+@needs_idna
+@pytest.mark.parametrize("iri", [
+    "http://a_b.\u00e9/",         # "_": no letter, digit or "-" (RFC 3490 STD3 rules)
+    "http://a\u00a0b.example/",   # NO-BREAK SPACE maps to a space
+    "http://\u00e9-.example/",    # a label ending in "-"
+])
+def test_idna_std3_refuses_never_shortens(iri):
+    with pytest.raises(InvalidIRI) as info:
+        urival.iri_to_uri(iri, idna=True)
+    assert (info.value.status, info.value.offset) == (Status.IRI_IDNA, 7)
+
+
 @pytest.mark.skipif(IRIFeature.IDNA in FEATURES,
                     reason="liburival has libidn2: idna=True works (test_idna_* cover it)")
 def test_idna_unavailable():

@@ -42,6 +42,34 @@ static void encode_run(struct urival__buf *b, const unsigned char *s, size_t fro
     }
 }
 
+#ifdef HAVE_LIBIDN2
+/* RFC 3490 section 4.1, step 3, the checks UseSTD3ASCIIRules asks for, made
+ * on what ToASCII returns: "(a) Verify the absence of non-LDH ASCII code
+ * points" and "(b) Verify the absence of leading and trailing
+ * hyphen-minus", in every label.  The output is ASCII, and an A-label
+ * keeps its label's ASCII code points as they are, so a non-LDH one
+ * shows there too.  They are checked here and not left to libidn2's
+ * IDN2_USE_STD3_ASCII_RULES because libidn2 2.3 (Debian 12) drops such
+ * code points instead of refusing them: "a_b" became "ab", U+00A0 (mapped
+ * to a space) vanished, and with it the caller's host. */
+static int std3_labels(const char *s)
+{
+    const char *label = s;
+    for (;; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '.' || c == '\0') {
+            if (s > label && (label[0] == '-' || s[-1] == '-'))
+                return 0;
+            if (c == '\0')
+                return 1;
+            label = s + 1;
+        } else if (!urival__is_alpha(c) && !urival__is_digit(c) && c != '-') {
+            return 0;
+        }
+    }
+}
+#endif
+
 /* The A-labels of an ireg-name with non-ASCII characters, written into b;
  * URIVAL_EIRI_IDNA when libidn2 refuses it, URIVAL_EUNAVAILABLE without
  * libidn2. */
@@ -59,11 +87,12 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
         return URIVAL_EIRI_IDNA;
     memcpy(name, h, n);
     name[n] = '\0';
-    /* Section 3.1: "with the flag UseSTD3ASCIIRules set to TRUE". */
-    rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL | IDN2_USE_STD3_ASCII_RULES);
-    /* What comes back must still be a reg-name, whatever the library
-     * mapped: the result of this function is a URI. */
-    if (rc != IDN2_OK || ascii == NULL ||
+    /* Section 3.1: "with the flag UseSTD3ASCIIRules set to TRUE": the
+     * flag's checks are std3_labels(), on the result.  What comes back
+     * must also still be a reg-name, whatever the library mapped: the
+     * result of this function is a URI. */
+    rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL);
+    if (rc != IDN2_OK || ascii == NULL || !std3_labels(ascii) ||
         urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, strlen(ascii), NULL) != URIVAL_OK) {
         idn2_free(ascii);
         return URIVAL_EIRI_IDNA;

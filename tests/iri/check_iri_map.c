@@ -147,6 +147,21 @@ START_TEST(test_to_uri_idna)
               "http://u@a\xe2\x92\x88"
               "b/",
               URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 9);
+    /* UseSTD3ASCIIRules (RFC 3490 section 4.1, step 3) refuses what is
+     * not a letter, digit or "-" once mapped, never drops it: "_" and "!"
+     * (an ireg-name may hold both), U+00A0 and U+3000, which map to a
+     * space, U+2474, which maps to "(1)", and a label ending in "-". */
+    check_map(0, "http://a_b." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://u@a!b." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 9);
+    check_map(0, "http://a\xc2\xa0" E ".example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://\xc2\xa0.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://a\xe3\x80\x80" E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://a\xe2\x91\xb4" E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E "-.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* What the mapping removes by its table (RFC 3454 table B.1, UTS #46
+     * "ignored") is gone by the specification: U+00AD SOFT HYPHEN. */
+    check_map(0, "http://r" E "su\xc2\xadm" E ".example.org/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
+              "http://xn--rsum-bpad.example.org/", 0);
 }
 END_TEST
 
