@@ -1254,7 +1254,9 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
  * the recognizer was in); URIVAL_ESYNTAX with err filled as urival_match()
  * fills it for any other refusal; URIVAL_EIRI_BIDI with err->offset at the
  * formatting character's first byte and err->rule the component's rule
- * (iuserinfo, ireg-name, ipath, iquery or ifragment); URIVAL_EINVAL for a
+ * (iuserinfo, ireg-name, iquery, ifragment, or the path's alternative:
+ * ipath-abempty, ipath-absolute, ipath-rootless or ipath-noscheme, as a
+ * syntax error in that path names it); URIVAL_EINVAL for a
  * NULL out or s with len > 0; URIVAL_ERANGE.  On failure *out is cleared.
  * Never allocates. */
 URIVAL_API urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len,

@@ -206,7 +206,7 @@ def test_grammar_alone_versus_the_iri_checks():
 @pytest.mark.parametrize("template,offset,rule", [
     ("http://a{}b@h/", 8, "iuserinfo"),
     ("http://\u00e9{}/", 8, "ireg-name"),
-    ("x:/\u00e9{}", 4, "ipath"),
+    ("x:/\u00e9{}", 4, "ipath-absolute"),
     ("x:/?\u00e9{}", 5, "iquery"),
     ("x:/#\u00e9{}", 5, "ifragment"),
 ])

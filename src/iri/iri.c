@@ -102,9 +102,25 @@ static size_t find_bidi(const unsigned char *s, size_t len)
     return len;
 }
 
+/* The ipath-* alternative a path of u matched (RFC 3987 section 2.2, as
+ * RFC 3986 section 3.3 tells them apart), so that a check beyond the
+ * grammar names the rule a syntax error there would name. */
+static urival_rule path_rule(const urival_uri *u, const unsigned char *s)
+{
+    const urival_span *path = &u->part[URIVAL_URI_PART_PATH];
+    if (urival_uri_has(u, URIVAL_URI_PART_AUTHORITY))
+        return URIVAL_RULE_RFC3987_IPATH_ABEMPTY;
+    if (path->len > 0 && s[path->off] == '/')
+        return URIVAL_RULE_RFC3987_IPATH_ABSOLUTE;
+    if (urival_uri_has(u, URIVAL_URI_PART_SCHEME))
+        return URIVAL_RULE_RFC3987_IPATH_ROOTLESS;
+    return URIVAL_RULE_RFC3987_IPATH_NOSCHEME;
+}
+
 /* The rule of the component of u that holds offset k, for the message of
  * a check beyond the grammar: non-ASCII stands only in these five. */
-static void report_component(urival_error *err, const urival_uri *u, size_t k)
+static void report_component(urival_error *err, const urival_uri *u, const unsigned char *s,
+                             size_t k)
 {
     static const struct {
         urival_uri_part part;
@@ -112,7 +128,7 @@ static void report_component(urival_error *err, const urival_uri *u, size_t k)
     } parts[] = {
         { URIVAL_URI_PART_USERINFO, URIVAL_RULE_RFC3987_IUSERINFO },
         { URIVAL_URI_PART_HOST, URIVAL_RULE_RFC3987_IREG_NAME },
-        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH },
+        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH }, /* path_rule() says which */
         { URIVAL_URI_PART_QUERY, URIVAL_RULE_RFC3987_IQUERY },
         { URIVAL_URI_PART_FRAGMENT, URIVAL_RULE_RFC3987_IFRAGMENT },
     };
@@ -120,7 +136,9 @@ static void report_component(urival_error *err, const urival_uri *u, size_t k)
     for (i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         const urival_span *sp = &u->part[parts[i].part];
         if (urival_uri_has(u, parts[i].part) && k >= sp->off && k - sp->off < sp->len) {
-            urival__report_rule(err, parts[i].rule, sp->off);
+            urival__report_rule(
+                err, parts[i].part == URIVAL_URI_PART_PATH ? path_rule(u, s) : parts[i].rule,
+                sp->off);
             return;
         }
     }
@@ -150,7 +168,7 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
         if (err != NULL) {
             urival__refuse(err, URIVAL_EIRI_BIDI);
             err->offset = bidi;
-            report_component(err, out, bidi);
+            report_component(err, out, p, bidi);
         }
         memset(out, 0, sizeof *out);
         return URIVAL_EIRI_BIDI;

@@ -37,9 +37,9 @@ struct place {
 static const struct place places[] = {
     { 1, "iuserinfo", "s://a", "b@h/", URIVAL_RULE_RFC3987_IRI, "iuserinfo", "iauthority" },
     { 2, "ireg-name", "s://a", "b/", URIVAL_RULE_RFC3987_IRI, "ireg-name", "iauthority" },
-    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath", "ipath-abempty" },
-    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath", "ipath-rootless" },
-    { 3, "isegment-nz-nc", "a", "b/c", URIVAL_RULE_RFC3987_IRELATIVE_REF, "ipath",
+    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-abempty", "ipath-abempty" },
+    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-rootless", "ipath-rootless" },
+    { 3, "isegment-nz-nc", "a", "b/c", URIVAL_RULE_RFC3987_IRELATIVE_REF, "ipath-noscheme",
       "isegment-nz-nc" },
     { 4, "iquery", "s://h/?a", "b", URIVAL_RULE_RFC3987_IRI, "iquery", "iquery" },
     { 5, "ifragment", "s://h/#a", "b", URIVAL_RULE_RFC3987_IRI, "ifragment", "ifragment" },

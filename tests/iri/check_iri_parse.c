@@ -234,15 +234,20 @@ struct refusal {
 static const struct refusal refusals[] = {
     /* Section 4.1: each of the seven formatting characters, in each
      * component where ucschar may stand. */
-    { URIVAL_RULE_RFC3987_IRI, "http://a/\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 9, "ipath" },
+    { URIVAL_RULE_RFC3987_IRI, "http://a/\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 9, "ipath-abempty" },
     { URIVAL_RULE_RFC3987_IRI, "http://a/b?\xe2\x80\x8f", 0, URIVAL_EIRI_BIDI, 11, "iquery" },
     { URIVAL_RULE_RFC3987_IRI, "http://a/#\xe2\x80\xaa", 0, URIVAL_EIRI_BIDI, 10, "ifragment" },
     { URIVAL_RULE_RFC3987_IRI, "http://\xe2\x80\xab/", 0, URIVAL_EIRI_BIDI, 7, "ireg-name" },
     { URIVAL_RULE_RFC3987_IRI, "http://u\xe2\x80\xac@h/", 0, URIVAL_EIRI_BIDI, 8, "iuserinfo" },
-    { URIVAL_RULE_RFC3987_IRI_REFERENCE, "a\xe2\x80\xad", 0, URIVAL_EIRI_BIDI, 1, "ipath" },
-    { URIVAL_RULE_RFC3987_IRI, "x:" E "\xe2\x80\xae" E, 0, URIVAL_EIRI_BIDI, 4, "ipath" },
+    { URIVAL_RULE_RFC3987_IRI_REFERENCE, "a\xe2\x80\xad", 0, URIVAL_EIRI_BIDI, 1,
+      "ipath-noscheme" },
+    { URIVAL_RULE_RFC3987_IRI, "x:" E "\xe2\x80\xae" E, 0, URIVAL_EIRI_BIDI, 4, "ipath-rootless" },
     /* The first of two. */
-    { URIVAL_RULE_RFC3987_IRI, "x:a\xe2\x80\x8e?\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 3, "ipath" },
+    { URIVAL_RULE_RFC3987_IRI, "x:a\xe2\x80\x8e?\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 3,
+      "ipath-rootless" },
+    /* The path's own alternative, as a syntax error there names it. */
+    { URIVAL_RULE_RFC3987_IRI_REFERENCE, "/a\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 2,
+      "ipath-absolute" },
     /* Ill-formed UTF-8: where the sequence begins. */
     { URIVAL_RULE_RFC3987_IRI, "x:a\xc0\x80", 0, URIVAL_EIRI_UTF8, 3, NULL },    /* overlong */
     { URIVAL_RULE_RFC3987_IRI, "x:a\xc1\xbf", 0, URIVAL_EIRI_UTF8, 3, NULL },    /* overlong */
@@ -313,8 +318,8 @@ START_TEST(test_messages)
         const char *msg;
     } cases[] = {
         { "http://a/b\xe2\x80\xae",
-          "offset 10: ipath: U+202E RIGHT-TO-LEFT OVERRIDE (RLO) is a bidirectional formatting "
-          "character, which an IRI must not hold (RFC 3987 section 4.1)" },
+          "offset 10: ipath-abempty: U+202E RIGHT-TO-LEFT OVERRIDE (RLO) is a bidirectional "
+          "formatting character, which an IRI must not hold (RFC 3987 section 4.1)" },
         { "http://a/b\xc3(", "offset 10: ipath-abempty: not well-formed UTF-8: \"\\xC3(\" (an IRI "
                              "is read as characters in "
                              "UTF-8, RFC 3987 section 2.2)" },
