@@ -1289,10 +1289,12 @@ URIVAL_API unsigned urival_iri_features(void);
  * an ireg-name holding non-ASCII characters is converted to A-labels by
  * libidn2 (IDNA2008 with the UTS #46 non-transitional mapping, which
  * stands here for the ToASCII of RFC 3490 that section 3.1 names), and
- * the A-labels must then pass RFC 3490's UseSTD3ASCIIRules checks: letters,
- * digits and "-" alone, no label beginning or ending with "-" (so
- * "a_b.r&#xE9;sum&#xE9;" and a name holding U+00A0, which maps to a space,
- * are refused, never shortened); libidn2 allocates internally for that
+ * the A-labels must then pass the checks of RFC 3490's ToASCII: letters,
+ * digits and "-" alone, no label beginning or ending with "-"
+ * (UseSTD3ASCIIRules), no empty label but the root after a final "." (so
+ * "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to a space,
+ * and one whose label is U+00AD alone, which maps to nothing, are
+ * refused, never shortened); libidn2 allocates internally for that
  * step, nothing else does.  Returns URIVAL_OK; what urival_iri_parse()
  * returns for an input it refuses (err describes it); URIVAL_EIRI_IDNA
  * when, with the flag, the ireg-name holds a "%", is no name libidn2

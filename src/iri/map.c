@@ -43,21 +43,28 @@ static void encode_run(struct urival__buf *b, const unsigned char *s, size_t fro
 }
 
 #ifdef HAVE_LIBIDN2
-/* RFC 3490 section 4.1, step 3, the checks UseSTD3ASCIIRules asks for, made
- * on what ToASCII returns: "(a) Verify the absence of non-LDH ASCII code
- * points" and "(b) Verify the absence of leading and trailing
- * hyphen-minus", in every label.  The output is ASCII, and an A-label
- * keeps its label's ASCII code points as they are, so a non-LDH one
- * shows there too.  They are checked here and not left to libidn2's
- * IDN2_USE_STD3_ASCII_RULES because libidn2 2.3 (Debian 12) drops such
- * code points instead of refusing them: "a_b" became "ab", U+00A0 (mapped
- * to a space) vanished, and with it the caller's host. */
-static int std3_labels(const char *s)
+/* The checks of RFC 3490's ToASCII (section 4.1) that libidn2 does not
+ * make as that section does, on what it returned for the whole name:
+ * step 3, UseSTD3ASCIIRules: "(a) Verify the absence of non-LDH ASCII
+ * code points" and "(b) Verify the absence of leading and trailing
+ * hyphen-minus"; and step 8: "Verify that the number of code points is in
+ * the range 1 to 63 inclusive" (libidn2 refuses a label over 63, but
+ * returns a label that the mapping emptied, so "a.<U+00AD>.b" came back
+ * as "a..b" and a host of U+00AD alone as no host at all).  A final "."
+ * ends the name (the root) and is no empty label.  The output is ASCII,
+ * and an A-label keeps its label's ASCII code points as they are, so a
+ * non-LDH one shows there too.  Step 3 is checked here and not left to
+ * libidn2's IDN2_USE_STD3_ASCII_RULES because libidn2 2.3 (Debian 12)
+ * drops such code points instead of refusing them: "a_b" became "ab",
+ * and U+00A0, mapped to a space, vanished. */
+static int to_ascii_labels(const char *name)
 {
-    const char *label = s;
-    for (;; s++) {
+    const char *s, *label = name;
+    for (s = name;; s++) {
         unsigned char c = (unsigned char)*s;
         if (c == '.' || c == '\0') {
+            if (s == label && !(c == '\0' && label > name))
+                return 0; /* empty, and not the root after a final "." */
             if (s > label && (label[0] == '-' || s[-1] == '-'))
                 return 0;
             if (c == '\0')
@@ -88,11 +95,11 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
     memcpy(name, h, n);
     name[n] = '\0';
     /* Section 3.1: "with the flag UseSTD3ASCIIRules set to TRUE": the
-     * flag's checks are std3_labels(), on the result.  What comes back
+     * flag's checks are to_ascii_labels(), on the result.  What comes back
      * must also still be a reg-name, whatever the library mapped: the
      * result of this function is a URI. */
     rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL);
-    if (rc != IDN2_OK || ascii == NULL || !std3_labels(ascii) ||
+    if (rc != IDN2_OK || ascii == NULL || !to_ascii_labels(ascii) ||
         urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, strlen(ascii), NULL) != URIVAL_OK) {
         idn2_free(ascii);
         return URIVAL_EIRI_IDNA;

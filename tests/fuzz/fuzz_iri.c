@@ -23,6 +23,9 @@
  *    inputs are in NFC is then unknown);
  *  - the IRI mapping of a URI-reference is an IRI-reference that maps back
  *    to a URI equal to the input on the syntax rung of the ladder;
+ *  - IDNA, when built in, changes only a host of non-ASCII characters,
+ *    into LDH labels (none empty but the root, none beginning or ending
+ *    with "-"), or refuses it at the host; its result is a fixed point;
  *  - NFC, when built in, gives an IRI-reference in NFC, a fixed point, and
  *    urival_iri_is_nfc() says 1 exactly for inputs it leaves unchanged;
  *  - every output obeys the capacity protocol (fuzz_util.h) and every
@@ -197,6 +200,82 @@ static void check_to_iri(const char *s, size_t n, unsigned small)
     free(iri);
 }
 
+/* ToASCII's checks on a host that IDNA wrote (map.c's to_ascii_labels(),
+ * restated): labels of letters, digits and "-", none empty but the root
+ * after a final ".", none beginning or ending with "-". */
+static int ldh_name(const char *s, size_t n)
+{
+    size_t i, start = 0;
+    for (i = 0; i <= n; i++) {
+        if (i == n || s[i] == '.') {
+            if (i == start && !(i == n && start > 0))
+                return 0;
+            if (i > start && (s[start] == '-' || s[i - 1] == '-'))
+                return 0;
+            start = i + 1;
+        } else if (!((unsigned)(s[i] | 0x20) - 'a' < 26u || (unsigned)s[i] - '0' < 10u ||
+                     s[i] == '-')) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* IDNA, when built in: the mapping with URIVAL_IRI_FLAG_IDNA is the one
+ * without it but for a host of non-ASCII characters, which becomes a name
+ * of LDH labels or is refused (URIVAL_EIRI_IDNA at the host), never
+ * anything else; the result is a URI-reference, and a fixed point. */
+static void check_idna(const char *s, size_t n, unsigned small)
+{
+    char *out, *plain, *again;
+    size_t len, plen, len2;
+    int st, pst, st2;
+    urival_error err;
+    urival_uri u, pu, ou;
+    const urival_span *h;
+    if (!(urival_iri_features() & URIVAL_IRI_FEATURE_IDNA))
+        return;
+    PRODUCE(st, out, len, small,
+            urival_iri_to_uri(s, n, URIVAL_IRI_FLAG_IDNA, BUF, CAP, &NEED, &err));
+    PRODUCE(pst, plain, plen, small >> 4, urival_iri_to_uri(s, n, 0, BUF, CAP, &NEED, NULL));
+    if (pst != URIVAL_OK) {
+        CHECK(st == pst);
+        return;
+    }
+    CHECK(urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, n, &u, NULL) == URIVAL_OK);
+    h = &u.part[URIVAL_URI_PART_HOST];
+    if (u.host_kind != URIVAL_URI_HOST_REGNAME || all_ascii(s + h->off, h->len)) {
+        CHECK(st == URIVAL_OK && len == plen && memcmp(out, plain, plen) == 0);
+    } else if (st != URIVAL_OK) {
+        CHECK(st == URIVAL_EIRI_IDNA && err.status == st && err.offset == h->off);
+    } else {
+        /* The same bytes around the host as the plain mapping's. */
+        CHECK(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, plain, plen, &pu, NULL) ==
+              URIVAL_OK);
+        CHECK(urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, out, len, &ou, NULL) ==
+              URIVAL_OK);
+        CHECK(ou.host_kind == URIVAL_URI_HOST_REGNAME);
+        CHECK(ou.part[URIVAL_URI_PART_HOST].off == pu.part[URIVAL_URI_PART_HOST].off);
+        CHECK(memcmp(out, plain, pu.part[URIVAL_URI_PART_HOST].off) == 0);
+        CHECK(len - ou.part[URIVAL_URI_PART_HOST].off - ou.part[URIVAL_URI_PART_HOST].len ==
+              plen - pu.part[URIVAL_URI_PART_HOST].off - pu.part[URIVAL_URI_PART_HOST].len);
+        CHECK(memcmp(out + ou.part[URIVAL_URI_PART_HOST].off + ou.part[URIVAL_URI_PART_HOST].len,
+                     plain + pu.part[URIVAL_URI_PART_HOST].off + pu.part[URIVAL_URI_PART_HOST].len,
+                     plen - pu.part[URIVAL_URI_PART_HOST].off -
+                         pu.part[URIVAL_URI_PART_HOST].len) == 0);
+        CHECK(ldh_name(out + ou.part[URIVAL_URI_PART_HOST].off, ou.part[URIVAL_URI_PART_HOST].len));
+    }
+    if (st == URIVAL_OK) {
+        CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, out, len, NULL) == URIVAL_OK);
+        PRODUCE(st2, again, len2, small >> 3,
+                urival_iri_to_uri(out, len, URIVAL_IRI_FLAG_IDNA, BUF, CAP, &NEED, NULL));
+        CHECK(st2 == URIVAL_OK && len2 == len && memcmp(again, out, len) == 0);
+        free(again);
+    }
+    free(out);
+    free(plain);
+}
+
 /* NFC, when built in: the NFC form of an IRI-reference is one, in NFC,
  * a fixed point, and comes back unchanged from IRI -> URI -> IRI when it
  * holds no "%" (the round trip keeps NFC).  Without libunistring both
@@ -252,6 +331,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_parse(data[0] & 3u, s, n, small);
     check_to_uri(s, n, small);
     check_to_iri(s, n, small);
+    check_idna(s, n, small);
     check_nfc(s, n, small);
     return 0;
 }

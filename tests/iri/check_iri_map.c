@@ -162,6 +162,15 @@ START_TEST(test_to_uri_idna)
      * "ignored") is gone by the specification: U+00AD SOFT HYPHEN. */
     check_map(0, "http://r" E "su\xc2\xadm" E ".example.org/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
               "http://xn--rsum-bpad.example.org/", 0);
+    /* But a label it empties is refused (RFC 3490 section 4.1, step 8:
+     * "in the range 1 to 63"), and so is a host it empties, or an empty
+     * label as written; a final "." (the root) is no label. */
+    check_map(0, "http://" E ".\xc2\xad.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://\xc2\xad/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E "..example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E ".example./", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
+              "http://xn--9ca.example./", 0);
 }
 END_TEST
 
