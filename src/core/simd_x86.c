@@ -368,10 +368,15 @@ plain_end2(uint64_t lo, uint64_t hi, const unsigned char *base, const unsigned c
 }
 
 /* How many bytes that keep the state without being plain the eight hook
- * steps over before it asks for the loop's own mask: 2 measured best
- * between the corpora (which gain from the mask on long paths) and URIs
- * of short words (which lose what a mask costs); RESULTS.md. */
-#define PLAIN_HOPS 2
+ * steps over before it asks for the loop's own mask: a trade between the
+ * corpora's paths, whose "/" a hop passes, and URIs of short words, which
+ * lose what a mask costs.  2 measured best before the plain set took in
+ * the sub-delimiters; since, 4 takes 3% to 6% off the corpora's
+ * instructions and time (on Cascade Lake; Zen 3 found it within noise of
+ * 2 before that change); RESULTS.md.  -DPLAIN_HOPS=N to measure. */
+#ifndef PLAIN_HOPS
+#define PLAIN_HOPS 4
+#endif
 
 /* The end of the run of plain bytes from p as far as the window shows it:
  * the window's end where they reach it (the caller then tests the byte

@@ -222,6 +222,42 @@ START_TEST(test_pct_control)
 }
 END_TEST
 
+/* The window skip's hops: after eight bytes of a loop that keeps the
+ * plain set, it steps over up to PLAIN_HOPS bytes that keep the state
+ * without being plain (a path's "/", ":" and "@") before it asks for the
+ * loop's mask.  Runs of plain letters around every number of such bytes
+ * from 0 to 10, in a path, a query and a fragment, at three offsets in the
+ * window, must give every engine the same results, whatever PLAIN_HOPS. */
+START_TEST(test_plain_hops)
+{
+    static const char *const ends[] = { "", "?q=1", "#f" };
+    static const size_t before[] = { 8, 9, 15, 16, 17 }, after[] = { 0, 1, 7, 8 };
+    static const size_t pads[] = { 0, 37, 100 };
+    char uri[256], where[80];
+    size_t k, b, a, pd, e, i, n;
+    for (k = 0; k <= 10; k++)
+        for (b = 0; b < sizeof before / sizeof before[0]; b++)
+            for (a = 0; a < sizeof after / sizeof after[0]; a++)
+                for (pd = 0; pd < sizeof pads / sizeof pads[0]; pd++)
+                    for (e = 0; e < sizeof ends / sizeof ends[0]; e++) {
+                        /* "http://h/", the pad and the run, then in the
+                         * query or fragment the same again. */
+                        n = (size_t)snprintf(uri, sizeof uri, "http://h/%s", ends[e]);
+                        for (i = 0; i < pads[pd] + before[b]; i++)
+                            uri[n++] = (char)('a' + i % 26);
+                        for (i = 0; i < k; i++)
+                            uri[n++] = "/:@"[i % 3];
+                        for (i = 0; i < after[a]; i++)
+                            uri[n++] = (char)('z' - i % 26);
+                        uri[n++] = ' '; /* leaves every loop */
+                        snprintf(where, sizeof where, "%zu hops after %zu+%zu, %zu after, \"%s\"",
+                                 k, pads[pd], before[b], after[a], ends[e]);
+                        check_input(uri, n, where, 0);
+                        check_input(uri, n - 1, where, 0);
+                    }
+}
+END_TEST
+
 START_TEST(test_corpora)
 {
     static const char *const names[] = { "web.txt", "files.txt", "docs.txt" };
@@ -379,6 +415,7 @@ int main(void)
     tcase_set_timeout(tc, 0);
     tcase_add_test(tc, test_vectors);
     tcase_add_test(tc, test_pct_control);
+    tcase_add_test(tc, test_plain_hops);
     tcase_add_test(tc, test_corpora);
     tcase_add_test(tc, test_plain_set);
     tcase_add_test(tc, test_plain_set_rfc3986);
