@@ -181,12 +181,13 @@ typedef struct urival_error {
  * lower-case letter", "a hex digit", "a digit", every other byte quoted
  * ("-", "\x09"), three or more digits, letters of one case or bytes shown
  * as \xHH in a row as a range ("0" to "5"), and "end of input"; exactly the
- * bytes of err->expected.  An RFC 3986 error whose byte is right but whose
- * reason lies elsewhere adds "; hint: " and that reason, read from the
- * input (none without it): a port that is not digits, a ":" that would
- * make a scheme of a relative path, a second "#", "@" or "::", an IPv6
- * zone identifier (removed from URIs by RFC 9844), a bracket outside an IP
- * literal, a byte no URI may hold; no field of err holds it.  It writes
+ * bytes of err->expected.  An RFC 3986 or RFC 3987 error whose byte is
+ * right but whose reason lies elsewhere adds "; hint: " and that reason,
+ * read from the input (none without it): a port that is not digits, a ":"
+ * that would make a scheme of a relative path, a second "#", "@" or "::",
+ * an IPv6 zone identifier (removed from URIs by RFC 9844), a bracket
+ * outside an IP literal, an ASCII byte no URI (or IRI) may hold; an RFC
+ * 8141 error only the last, a URN being a URI; no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
  * and the section it comes from, as
  *   offset 4: NID: the NID "urn" is reserved and must not be used
@@ -1254,9 +1255,9 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
  * the recognizer was in); URIVAL_ESYNTAX with err filled as urival_match()
  * fills it for any other refusal; URIVAL_EIRI_BIDI with err->offset at the
  * formatting character's first byte and err->rule the component's rule
- * (iuserinfo, ireg-name, iquery, ifragment, or the path's alternative:
- * ipath-abempty, ipath-absolute, ipath-rootless or ipath-noscheme, as a
- * syntax error in that path names it); URIVAL_EINVAL for a
+ * (iuserinfo, ireg-name, iquery, ifragment, or the path's alternative
+ * as RFC 3986 section 3.3 tells them apart: ipath-abempty,
+ * ipath-absolute, ipath-rootless or ipath-noscheme); URIVAL_EINVAL for a
  * NULL out or s with len > 0; URIVAL_ERANGE.  On failure *out is cleared.
  * Never allocates. */
 URIVAL_API urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len,
@@ -1291,10 +1292,12 @@ URIVAL_API unsigned urival_iri_features(void);
  * stands here for the ToASCII of RFC 3490 that section 3.1 names), and
  * the A-labels must then pass the checks of RFC 3490's ToASCII: letters,
  * digits and "-" alone, no label beginning or ending with "-"
- * (UseSTD3ASCIIRules), no empty label but the root after a final "." (so
- * "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to a space,
- * and one whose label is U+00AD alone, which maps to nothing, are
- * refused, never shortened); libidn2 allocates internally for that
+ * (UseSTD3ASCIIRules), no empty label but the root after a final "." the
+ * ireg-name has too; nor may they spell an IPv4 address (full-width
+ * digits map to ASCII ones; RFC 3986 section 3.2.2); so "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to
+ * a space, one whose label is U+00AD alone, which maps to nothing, and
+ * "&#xFF11;27.0.0.1" are refused, never shortened or turned into an
+ * address; libidn2 allocates internally for that
  * step, nothing else does.  Returns URIVAL_OK; what urival_iri_parse()
  * returns for an input it refuses (err describes it); URIVAL_EIRI_IDNA
  * when, with the flag, the ireg-name holds a "%", is no name libidn2

@@ -11,7 +11,9 @@
 void urival__message_head(struct urival__buf *b, const urival_error *err) URIVAL_HIDDEN;
 
 #ifdef URIVAL_HAVE_RFC3986
-/* The hint an RFC 3986 syntax error adds to its message, when the byte at
+/* The hint an RFC 3986 syntax error (or an RFC 3987 one, whose rules are
+ * the same under "i" names; for an RFC 8141 one only the hint for a byte
+ * no URI holds) adds to its message, when the byte at
  * err->offset is right but the reason is not that byte alone (a port that
  * is not digits, a ":" that would make a scheme, a second "#", an IPv6
  * zone identifier...): writes "; hint: " and the reason into b and returns

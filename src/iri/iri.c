@@ -103,8 +103,10 @@ static size_t find_bidi(const unsigned char *s, size_t len)
 }
 
 /* The ipath-* alternative a path of u matched (RFC 3987 section 2.2, as
- * RFC 3986 section 3.3 tells them apart), so that a check beyond the
- * grammar names the rule a syntax error there would name. */
+ * RFC 3986 section 3.3 tells them apart), for a check beyond the grammar
+ * to name: more precise than "ipath", and the rule a syntax error names
+ * wherever the path's kind is known by then (inside the first segment of
+ * a relative path it names isegment-nz-nc). */
 static urival_rule path_rule(const urival_uri *u, const unsigned char *s)
 {
     const urival_span *path = &u->part[URIVAL_URI_PART_PATH];

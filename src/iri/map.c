@@ -51,19 +51,22 @@ static void encode_run(struct urival__buf *b, const unsigned char *s, size_t fro
  * the range 1 to 63 inclusive" (libidn2 refuses a label over 63, but
  * returns a label that the mapping emptied, so "a.<U+00AD>.b" came back
  * as "a..b" and a host of U+00AD alone as no host at all).  A final "."
- * ends the name (the root) and is no empty label.  The output is ASCII,
- * and an A-label keeps its label's ASCII code points as they are, so a
- * non-LDH one shows there too.  Step 3 is checked here and not left to
+ * ends the name (the root) and is no empty label where the input ended in
+ * a label separator too (root_ok); else the mapping emptied the last
+ * label.  The output is ASCII, and an A-label keeps its label's ASCII code
+ * points as they are, so a non-LDH one shows there too; a U-label's own
+ * hyphens are hidden in its A-label, and libidn2 refuses one that begins
+ * or ends with "-" itself.  Step 3 is checked here and not left to
  * libidn2's IDN2_USE_STD3_ASCII_RULES because libidn2 2.3 (Debian 12)
  * drops such code points instead of refusing them: "a_b" became "ab",
  * and U+00A0, mapped to a space, vanished. */
-static int to_ascii_labels(const char *name)
+static int to_ascii_labels(const char *name, int root_ok)
 {
     const char *s, *label = name;
     for (s = name;; s++) {
         unsigned char c = (unsigned char)*s;
         if (c == '.' || c == '\0') {
-            if (s == label && !(c == '\0' && label > name))
+            if (s == label && !(c == '\0' && label > name && root_ok))
                 return 0; /* empty, and not the root after a final "." */
             if (s > label && (label[0] == '-' || s[-1] == '-'))
                 return 0;
@@ -74,6 +77,22 @@ static int to_ascii_labels(const char *name)
             return 0;
         }
     }
+}
+
+/* Whether the ireg-name h[0..n) ends in one of the label separators of
+ * RFC 3490 section 3.1: "." and U+3002, U+FF0E, U+FF61. */
+static int ends_in_separator(const unsigned char *h, size_t n)
+{
+    static const unsigned char dots[3][3] = { { 0xE3, 0x80, 0x82 },
+                                              { 0xEF, 0xBC, 0x8E },
+                                              { 0xEF, 0xBD, 0xA1 } };
+    size_t i;
+    if (n > 0 && h[n - 1] == '.')
+        return 1;
+    for (i = 0; i < 3; i++)
+        if (n >= 3 && memcmp(h + n - 3, dots[i], 3) == 0)
+            return 1;
+    return 0;
 }
 #endif
 
@@ -97,10 +116,16 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
     /* Section 3.1: "with the flag UseSTD3ASCIIRules set to TRUE": the
      * flag's checks are to_ascii_labels(), on the result.  What comes back
      * must also still be a reg-name, whatever the library mapped: the
-     * result of this function is a URI. */
+     * result of this function is a URI.  And not an IPv4 address: the
+     * mapping takes full-width digits and dots to ASCII ones, and a name
+     * of digits and dots would be read as an address (RFC 3986 section
+     * 3.2.2: "If host matches the rule for IPv4address, then it should be
+     * considered an IPv4 address literal and not a reg-name"), which no
+     * host name is (RFC 1123 section 2.1). */
     rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL);
-    if (rc != IDN2_OK || ascii == NULL || !to_ascii_labels(ascii) ||
-        urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, strlen(ascii), NULL) != URIVAL_OK) {
+    if (rc != IDN2_OK || ascii == NULL || !to_ascii_labels(ascii, ends_in_separator(h, n)) ||
+        urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, strlen(ascii), NULL) != URIVAL_OK ||
+        urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, ascii, strlen(ascii), NULL) == URIVAL_OK) {
         idn2_free(ascii);
         return URIVAL_EIRI_IDNA;
     }

@@ -157,9 +157,17 @@ static void quote_capped(struct urival__buf *b, const unsigned char *s, size_t f
         urival__buf_str(b, "...");
 }
 
+/* Whether err names rule, or in an IRI its counterpart: RFC 3987 section
+ * 2.2 names each rule it changes after the RFC 3986 one with an "i"
+ * before it (ipath-abempty, ihost, ifragment) and keeps the others
+ * (port, IPv6address). */
 static int is_rule(const urival_error *err, urival_rule rule)
 {
-    return strcmp(err->rule, urival__rules[rule].name) == 0;
+    const char *name = urival__rules[rule].name;
+    if (strcmp(err->rule, name) == 0)
+        return 1;
+    return err->rule[0] == 'i' && strcmp(err->grammar, "rfc3987") == 0 &&
+           strcmp(err->rule + 1, name) == 0;
 }
 
 /* Neither unreserved nor reserved nor the "%" of an escape. */
@@ -257,22 +265,33 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
                          struct urival__buf *b)
 {
     size_t k = err->offset, a = err->rule_start;
-    int found;
+    int found, iri, urn;
     enum hint h;
     char enc[8];
 
-    if (s == NULL || k > len || a > k || err->rule == NULL || err->grammar == NULL ||
-        strcmp(err->grammar, "rfc3986") != 0)
+    if (s == NULL || k > len || a > k || err->rule == NULL || err->grammar == NULL)
+        return 0;
+    /* The IRI grammar has the URI's rules under their own names, so every
+     * hint applies; a URN (RFC 8141) is a URI, but its rules are its own:
+     * only what a URI never holds is worth a hint there. */
+    iri = strcmp(err->grammar, "rfc3987") == 0;
+    urn = strcmp(err->grammar, "rfc8141") == 0;
+    if (!iri && !urn && strcmp(err->grammar, "rfc3986") != 0)
         return 0;
     found = k < len ? s[k] : -1;
     h = choose(err, s, a, k, found);
+    /* In an IRI a byte above 0x7F may begin a character it holds
+     * elsewhere (iprivate only in a query): no "never" there. */
+    if ((urn && h != HINT_NEVER) || (iri && h == HINT_NEVER && found >= 0x80))
+        h = HINT_NONE;
     if (h == HINT_NONE)
         return 0;
     urival__buf_str(b, "; hint: ");
     switch (h) {
     case HINT_ZONE:
-        urival__buf_str(b, "an IPv6 zone identifier (\"%25\" and a zone) is not allowed in a "
-                           "URI: RFC 9844 took it out when it obsoleted RFC 6874");
+        urival__buf_str(b, "an IPv6 zone identifier (\"%25\" and a zone) is not allowed in ");
+        urival__buf_str(b, iri ? "an IRI" : "a URI");
+        urival__buf_str(b, ": RFC 9844 took it out when it obsoleted RFC 6874");
         break;
     case HINT_DOUBLE_COLON:
         urival__buf_str(b, "an IPv6 address holds at most one \"::\"");
@@ -312,7 +331,9 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
     case HINT_NONE:
         urival__buf_quoted(b, s + k, 1);
         snprintf(enc, sizeof enc, "\"%%%02X\"", (unsigned)found);
-        urival__buf_str(b, " is never allowed in a URI; write it as ");
+        urival__buf_str(b, " is never allowed in ");
+        urival__buf_str(b, iri ? "an IRI" : "a URI");
+        urival__buf_str(b, "; write it as ");
         urival__buf_str(b, enc);
         break;
     }

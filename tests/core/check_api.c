@@ -154,6 +154,20 @@ START_TEST(test_messages)
                    "\";\", \"=\", \"?\", \"@\", \"_\", \"~\" or end of input after \"a\", "
                    "found \":\"; hint: this \":\" would make \"a\" a scheme, which a relative "
                    "reference has not; begin the path with \"./\"");
+#ifdef URIVAL_HAVE_RFC8141
+    /* A URN is a URI: a byte no URI holds gets the same hint; the others
+     * speak of RFC 3986's components and are left out. */
+    expect_message(URIVAL_RULE_RFC8141_NAMESTRING, "urn:ab:c d",
+                   "offset 8: NSS: expected a letter, a digit, "
+                   "\"!\", \"#\", \"$\", \"%\", \"&\", \"'\", \"(\", \")\", \"*\", \"+\", \",\", "
+                   "\"-\", \".\", \"/\", "
+                   "\":\", \";\", \"=\", \"?\", \"@\", \"_\", \"~\" or end of input after \"c\", "
+                   "found \" \"; hint: \" \" is never allowed in a URI; write it as \"%20\"");
+    expect_message(URIVAL_RULE_RFC8141_NAMESTRING, "urn:ab:[1]",
+                   "offset 7: NSS: expected a letter, a digit, "
+                   "\"!\", \"$\", \"%\", \"&\", \"'\", \"(\", \")\", \"*\", \"+\", \",\", "
+                   "\"-\", \".\", \":\", \";\", \"=\", \"@\", \"_\" or \"~\", found \"[\"");
+#endif
     expect_message(URIVAL_RULE_RFC3986_URI, "http://[v1x]",
                    "offset 10: IPvFuture: expected a hex digit or \".\" after \"v1\", found \"x\"");
     expect_message(

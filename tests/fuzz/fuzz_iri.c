@@ -24,7 +24,8 @@
  *  - the IRI mapping of a URI-reference is an IRI-reference that maps back
  *    to a URI equal to the input on the syntax rung of the ladder;
  *  - IDNA, when built in, changes only a host of non-ASCII characters,
- *    into LDH labels (none empty but the root, none beginning or ending
+ *    into a reg-name (no IPv4 address) of LDH labels (none empty but the
+ *    root where the host ended in a separator, none beginning or ending
  *    with "-"), or refuses it at the host; its result is a fixed point;
  *  - NFC, when built in, gives an IRI-reference in NFC, a fixed point, and
  *    urival_iri_is_nfc() says 1 exactly for inputs it leaves unchanged;
@@ -202,13 +203,14 @@ static void check_to_iri(const char *s, size_t n, unsigned small)
 
 /* ToASCII's checks on a host that IDNA wrote (map.c's to_ascii_labels(),
  * restated): labels of letters, digits and "-", none empty but the root
- * after a final ".", none beginning or ending with "-". */
-static int ldh_name(const char *s, size_t n)
+ * after a final "." where the IRI's host ended in a separator (root_ok),
+ * none beginning or ending with "-". */
+static int ldh_name(const char *s, size_t n, int root_ok)
 {
     size_t i, start = 0;
     for (i = 0; i <= n; i++) {
         if (i == n || s[i] == '.') {
-            if (i == start && !(i == n && start > 0))
+            if (i == start && !(i == n && start > 0 && root_ok))
                 return 0;
             if (i > start && (s[start] == '-' || s[i - 1] == '-'))
                 return 0;
@@ -219,6 +221,15 @@ static int ldh_name(const char *s, size_t n)
         }
     }
     return 1;
+}
+
+/* Whether an ireg-name ends in a label separator: ".", U+3002, U+FF0E or
+ * U+FF61 (RFC 3490 section 3.1). */
+static int ends_in_dot(const char *h, size_t n)
+{
+    return (n > 0 && h[n - 1] == '.') || (n >= 3 && (memcmp(h + n - 3, "\xe3\x80\x82", 3) == 0 ||
+                                                     memcmp(h + n - 3, "\xef\xbc\x8e", 3) == 0 ||
+                                                     memcmp(h + n - 3, "\xef\xbd\xa1", 3) == 0));
 }
 
 /* IDNA, when built in: the mapping with URIVAL_IRI_FLAG_IDNA is the one
@@ -263,7 +274,8 @@ static void check_idna(const char *s, size_t n, unsigned small)
                      plain + pu.part[URIVAL_URI_PART_HOST].off + pu.part[URIVAL_URI_PART_HOST].len,
                      plen - pu.part[URIVAL_URI_PART_HOST].off -
                          pu.part[URIVAL_URI_PART_HOST].len) == 0);
-        CHECK(ldh_name(out + ou.part[URIVAL_URI_PART_HOST].off, ou.part[URIVAL_URI_PART_HOST].len));
+        CHECK(ldh_name(out + ou.part[URIVAL_URI_PART_HOST].off, ou.part[URIVAL_URI_PART_HOST].len,
+                       ends_in_dot(s + h->off, h->len)));
     }
     if (st == URIVAL_OK) {
         CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, out, len, NULL) == URIVAL_OK);

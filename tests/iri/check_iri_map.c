@@ -171,6 +171,14 @@ START_TEST(test_to_uri_idna)
     check_map(0, "http://." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://" E ".example./", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
               "http://xn--9ca.example./", 0);
+    check_map(0, "http://" E "\xe3\x80\x82/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK, "http://xn--9ca./",
+              0); /* U+3002 IDEOGRAPHIC FULL STOP, a separator too */
+    check_map(0, "http://" E ".\xc2\xad/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* Full-width digits map to ASCII ones: a name that would come out as
+     * an IPv4 address (RFC 3986 section 3.2.2) is refused. */
+    check_map(0, "http://\xef\xbc\x91\xef\xbc\x92\xef\xbc\x97.0.0.1/", URIVAL_IRI_FLAG_IDNA,
+              URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://127.0.0.\xef\xbc\x91/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
 }
 END_TEST
 

@@ -339,6 +339,55 @@ START_TEST(test_messages)
 }
 END_TEST
 
+/* The RFC 3986 hints, for the same mistakes in an IRI ("i" rules), and
+ * none that says "never" of a byte above 0x7F, which begins characters
+ * an IRI holds elsewhere (iprivate only in a query). */
+START_TEST(test_hints)
+{
+    static const struct {
+        urival_rule rule;
+        const char *s;
+        const char *hint; /* NULL: no hint */
+    } cases[] = {
+        { URIVAL_RULE_RFC3987_IRI, "http://" E "/a b",
+          "; hint: \" \" is never allowed in an IRI; write it as \"%20\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://" E ":8x/",
+          "; hint: a port is digits only, so \":8x\" could only be part of a userinfo, which "
+          "needs an \"@\" after it" },
+        { URIVAL_RULE_RFC3987_IRI, "http://u@" E "@h/",
+          "; hint: the userinfo ends at the first \"@\"; write any other \"@\" as \"%40\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/#" E "#",
+          "; hint: a fragment cannot hold a second \"#\"; write it as \"%23\"" },
+        { URIVAL_RULE_RFC3987_IRELATIVE_REF, E ":b",
+          "; hint: \"\\xC3\\xA9\" is not a scheme (a letter, then letters, digits, \"+\", "
+          "\"-\" or \".\"), and the first segment of a relative path cannot hold \":\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://[fe80::1%25" E "]/",
+          "; hint: an IPv6 zone identifier (\"%25\" and a zone) is not allowed in an IRI: RFC "
+          "9844 took it out when it obsoleted RFC 6874" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/\xee\x80\x80", NULL },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        urival_uri u;
+        urival_error err;
+        char msg[512];
+        size_t n = strlen(cases[i].s), m;
+        const char *h;
+        ck_assert_int_eq(urival_iri_parse(cases[i].rule, cases[i].s, n, &u, &err), URIVAL_ESYNTAX);
+        ck_assert_int_eq(urival_error_message(&err, cases[i].s, n, msg, sizeof msg, NULL),
+                         URIVAL_OK);
+        h = strstr(msg, "; hint: ");
+        if (cases[i].hint == NULL) {
+            ck_assert_msg(h == NULL, "%s: unexpected hint in %s", cases[i].s, msg);
+            continue;
+        }
+        m = strlen(cases[i].hint);
+        ck_assert_msg(strlen(msg) >= m && strcmp(msg + strlen(msg) - m, cases[i].hint) == 0,
+                      "%s: %s", cases[i].s, msg);
+    }
+}
+END_TEST
+
 START_TEST(test_arguments)
 {
     urival_uri u;
@@ -374,6 +423,7 @@ int main(void)
     tcase_add_loop_test(tc, test_refusals, 0, (int)(sizeof refusals / sizeof refusals[0]));
     tcase_add_test(tc, test_bidi_neighbours);
     tcase_add_test(tc, test_messages);
+    tcase_add_test(tc, test_hints);
     tcase_add_test(tc, test_arguments);
     tcase_add_test(tc, test_hostlike_userinfo);
     suite_add_tcase(s, tc);
