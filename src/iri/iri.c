@@ -130,7 +130,7 @@ static void report_component(urival_error *err, const urival_uri *u, const unsig
     } parts[] = {
         { URIVAL_URI_PART_USERINFO, URIVAL_RULE_RFC3987_IUSERINFO },
         { URIVAL_URI_PART_HOST, URIVAL_RULE_RFC3987_IREG_NAME },
-        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH }, /* path_rule() says which */
+        { URIVAL_URI_PART_PATH, URIVAL_RULE_RFC3987_IPATH }, /* refined by path_rule() */
         { URIVAL_URI_PART_QUERY, URIVAL_RULE_RFC3987_IQUERY },
         { URIVAL_URI_PART_FRAGMENT, URIVAL_RULE_RFC3987_IFRAGMENT },
     };
@@ -138,9 +138,10 @@ static void report_component(urival_error *err, const urival_uri *u, const unsig
     for (i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         const urival_span *sp = &u->part[parts[i].part];
         if (urival_uri_has(u, parts[i].part) && k >= sp->off && k - sp->off < sp->len) {
-            urival__report_rule(
-                err, parts[i].part == URIVAL_URI_PART_PATH ? path_rule(u, s) : parts[i].rule,
-                sp->off);
+            urival_rule rule = parts[i].rule;
+            if (parts[i].part == URIVAL_URI_PART_PATH)
+                rule = path_rule(u, s);
+            urival__report_rule(err, rule, sp->off);
             return;
         }
     }

@@ -108,6 +108,7 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
      * ireg-name longer than this copy can hold is no DNS name anyway. */
     char name[1024];
     char *ascii = NULL;
+    size_t an;
     int rc;
     if (n >= sizeof name || memchr(h, '%', n) != NULL || memchr(h, '\0', n) != NULL)
         return URIVAL_EIRI_IDNA;
@@ -123,13 +124,14 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
      * considered an IPv4 address literal and not a reg-name"), which no
      * host name is (RFC 1123 section 2.1). */
     rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL);
+    an = rc == IDN2_OK && ascii != NULL ? strlen(ascii) : 0;
     if (rc != IDN2_OK || ascii == NULL || !to_ascii_labels(ascii, ends_in_separator(h, n)) ||
-        urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, strlen(ascii), NULL) != URIVAL_OK ||
-        urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, ascii, strlen(ascii), NULL) == URIVAL_OK) {
+        urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, an, NULL) != URIVAL_OK ||
+        urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, ascii, an, NULL) == URIVAL_OK) {
         idn2_free(ascii);
         return URIVAL_EIRI_IDNA;
     }
-    urival__buf_put(b, ascii, strlen(ascii));
+    urival__buf_put(b, ascii, an);
     idn2_free(ascii);
     return URIVAL_OK;
 #else

@@ -266,6 +266,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
 {
     size_t k = err->offset, a = err->rule_start;
     int found, iri, urn;
+    const char *whole; /* "a URI" or "an IRI", as the hints name it */
     enum hint h;
     char enc[8];
 
@@ -276,6 +277,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
      * only what a URI never holds is worth a hint there. */
     iri = strcmp(err->grammar, "rfc3987") == 0;
     urn = strcmp(err->grammar, "rfc8141") == 0;
+    whole = iri ? "an IRI" : "a URI";
     if (!iri && !urn && strcmp(err->grammar, "rfc3986") != 0)
         return 0;
     found = k < len ? s[k] : -1;
@@ -290,7 +292,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
     switch (h) {
     case HINT_ZONE:
         urival__buf_str(b, "an IPv6 zone identifier (\"%25\" and a zone) is not allowed in ");
-        urival__buf_str(b, iri ? "an IRI" : "a URI");
+        urival__buf_str(b, whole);
         urival__buf_str(b, ": RFC 9844 took it out when it obsoleted RFC 6874");
         break;
     case HINT_DOUBLE_COLON:
@@ -332,7 +334,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
         urival__buf_quoted(b, s + k, 1);
         snprintf(enc, sizeof enc, "\"%%%02X\"", (unsigned)found);
         urival__buf_str(b, " is never allowed in ");
-        urival__buf_str(b, iri ? "an IRI" : "a URI");
+        urival__buf_str(b, whole);
         urival__buf_str(b, "; write it as ");
         urival__buf_str(b, enc);
         break;
