@@ -185,7 +185,10 @@ struct cli_io {
      * command leaves it at its last line's.  Returns as a cli_each_fn
      * does, for the block.  A line not whole in a block (the last without
      * "\n", one longer than a block) still goes to the cli_each_fn, or to
-     * part. */
+     * part.  With block set, a regular file is mapped (lines.h), and the
+     * command's functions must print nothing for a line: a file that
+     * shrinks under the mapping faults where its bytes are next read, and
+     * the read ends there with an error. */
     int (*block)(struct cli_io *io, const char *s, size_t n, void *ctx);
 };
 

@@ -3,6 +3,9 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
 #include <errno.h>
 #include <fcntl.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -216,57 +219,119 @@ static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, i
     return st == LINE_ERROR ? -2 : 0;
 }
 
-static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
+/* The lines of r to the command, until the end, an error (reported) or
+ * the command's stop; an exit status. */
+static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli_each_fn fn,
+                     void *ctx)
 {
-    struct lines r;
-    struct progress p;
     const char *line = NULL;
     size_t len = 0;
     enum line_status st;
     int bad = 0, rc;
 
-    progress_start(&p, io, fd);
-    lines_init(&r, fd, io->max_line);
-    r.parts = io->part != NULL;
-    r.keep_cr = io->keep_cr;
     for (;;) {
-        rc = io->block != NULL ? read_blocks(io, &r, &p, &bad, ctx) : 0;
+        rc = io->block != NULL ? read_blocks(io, r, p, &bad, ctx) : 0;
         if (rc == -1)
-            goto stop;
+            return EXIT_USAGE;
         if (rc == -2)
             st = LINE_ERROR;
-        else if ((st = lines_next(&r, &line, &len)) == LINE_END)
+        else if ((st = lines_next(r, &line, &len)) == LINE_END)
             break;
-        io->line = r.number;
+        io->line = r->number;
         rc = 0;
-        if (st == LINE_PART && (rc = read_parts(io, &r, &p, line, len, ctx)) == -2)
+        if (st == LINE_PART && (rc = read_parts(io, r, p, line, len, ctx)) == -2)
             st = LINE_ERROR;
         if (st == LINE_ERROR) {
             cli_progress_clear();
-            if (r.error == ENOMEM)
+            if (r->error == ENOMEM)
                 cli_oom(io->cmd);
             else
-                cli_error_file(io->cmd, io->name, strerror(r.error));
-            lines_free(&r);
+                cli_error_file(io->cmd, io->name, strerror(r->error));
             return EXIT_USAGE;
         }
-        if (p.on && r.read_total != p.seen_read)
-            progress_tick(&p, io->name, &r);
+        if (p->on && r->read_total != p->seen_read)
+            progress_tick(p, io->name, r);
         if (st == LINE_TOO_LONG)
             rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line, len, ctx);
         else if (st == LINE_OK)
             rc = fn(line, len, ctx);
         if (rc < 0)
-            goto stop;
+            return EXIT_USAGE;
         bad |= rc == 0;
     }
-    if (p.on)
+    if (p->on)
         cli_progress_clear();
-    lines_free(&r);
     return bad ? EXIT_INVALID : EXIT_VALID;
-stop:
+}
+
+/* ---- reading a mapped file ----------------------------------------------
+ * A file that shrinks while it is mapped (or a page of which cannot be
+ * read) raises SIGBUS wherever its bytes are next touched: in lines.c, or
+ * in the command's functions, which get views into the mapping.  Only
+ * commands that print nothing for a line map (io->block: validate
+ * --quiet), so that leaving them in the middle of a line leaves no output
+ * half written; the fault ends the file with an error, as a failed read()
+ * does.  The handler's state is global, as a handler's must be; the tool
+ * reads one file at a time. */
+static sigjmp_buf fault_return;
+static const struct lines *volatile guarded;
+static struct sigaction saved_bus; /* static: set after sigsetjmp(), read after the jump */
+
+static void on_fault(int sig, siginfo_t *info, void *uc)
+{
+    const struct lines *r = guarded;
+    uintptr_t at = (uintptr_t)info->si_addr;
+    (void)uc;
+    if (r != NULL && r->mapped && at >= (uintptr_t)r->buf && at - (uintptr_t)r->buf < r->cap)
+        siglongjmp(fault_return, 1);
+    /* Not the mapping's: the access faults again, with the default action. */
+    signal(sig, SIG_DFL);
+}
+
+static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress *p, cli_each_fn fn,
+                            void *ctx)
+{
+    struct sigaction sa;
+    int rc;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_fault;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGBUS, &sa, &saved_bus) != 0) {
+        r->map = 0; /* no handler: no mapping */
+        return each_line(io, r, p, fn, ctx);
+    }
+    if (sigsetjmp(fault_return, 1) != 0) {
+        guarded = NULL;
+        sigaction(SIGBUS, &saved_bus, NULL);
+        cli_progress_clear();
+        cli_error_file(io->cmd, io->name,
+                       "the file shrank while it was read, or a page of it could not be read");
+        return EXIT_USAGE;
+    }
+    guarded = r;
+    rc = each_line(io, r, p, fn, ctx);
+    guarded = NULL;
+    sigaction(SIGBUS, &saved_bus, NULL);
+    return rc;
+}
+
+static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
+{
+    struct lines r;
+    struct progress p;
+    int rc;
+
+    progress_start(&p, io, fd);
+    lines_init(&r, fd, io->max_line);
+    r.parts = io->part != NULL;
+    r.keep_cr = io->keep_cr;
+    /* Mapping pays for the short lines of a big file when the command
+     * takes them a block at a time. */
+    r.map = io->block != NULL;
+    rc = r.map ? each_line_mapped(io, &r, &p, fn, ctx) : each_line(io, &r, &p, fn, ctx);
     lines_free(&r);
-    return EXIT_USAGE;
+    return rc;
 }
 
 int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx)

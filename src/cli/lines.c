@@ -1,7 +1,10 @@
 /* lines.c - the block line reader; see lines.h. */
+#define _POSIX_C_SOURCE 200809L /* posix_madvise() */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "cli/cli.h"
 #include "cli/lines.h"
@@ -9,6 +12,11 @@
 /* The size of a read; a test may make it a variable. */
 #ifndef LINES_BLOCK
 #define LINES_BLOCK LINES_BLOCK_SIZE
+#endif
+/* The size of a mapped window; a test may make it a variable (a multiple
+ * of the page size). */
+#ifndef LINES_MAP_WINDOW
+#define LINES_MAP_WINDOW LINES_MAP_WINDOW_SIZE
 #endif
 
 void lines_init(struct lines *r, int fd, size_t max_line)
@@ -20,8 +28,12 @@ void lines_init(struct lines *r, int fd, size_t max_line)
 
 void lines_free(struct lines *r)
 {
-    free(r->buf);
+    if (r->mapped)
+        munmap(r->buf, r->cap);
+    else
+        free(r->buf);
     r->buf = NULL;
+    r->mapped = 0;
 }
 
 unsigned long long lines_consumed(const struct lines *r)
@@ -35,6 +47,19 @@ unsigned long long lines_consumed(const struct lines *r)
  * terminator and one block need: a line longer than that is known too long
  * before the buffer must grow again, so a limit of 1 GiB costs about 1 GiB,
  * not 2. */
+static size_t capacity_for(const struct lines *r, size_t cap, size_t used)
+{
+    size_t want = cap < LINES_BLOCK ? 2 * LINES_BLOCK : cap * 2;
+    if (want < used + LINES_BLOCK)
+        want = used + LINES_BLOCK; /* leaving a mapping: cap is 0 */
+    if (!r->parts && r->max_line > 0 && r->max_line <= (size_t)-1 / 4) {
+        size_t enough = r->max_line + 2 + LINES_BLOCK;
+        if (want > enough && enough >= used + LINES_BLOCK)
+            want = enough;
+    }
+    return want;
+}
+
 static int make_room(struct lines *r)
 {
     size_t pending = r->end - r->start;
@@ -50,12 +75,7 @@ static int make_room(struct lines *r)
             r->error = ENOMEM;
             return -1;
         }
-        want = r->cap < LINES_BLOCK ? 2 * LINES_BLOCK : r->cap * 2;
-        if (!r->parts && r->max_line > 0 && r->max_line <= (size_t)-1 / 4) {
-            size_t enough = r->max_line + 2 + LINES_BLOCK;
-            if (want > enough && enough >= r->end + LINES_BLOCK)
-                want = enough;
-        }
+        want = capacity_for(r, r->cap, r->end);
         nb = cli_realloc(r->buf, want);
         if (nb == NULL) {
             r->error = ENOMEM;
@@ -67,9 +87,116 @@ static int make_room(struct lines *r)
     return 0;
 }
 
+/* ---- mapping ------------------------------------------------------------
+ * Only for input of short lines does mapping pay, and only there is it
+ * kept: a line that a window cannot hold, and whatever follows the size
+ * fstat() gave, go to read() as before, so that a file that grows while it
+ * is read is still read to its end, and a line is bounded as lines.h says
+ * whichever way its bytes came. */
+
+/* The size of the regular file r reads; -1 for any other kind of file. */
+static long long file_size(const struct lines *r)
+{
+    struct stat st;
+    if (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return -1;
+    return (long long)st.st_size;
+}
+
+/* Maps the window of the file that begins with the page holding the file
+ * offset `from` and ends at most at `size`, in place of the window mapped
+ * before; r->buf[r->start] is then the byte at `from`.  -1, and nothing
+ * changed, when mmap() fails or the window would end no later than what
+ * the reader holds already. */
+static int map_window(struct lines *r, unsigned long long from, unsigned long long size)
+{
+    const unsigned long long page = (unsigned long long)sysconf(_SC_PAGESIZE);
+    const unsigned long long held = r->mapped ? r->map_at + r->end : from;
+    unsigned long long base = from - from % page, len = size - base;
+    void *m;
+    if (len > LINES_MAP_WINDOW)
+        len = LINES_MAP_WINDOW;
+    if (base + len <= held || (off_t)base < 0)
+        return -1;
+    m = mmap(NULL, (size_t)len, PROT_READ, MAP_PRIVATE, r->fd, (off_t)base);
+    if (m == MAP_FAILED)
+        return -1;
+    (void)posix_madvise(m, (size_t)len, POSIX_MADV_SEQUENTIAL);
+    if (r->mapped)
+        munmap(r->buf, r->cap);
+    r->read_total += base + len - held;
+    r->buf = m;
+    r->cap = (size_t)len;
+    r->start = (size_t)(from - base);
+    r->end = (size_t)len;
+    r->map_at = base;
+    r->mapped = 1;
+    return 0;
+}
+
+/* The first fill of a reader that may map: 1 when the file is regular,
+ * has bytes after its offset, and maps; 0 leaves it to read(). */
+static int map_first(struct lines *r)
+{
+    long long size = file_size(r);
+    off_t at;
+    if (size <= 0 || (at = lseek(r->fd, 0, SEEK_CUR)) < 0 || at >= size)
+        return 0;
+    return map_window(r, (unsigned long long)at, (unsigned long long)size) == 0;
+}
+
+/* Leaves the mapping for read(): the bytes not yet handed out move to a
+ * buffer, sized as make_room() would, and the file offset to the end of
+ * what was mapped. */
+static int leave_map(struct lines *r)
+{
+    size_t pending = r->end - r->start, want = capacity_for(r, 0, pending);
+    char *nb;
+    if (lseek(r->fd, (off_t)(r->map_at + r->end), SEEK_SET) < 0) {
+        r->error = errno;
+        return -1;
+    }
+    if ((nb = cli_malloc(want)) == NULL) {
+        r->error = ENOMEM;
+        return -1;
+    }
+    memcpy(nb, r->buf + r->start, pending);
+    munmap(r->buf, r->cap);
+    r->mapped = 0;
+    r->buf = nb;
+    r->cap = want;
+    r->start = 0;
+    r->end = pending;
+    return 0;
+}
+
+/* More input while mapped: the next window, from the page holding the
+ * first byte not handed out, when the file has grown past what is held
+ * and what is pending fills at most half a window (more is a long line);
+ * else the reader leaves the mapping.  1: a window; 0: read() from here
+ * on; -1: failed. */
+static int map_more(struct lines *r)
+{
+    long long size = file_size(r);
+    if (size > 0 && (unsigned long long)size > r->map_at + r->end &&
+        r->end - r->start <= LINES_MAP_WINDOW / 2 &&
+        map_window(r, r->map_at + r->start, (unsigned long long)size) == 0)
+        return 1;
+    return leave_map(r) == 0 ? 0 : -1;
+}
+
 static int fill(struct lines *r)
 {
     ssize_t n;
+    if (r->mapped) {
+        int rc = map_more(r);
+        if (rc != 0)
+            return rc > 0 ? 0 : -1;
+    } else if (r->map) {
+        r->map = 0; /* asked once, at the first fill */
+        if (map_first(r))
+            return 0;
+    }
     if (make_room(r) != 0)
         return -1;
     do

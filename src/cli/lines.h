@@ -11,9 +11,20 @@
  * start, for a report to quote: a bounded window, never the line. */
 #define LINES_HEAD 80
 
+/* How much of a regular file the reader maps at a time, when asked to map
+ * (a multiple of any page size). */
+#define LINES_MAP_WINDOW_SIZE ((size_t)16 << 20)
+
 /* A line reader over one file descriptor.  It reads 1 MiB blocks and hands
  * out lines as views into its buffer, so memory stays constant for a file
- * of short lines whatever its size.  A longer line is, by the reader's
+ * of short lines whatever its size.  With `map` set, a regular file is
+ * mapped instead, a 16 MiB window at a time, and the lines are views into
+ * the mapping: the kernel copies nothing.  Where a window would not hold
+ * the line it must (a long line), and at the end of what fstat() said the
+ * file held, the reader goes on with read() from that offset, so that a
+ * file that grows is still read to its end.  A file that shrinks under the
+ * mapping raises SIGBUS on the next access to a page past its new end: a
+ * caller that maps must catch it (cli_each_file() does).  A longer line is, by the reader's
  * mode, either held whole up to max_line (the buffer grows to about
  * max_line plus two blocks, no further) or, with `parts` set, handed out
  * in pieces of at most about two blocks, so that memory stays bounded by
@@ -30,6 +41,9 @@ struct lines {
     int parts;       /* hand a line longer than a block out in parts */
     int keep_cr;     /* keep a "\r" before "\n": the bytes between two LFs */
     int in_part;     /* a line is being handed out in parts */
+    int map;    /* map if the file allows (set before the first call; the first fill clears it) */
+    int mapped; /* buf is a window of the file mapped, cap bytes long */
+    unsigned long long map_at; /* offset in the file of buf[0] while mapped */
     int eof;
     int error;                     /* errno of a failed read, or 0 */
     unsigned long long number;     /* number of the last line returned */

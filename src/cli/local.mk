@@ -6,7 +6,7 @@ bin_PROGRAMS = src/urival
 # What every command shares (cli.h: messages, allocator, rule names,
 # options and help, the input loop, --get), then the commands.
 src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
-	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h \
+	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h src/cli/newlines.h \
 	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
 src_urival_LDADD = src/liburival.la
@@ -75,3 +75,15 @@ check-valgrind: src/urival
 	done
 CLEANFILES += tests/cli/valgrind-urival
 .PHONY: check-valgrind
+
+# cli_each_file() over a mapped file that grows or shrinks while it is
+# read, with the reader's window two pages and its block 1 KiB.
+if HAVE_CHECK
+check_PROGRAMS += tests/cli/check_input
+TESTS += tests/cli/check_input
+tests_cli_check_input_SOURCES = tests/cli/check_input.c src/cli/input.c src/cli/report.c \
+	src/cli/json.c src/cli/xalloc.c src/cli/safe.c
+tests_cli_check_input_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests
+# It includes the reader's source: a change there rebuilds it.
+tests/cli/check_input-check_input.$(OBJEXT): $(srcdir)/src/cli/lines.c $(srcdir)/src/cli/lines.h
+endif

@@ -2,7 +2,10 @@
  * libFuzzer.  The first two bytes choose the block size (so that lines
  * cross block boundaries, as they do in big files), the mode (bit 6 of the
  * first: lines longer than a block in parts; bit 7: --keep-cr) and
- * max_line; the rest is the input, read from a temporary file.
+ * max_line; the third whether the file is mapped (bit 0), in windows of
+ * how many pages (2 to 5: bits 4 and 5), and how many times the rest is
+ * repeated to make the file (1 to 8: bits 1 to 3), so that lines cross
+ * windows as they cross blocks; the file is read from a temporary file.
  * Invariants:
  *   - the lines, each with the terminator it had ("\n", and unless keep_cr
  *     "\r\n", or at the end of input "\r" or nothing), put together give
@@ -31,8 +34,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static size_t fuzz_block;
+static size_t fuzz_block, fuzz_window;
 #define LINES_BLOCK fuzz_block
+#define LINES_MAP_WINDOW fuzz_window
 #include "../../src/cli/lines.c"
 
 /* lines.c allocates through the tool's allocator; here it is malloc. */
@@ -106,31 +110,38 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *in;
-    size_t n, pos = 0, max_line;
+    char *in;
+    size_t n, pos = 0, max_line, repeat, i;
     struct lines r;
     const char *line;
     size_t len;
     enum line_status st;
     unsigned long long number = 0;
-    int parts, keep_cr, blocks;
+    int parts, keep_cr, blocks, map;
     FILE *f;
 
-    if (size < 2)
+    if (size < 3)
         return 0;
     fuzz_block = 1 + data[0] % 64;
     parts = (data[0] >> 6) & 1;
     keep_cr = (data[0] >> 7) & 1;
     max_line = data[1] % 4 == 0 ? 0 : 1 + data[1] / 4 % 40;
     blocks = (data[1] >> 7) & 1;
-    in = (const char *)data + 2;
-    n = size - 2;
+    map = data[2] & 1;
+    repeat = 1 + (data[2] >> 1) % 8;
+    fuzz_window = (2 + (size_t)((data[2] >> 4) & 3)) * (size_t)sysconf(_SC_PAGESIZE);
+    n = (size - 3) * repeat;
+    if ((in = malloc(n + 1)) == NULL)
+        abort();
+    for (i = 0; i < repeat; i++)
+        memcpy(in + i * (size - 3), data + 3, size - 3);
 
     f = tmpfile();
     if (f == NULL || (n > 0 && fwrite(in, 1, n, f) != n) || fflush(f) != 0 ||
         fseek(f, 0, SEEK_SET) != 0)
         abort();
     lines_init(&r, fileno(f), max_line);
+    r.map = map;
     r.parts = parts;
     r.keep_cr = keep_cr;
     for (;;) {
@@ -180,7 +191,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         pos += body + term;
         if (!left && lines_consumed(&r) != pos)
             abort();
-        if (r.cap > 2 * fuzz_block &&
+        /* A mapped window is the file's, not memory the reader holds. */
+        if (!r.mapped && r.cap > 2 * fuzz_block &&
             (parts || (max_line > 0 && r.cap > max_line + 2 + fuzz_block)))
             abort();
     }
@@ -188,5 +200,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     lines_free(&r);
     fclose(f);
+    free(in);
     return 0;
 }

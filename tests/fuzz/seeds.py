@@ -180,11 +180,13 @@ def seeds(target, data_dir, ids):
             for row in rows(data_dir, table):
                 yield b"\0" + field(row, 1)
     elif target == "lines":
-        # The CLI's line reader: whole tables as text, behind its two bytes.
+        # The CLI's line reader: whole tables as text, behind its three
+        # bytes (every other one mapped, repeated up to eight times).
         for i, name in enumerate(sorted(os.listdir(data_dir))):
             if name.endswith(".tsv"):
                 with open(os.path.join(data_dir, name), "rb") as f:
-                    yield bytes([i % 7 + 1, 40 + i]) + f.read(4096)
+                    mode = (i % 2) | (i % 8) << 1 | (i % 4) << 4
+                    yield bytes([i % 7 + 1, 40 + i, mode]) + f.read(4096)
     else:
         for s in every_input(data_dir):
             yield b"\0" + s

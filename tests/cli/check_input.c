@@ -1,0 +1,298 @@
+/* check_input.c - cli_each_file() over a mapped file (src/cli/input.c,
+ * src/cli/lines.c).
+ *
+ * validate --quiet takes its lines a block at a time (io->block), and for
+ * that the reader maps a regular file instead of reading it.  Here the
+ * reader's window is two pages and its block 1 KiB (lines.c is built for
+ * this program with both as variables), so that a file of a few hundred
+ * KiB is mapped in many windows.  What must hold: every line comes out as
+ * read() would give it, from the file's offset on; the views really are
+ * into the mapping; a file that grows while it is read is read to its new
+ * end; a file that shrinks under the mapping ends the read with exit
+ * status 2 and a message, not SIGBUS, and the SIGBUS handler that was
+ * there before is put back. */
+#define _POSIX_C_SOURCE 200809L
+#include <check.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/ck_quiet.h"
+
+/* The reader, built here with its window and block as variables. */
+static size_t test_map_window, test_block = 1024;
+#define LINES_MAP_WINDOW test_map_window
+#define LINES_BLOCK test_block
+#include "cli/lines.c"
+
+/* What the callbacks saw, and what the block callback is to do once. */
+struct seen {
+    char *text; /* the lines, each with "\n" after it */
+    size_t len, cap;
+    unsigned long long lines, blocks;
+    const char *path;  /* the file, to change from inside the read */
+    int grow, shrink;  /* on the first block: append to it, or cut it */
+    int touch;         /* after cutting, read the block's last byte */
+    int mapped_blocks; /* blocks found inside a mapping of path */
+};
+
+static void add(struct seen *v, const char *s, size_t n)
+{
+    if (v->len + n + 1 > v->cap) {
+        v->cap = 2 * (v->len + n + 1);
+        v->text = realloc(v->text, v->cap);
+        ck_assert_ptr_nonnull(v->text);
+    }
+    memcpy(v->text + v->len, s, n);
+    v->len += n;
+    v->text[v->len++] = '\n';
+}
+
+/* 1 when p lies in a mapping of the file path, by /proc/self/maps; -1
+ * when that cannot be read (not Linux). */
+static int in_mapping_of(const void *p, const char *path)
+{
+    char line[4096];
+    FILE *f = fopen("/proc/self/maps", "r");
+    int found = 0;
+    if (f == NULL)
+        return -1;
+    while (fgets(line, sizeof line, f) != NULL) {
+        unsigned long lo, hi;
+        const char *name = strchr(line, '/');
+        if (sscanf(line, "%lx-%lx", &lo, &hi) != 2 || name == NULL)
+            continue;
+        if ((uintptr_t)p >= lo && (uintptr_t)p < hi && strncmp(name, path, strlen(path)) == 0 &&
+            name[strlen(path)] == '\n')
+            found = 1;
+    }
+    fclose(f);
+    return found;
+}
+
+static int on_line(const char *s, size_t n, void *ctx)
+{
+    struct seen *v = ctx;
+    v->lines++;
+    add(v, s, n);
+    return 1;
+}
+
+/* Takes the block's lines, then, after the first block, changes the file
+ * as v asks. */
+static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
+{
+    struct seen *v = ctx;
+    const char *p = s, *end = s + n;
+    ck_assert(n > 0 && s[n - 1] == '\n');
+    if (in_mapping_of(s, v->path) == 1)
+        v->mapped_blocks++;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        add(v, p, (size_t)(nl - p));
+        io->line++;
+        v->lines++;
+        p = nl + 1;
+    }
+    if (v->blocks++ > 0)
+        return 1;
+    if (v->grow) {
+        FILE *f = fopen(v->path, "a");
+        ck_assert_ptr_nonnull(f);
+        fputs("http://grown.example/1\nhttp://grown.example/2\n", f);
+        ck_assert_int_eq(fclose(f), 0);
+    }
+    if (v->shrink) {
+        ck_assert_int_eq(truncate(v->path, 100), 0);
+        if (v->touch) {
+            volatile char last = s[n - 1]; /* past the new end: SIGBUS */
+            (void)last;
+            ck_abort_msg("a byte past the end of a shrunk file was read");
+        }
+    }
+    return 1;
+}
+
+/* A file of lines 0 to 700 bytes long, about `bytes` in all, in a
+ * temporary file whose name goes to path (of PATH_CAP bytes). */
+#define PATH_CAP 64
+static char *make_file(char *path, size_t bytes, size_t *len)
+{
+    char *text = malloc(bytes + 800);
+    size_t n = 0, i = 0;
+    int fd;
+    ck_assert_ptr_nonnull(text);
+    while (n < bytes) {
+        size_t k = (i * 7919) % 701, j;
+        n += (size_t)sprintf(text + n, "http://h%zu.example/", i);
+        for (j = 0; j < k; j++)
+            text[n++] = (char)('a' + (i + j) % 26);
+        text[n++] = '\n';
+        i++;
+    }
+    strcpy(path, "/tmp/check_input.XXXXXX");
+    fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, text, n), (ssize_t)n);
+    ck_assert_int_eq(close(fd), 0);
+    *len = n;
+    return text;
+}
+
+/* One read of a generated file: the file, what it holds, what the
+ * callbacks saw, and the io they were given (as validate --quiet sets it:
+ * io->block, so that the file is mapped, in windows of `pages` pages). */
+struct run {
+    char path[PATH_CAP];
+    char *text;
+    size_t len;
+    struct seen v;
+    struct cli_io io;
+};
+
+static void run_start(struct run *t, size_t pages, size_t bytes)
+{
+    test_map_window = pages * (size_t)sysconf(_SC_PAGESIZE);
+    t->text = make_file(t->path, bytes, &t->len);
+    memset(&t->v, 0, sizeof t->v);
+    t->v.path = t->path;
+    memset(&t->io, 0, sizeof t->io);
+    t->io.cmd = "check";
+    t->io.max_line = (size_t)1 << 20;
+    t->io.block = on_block;
+}
+
+/* The callbacks saw the file from offset `from` on, line for line. */
+static void saw_file(const struct run *t, size_t from)
+{
+    ck_assert_uint_eq(t->v.len, t->len - from);
+    ck_assert(memcmp(t->v.text, t->text + from, t->len - from) == 0);
+}
+
+static void run_end(struct run *t)
+{
+    unlink(t->path);
+    free(t->text);
+    free(t->v.text);
+}
+
+START_TEST(test_mapped_lines)
+{
+    struct run t;
+    run_start(&t, (size_t)(2 + _i), 300000);
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
+    saw_file(&t, 0);
+    ck_assert_uint_eq(t.io.line, t.v.lines);
+    if (in_mapping_of(t.text, "/") >= 0) /* /proc/self/maps is there: the views are the mapping */
+        ck_assert_int_eq(t.v.mapped_blocks, (int)t.v.blocks);
+    ck_assert(t.v.blocks > 10); /* many windows */
+    run_end(&t);
+}
+END_TEST
+
+/* Standard input, a regular file already read up to an offset that is
+ * not a page's: the lines come from that offset on. */
+START_TEST(test_mapped_from_offset)
+{
+    struct run t;
+    size_t from;
+    FILE *f;
+    run_start(&t, 2, 100000);
+    from = (size_t)(strchr(t.text + 5000, '\n') - t.text) + 1;
+    f = fopen(t.path, "r");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_ge(dup2(fileno(f), 0), 0);
+    ck_assert_int_eq(lseek(0, (off_t)from, SEEK_SET), (off_t)from);
+    ck_assert_int_eq(cli_each_file(&t.io, "-", on_line, &t.v), EXIT_VALID);
+    saw_file(&t, from);
+    fclose(f);
+    run_end(&t);
+}
+END_TEST
+
+START_TEST(test_mapped_file_grows)
+{
+    static const char more[] = "http://grown.example/1\nhttp://grown.example/2\n";
+    struct run t;
+    run_start(&t, 2, 50000);
+    t.v.grow = 1;
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
+    ck_assert_uint_eq(t.v.len, t.len + strlen(more));
+    ck_assert(memcmp(t.v.text, t.text, t.len) == 0);
+    ck_assert(memcmp(t.v.text + t.len, more, strlen(more)) == 0);
+    run_end(&t);
+}
+END_TEST
+
+/* _i 0: the reader meets the cut (the line pending at the window's end);
+ * _i 1: the command's own function does. */
+START_TEST(test_mapped_file_shrinks)
+{
+    char err[PATH_CAP], msg[512];
+    size_t got;
+    struct run t;
+    struct sigaction before, after;
+    FILE *f;
+    int saved;
+    run_start(&t, 4, 100000);
+    t.v.shrink = 1;
+    t.v.touch = _i;
+    strcpy(err, "/tmp/check_input_err.XXXXXX");
+    ck_assert_int_ge(saved = mkstemp(err), 0);
+    close(saved);
+    ck_assert(sigaction(SIGBUS, NULL, &before) == 0); /* a sanitizer's, or the default */
+    saved = dup(2);
+    f = freopen(err, "w", stderr);
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_USAGE);
+    fflush(stderr);
+    dup2(saved, 2);
+    f = fopen(err, "r");
+    ck_assert_ptr_nonnull(f);
+    got = fread(msg, 1, sizeof msg - 1, f);
+    msg[got] = '\0';
+    fclose(f);
+    ck_assert_msg(strstr(msg, "urival: check: ") == msg && strstr(msg, t.path) != NULL &&
+                      strstr(msg, "the file shrank while it was read") != NULL,
+                  "message: %s", msg);
+    ck_assert(sigaction(SIGBUS, NULL, &after) == 0);
+    ck_assert(after.sa_handler == before.sa_handler);
+    unlink(err);
+    run_end(&t);
+}
+END_TEST
+
+/* Without io->block nothing is mapped: the lines come by read(). */
+START_TEST(test_not_mapped_without_block)
+{
+    struct run t;
+    run_start(&t, 2, 20000);
+    t.io.block = NULL;
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
+    saw_file(&t, 0);
+    ck_assert_uint_eq(t.v.blocks, 0);
+    run_end(&t);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("input");
+    TCase *tc = tcase_create("mapped");
+    SRunner *sr;
+    int failed;
+    tcase_add_loop_test(tc, test_mapped_lines, 0, 3);
+    tcase_add_test(tc, test_mapped_from_offset);
+    tcase_add_test(tc, test_mapped_file_grows);
+    tcase_add_loop_test(tc, test_mapped_file_shrinks, 0, 2);
+    tcase_add_test(tc, test_not_mapped_without_block);
+    tcase_set_timeout(tc, 60);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
