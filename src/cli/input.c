@@ -219,6 +219,10 @@ static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, i
     return st == LINE_ERROR ? -2 : 0;
 }
 
+/* What a mapped file that shrank, or a page of which could not be read,
+ * is reported as. */
+#define SHRANK "the file shrank while it was read, or a page of it could not be read"
+
 /* The lines of r to the command, until the end, an error (reported) or
  * the command's stop; an exit status. */
 static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli_each_fn fn,
@@ -246,7 +250,8 @@ static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli
             if (r->error == ENOMEM)
                 cli_oom(io->cmd);
             else
-                cli_error_file(io->cmd, io->name, strerror(r->error));
+                cli_error_file(io->cmd, io->name,
+                               r->error == LINES_ESHRANK ? SHRANK : strerror(r->error));
             return EXIT_USAGE;
         }
         if (p->on && r->read_total != p->seen_read)
@@ -282,10 +287,16 @@ static void on_fault(int sig, siginfo_t *info, void *uc)
     const struct lines *r = guarded;
     uintptr_t at = (uintptr_t)info->si_addr;
     (void)uc;
-    if (r != NULL && r->mapped && at >= (uintptr_t)r->buf && at - (uintptr_t)r->buf < r->cap)
+    /* A fault (si_code > 0: not a signal sent by kill() or raise()) at an
+     * address of the mapping. */
+    if (info->si_code > 0 && r != NULL && r->mapped && at >= (uintptr_t)r->buf &&
+        at - (uintptr_t)r->buf < r->cap)
         siglongjmp(fault_return, 1);
-    /* Not the mapping's: the access faults again, with the default action. */
-    signal(sig, SIG_DFL);
+    /* Not the mapping's: the handler there before takes it, a fault when
+     * the access is made again, a sent signal once this one returns. */
+    sigaction(sig, &saved_bus, NULL);
+    if (info->si_code <= 0)
+        raise(sig);
 }
 
 static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress *p, cli_each_fn fn,
@@ -305,8 +316,7 @@ static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress 
         guarded = NULL;
         sigaction(SIGBUS, &saved_bus, NULL);
         cli_progress_clear();
-        cli_error_file(io->cmd, io->name,
-                       "the file shrank while it was read, or a page of it could not be read");
+        cli_error_file(io->cmd, io->name, SHRANK);
         return EXIT_USAGE;
     }
     guarded = r;
@@ -320,6 +330,7 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
 {
     struct lines r;
     struct progress p;
+    struct stat st;
     int rc;
 
     progress_start(&p, io, fd);
@@ -327,8 +338,8 @@ static int read_lines(struct cli_io *io, int fd, cli_each_fn fn, void *ctx)
     r.parts = io->part != NULL;
     r.keep_cr = io->keep_cr;
     /* Mapping pays for the short lines of a big file when the command
-     * takes them a block at a time. */
-    r.map = io->block != NULL;
+     * takes them a block at a time; only a regular file maps. */
+    r.map = io->block != NULL && fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
     rc = r.map ? each_line_mapped(io, &r, &p, fn, ctx) : each_line(io, &r, &p, fn, ctx);
     lines_free(&r);
     return rc;

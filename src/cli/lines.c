@@ -28,6 +28,8 @@ void lines_init(struct lines *r, int fd, size_t max_line)
 
 void lines_free(struct lines *r)
 {
+    free(r->copy); /* left by a fault in the middle of leave_map() */
+    r->copy = NULL;
     if (r->mapped)
         munmap(r->buf, r->cap);
     else
@@ -116,7 +118,7 @@ static int map_window(struct lines *r, unsigned long long from, unsigned long lo
     void *m;
     if (len > LINES_MAP_WINDOW)
         len = LINES_MAP_WINDOW;
-    if (base + len <= held || (off_t)base < 0)
+    if (base + len <= held)
         return -1;
     m = mmap(NULL, (size_t)len, PROT_READ, MAP_PRIVATE, r->fd, (off_t)base);
     if (m == MAP_FAILED)
@@ -160,7 +162,9 @@ static int leave_map(struct lines *r)
         r->error = ENOMEM;
         return -1;
     }
+    r->copy = nb; /* the copy may fault: lines_free() then frees it */
     memcpy(nb, r->buf + r->start, pending);
+    r->copy = NULL;
     munmap(r->buf, r->cap);
     r->mapped = 0;
     r->buf = nb;
@@ -174,10 +178,16 @@ static int leave_map(struct lines *r)
  * first byte not handed out, when the file has grown past what is held
  * and what is pending fills at most half a window (more is a long line);
  * else the reader leaves the mapping.  1: a window; 0: read() from here
- * on; -1: failed. */
+ * on; -1: failed (a file now shorter than what was mapped of it). */
 static int map_more(struct lines *r)
 {
     long long size = file_size(r);
+    /* Cut within the mapping's last page, a file raises no SIGBUS: the
+     * rest of the page reads as zeros, which must not pass for its bytes. */
+    if (size >= 0 && (unsigned long long)size < r->map_at + r->end) {
+        r->error = LINES_ESHRANK;
+        return -1;
+    }
     if (size > 0 && (unsigned long long)size > r->map_at + r->end &&
         r->end - r->start <= LINES_MAP_WINDOW / 2 &&
         map_window(r, r->map_at + r->start, (unsigned long long)size) == 0)

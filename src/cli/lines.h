@@ -17,20 +17,26 @@
 
 /* A line reader over one file descriptor.  It reads 1 MiB blocks and hands
  * out lines as views into its buffer, so memory stays constant for a file
- * of short lines whatever its size.  With `map` set, a regular file is
- * mapped instead, a 16 MiB window at a time, and the lines are views into
- * the mapping: the kernel copies nothing.  Where a window would not hold
- * the line it must (a long line), and at the end of what fstat() said the
- * file held, the reader goes on with read() from that offset, so that a
- * file that grows is still read to its end.  A file that shrinks under the
- * mapping raises SIGBUS on the next access to a page past its new end: a
- * caller that maps must catch it (cli_each_file() does).  A longer line is, by the reader's
+ * of short lines whatever its size.  A longer line is, by the reader's
  * mode, either held whole up to max_line (the buffer grows to about
  * max_line plus two blocks, no further) or, with `parts` set, handed out
  * in pieces of at most about two blocks, so that memory stays bounded by
  * the block whatever the line.  The "\n" that ends a line is dropped, and
  * unless keep_cr is set so is a "\r" before it (or a "\r" that ends the
- * input). */
+ * input).
+ *
+ * With `map` set, a regular file is mapped instead, a 16 MiB window at a
+ * time, and the lines are views into the mapping: the kernel copies
+ * nothing.  A line the window holds is then handed out whole whatever its
+ * length, and a part may be as long as the window: its bytes are the
+ * file's pages, not memory the reader allocates.  Where a window would not
+ * hold the line it must (more than half a window pending), and at the end
+ * of what fstat() said the file held, the reader goes on with read() from
+ * there, so that a file that grows is still read to its end.  A file found
+ * shorter than what was mapped of it is a read error, LINES_ESHRANK; one
+ * that shrinks under the mapping raises SIGBUS on the next access to a
+ * page past its new end, which a caller that maps must catch
+ * (cli_each_file() does). */
 struct lines {
     int fd;
     char *buf;
@@ -44,12 +50,16 @@ struct lines {
     int map;    /* map if the file allows (set before the first call; the first fill clears it) */
     int mapped; /* buf is a window of the file mapped, cap bytes long */
     unsigned long long map_at; /* offset in the file of buf[0] while mapped */
+    char *copy;                /* leave_map()'s new buffer while the mapping is copied into it */
     int eof;
-    int error;                     /* errno of a failed read, or 0 */
+    int error;                     /* errno of a failed read, LINES_ESHRANK, or 0 */
     unsigned long long number;     /* number of the last line returned */
     unsigned long long read_total; /* bytes read from fd so far */
     char head[LINES_HEAD];         /* the start of a line too long */
 };
+
+/* r->error when the file turned out shorter than what was mapped of it. */
+#define LINES_ESHRANK (-1)
 
 /* Outcome of lines_next() and lines_part(). */
 enum line_status { LINE_OK, LINE_TOO_LONG, LINE_END, LINE_ERROR, LINE_PART };

@@ -7,10 +7,12 @@
  * this program with both as variables), so that a file of a few hundred
  * KiB is mapped in many windows.  What must hold: every line comes out as
  * read() would give it, from the file's offset on; the views really are
- * into the mapping; a file that grows while it is read is read to its new
- * end; a file that shrinks under the mapping ends the read with exit
- * status 2 and a message, not SIGBUS, and the SIGBUS handler that was
- * there before is put back. */
+ * into the mapping; lines longer than the block come in parts, as
+ * validate --quiet takes them; a file that grows while it is read is read
+ * to its new end; a file that shrinks under the mapping, or within its
+ * last page, ends the read with exit status 2 and a message, not SIGBUS
+ * or made-up bytes, and the SIGBUS handler that was there before is put
+ * back. */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <signal.h>
@@ -33,12 +35,14 @@ struct seen {
     size_t len, cap;
     unsigned long long lines, blocks;
     const char *path;  /* the file, to change from inside the read */
-    int grow, shrink;  /* on the first block: append to it, or cut it */
+    size_t file_len;   /* its length before any change */
+    int grow;          /* append to it: 1 on the first block, 2 once the last is seen */
+    long shrink_to;    /* cut it to this length on the first block (-1: never) */
     int touch;         /* after cutting, read the block's last byte */
     int mapped_blocks; /* blocks found inside a mapping of path */
 };
 
-static void add(struct seen *v, const char *s, size_t n)
+static void add_bytes(struct seen *v, const char *s, size_t n)
 {
     if (v->len + n + 1 > v->cap) {
         v->cap = 2 * (v->len + n + 1);
@@ -47,7 +51,13 @@ static void add(struct seen *v, const char *s, size_t n)
     }
     memcpy(v->text + v->len, s, n);
     v->len += n;
+}
+
+static void add(struct seen *v, const char *s, size_t n)
+{
+    add_bytes(v, s, n);
     v->text[v->len++] = '\n';
+    v->lines++;
 }
 
 /* 1 when p lies in a mapping of the file path, by /proc/self/maps; -1
@@ -74,14 +84,30 @@ static int in_mapping_of(const void *p, const char *path)
 
 static int on_line(const char *s, size_t n, void *ctx)
 {
-    struct seen *v = ctx;
-    v->lines++;
-    add(v, s, n);
+    add(ctx, s, n);
     return 1;
 }
 
-/* Takes the block's lines, then, after the first block, changes the file
- * as v asks. */
+/* io->part: a line longer than the block, piece by piece. */
+static int on_part(struct cli_io *io, const char *s, size_t n, int last, void *ctx)
+{
+    struct seen *v = ctx;
+    (void)io;
+    add_bytes(v, s, n);
+    if (last)
+        add(v, "", 0);
+    return 1;
+}
+
+static void append_to(const char *path)
+{
+    FILE *f = fopen(path, "a");
+    ck_assert_ptr_nonnull(f);
+    fputs("http://grown.example/1\nhttp://grown.example/2\n", f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Takes the block's lines, then changes the file as v asks. */
 static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
 {
     struct seen *v = ctx;
@@ -93,39 +119,37 @@ static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         add(v, p, (size_t)(nl - p));
         io->line++;
-        v->lines++;
         p = nl + 1;
     }
-    if (v->blocks++ > 0)
-        return 1;
-    if (v->grow) {
-        FILE *f = fopen(v->path, "a");
-        ck_assert_ptr_nonnull(f);
-        fputs("http://grown.example/1\nhttp://grown.example/2\n", f);
-        ck_assert_int_eq(fclose(f), 0);
-    }
-    if (v->shrink) {
-        ck_assert_int_eq(truncate(v->path, 100), 0);
+    if ((v->grow == 1 && v->blocks == 0) || (v->grow == 2 && v->len == v->file_len))
+        append_to(v->path);
+    if (v->shrink_to >= 0 && v->blocks == 0) {
+        ck_assert_int_eq(truncate(v->path, (off_t)v->shrink_to), 0);
         if (v->touch) {
             volatile char last = s[n - 1]; /* past the new end: SIGBUS */
             (void)last;
             ck_abort_msg("a byte past the end of a shrunk file was read");
         }
     }
+    v->blocks++;
     return 1;
 }
 
 /* A file of lines 0 to 700 bytes long, about `bytes` in all, in a
- * temporary file whose name goes to path (of PATH_CAP bytes). */
+ * temporary file whose name goes to path (of PATH_CAP bytes); with `long`
+ * every seventh line 40 times as long (up to 28 KB: longer than the
+ * block, and than a window of a few pages). */
 #define PATH_CAP 64
-static char *make_file(char *path, size_t bytes, size_t *len)
+static char *make_file(char *path, size_t bytes, int long_lines, size_t *len)
 {
-    char *text = malloc(bytes + 800);
+    char *text = malloc(bytes + 40 * 701 + 64);
     size_t n = 0, i = 0;
     int fd;
     ck_assert_ptr_nonnull(text);
     while (n < bytes) {
         size_t k = (i * 7919) % 701, j;
+        if (long_lines && i % 7 == 3)
+            k *= 40;
         n += (size_t)sprintf(text + n, "http://h%zu.example/", i);
         for (j = 0; j < k; j++)
             text[n++] = (char)('a' + (i + j) % 26);
@@ -152,12 +176,14 @@ struct run {
     struct cli_io io;
 };
 
-static void run_start(struct run *t, size_t pages, size_t bytes)
+static void run_start(struct run *t, size_t pages, size_t bytes, int long_lines)
 {
     test_map_window = pages * (size_t)sysconf(_SC_PAGESIZE);
-    t->text = make_file(t->path, bytes, &t->len);
+    t->text = make_file(t->path, bytes, long_lines, &t->len);
     memset(&t->v, 0, sizeof t->v);
     t->v.path = t->path;
+    t->v.file_len = t->len;
+    t->v.shrink_to = -1;
     memset(&t->io, 0, sizeof t->io);
     t->io.cmd = "check";
     t->io.max_line = (size_t)1 << 20;
@@ -181,7 +207,7 @@ static void run_end(struct run *t)
 START_TEST(test_mapped_lines)
 {
     struct run t;
-    run_start(&t, (size_t)(2 + _i), 300000);
+    run_start(&t, (size_t)(2 + _i), 300000, 0);
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
     ck_assert_uint_eq(t.io.line, t.v.lines);
@@ -199,7 +225,7 @@ START_TEST(test_mapped_from_offset)
     struct run t;
     size_t from;
     FILE *f;
-    run_start(&t, 2, 100000);
+    run_start(&t, 2, 100000, 0);
     from = (size_t)(strchr(t.text + 5000, '\n') - t.text) + 1;
     f = fopen(t.path, "r");
     ck_assert_ptr_nonnull(f);
@@ -212,12 +238,14 @@ START_TEST(test_mapped_from_offset)
 }
 END_TEST
 
+/* _i 0: after the first block, so that a later window holds the lines
+ * added; _i 1: once the file's last line has been handed out. */
 START_TEST(test_mapped_file_grows)
 {
     static const char more[] = "http://grown.example/1\nhttp://grown.example/2\n";
     struct run t;
-    run_start(&t, 2, 50000);
-    t.v.grow = 1;
+    run_start(&t, 2, 50000, 0);
+    t.v.grow = 1 + _i;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     ck_assert_uint_eq(t.v.len, t.len + strlen(more));
     ck_assert(memcmp(t.v.text, t.text, t.len) == 0);
@@ -226,19 +254,15 @@ START_TEST(test_mapped_file_grows)
 }
 END_TEST
 
-/* _i 0: the reader meets the cut (the line pending at the window's end);
- * _i 1: the command's own function does. */
-START_TEST(test_mapped_file_shrinks)
+/* The read of a file that shrinks ends with exit status 2 and says so; the
+ * SIGBUS handler there before is put back. */
+static void expect_shrank(struct run *t)
 {
     char err[PATH_CAP], msg[512];
     size_t got;
-    struct run t;
     struct sigaction before, after;
     FILE *f;
     int saved;
-    run_start(&t, 4, 100000);
-    t.v.shrink = 1;
-    t.v.touch = _i;
     strcpy(err, "/tmp/check_input_err.XXXXXX");
     ck_assert_int_ge(saved = mkstemp(err), 0);
     close(saved);
@@ -246,7 +270,7 @@ START_TEST(test_mapped_file_shrinks)
     saved = dup(2);
     f = freopen(err, "w", stderr);
     ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_USAGE);
+    ck_assert_int_eq(cli_each_file(&t->io, t->path, on_line, &t->v), EXIT_USAGE);
     fflush(stderr);
     dup2(saved, 2);
     f = fopen(err, "r");
@@ -254,12 +278,53 @@ START_TEST(test_mapped_file_shrinks)
     got = fread(msg, 1, sizeof msg - 1, f);
     msg[got] = '\0';
     fclose(f);
-    ck_assert_msg(strstr(msg, "urival: check: ") == msg && strstr(msg, t.path) != NULL &&
+    ck_assert_msg(strstr(msg, "urival: check: ") == msg && strstr(msg, t->path) != NULL &&
                       strstr(msg, "the file shrank while it was read") != NULL,
                   "message: %s", msg);
     ck_assert(sigaction(SIGBUS, NULL, &after) == 0);
     ck_assert(after.sa_handler == before.sa_handler);
     unlink(err);
+}
+
+/* Cut to 100 bytes after the first block.  _i 0: the reader meets the cut
+ * (its search for the last "\n" of the next window); _i 1: the command's
+ * own function does. */
+START_TEST(test_mapped_file_shrinks)
+{
+    struct run t;
+    run_start(&t, 4, 100000, 0);
+    t.v.shrink_to = 100;
+    t.v.touch = _i;
+    expect_shrank(&t);
+    run_end(&t);
+}
+END_TEST
+
+/* Cut by 100 bytes within the mapping's last page, which raises no SIGBUS
+ * (the rest of the page reads as zeros): the reader finds the file shorter
+ * than what it mapped. */
+START_TEST(test_mapped_file_cut_in_last_page)
+{
+    struct run t;
+    run_start(&t, 8, 12000, 0);
+    ck_assert(t.len < test_map_window);
+    t.v.shrink_to = (long)t.len - 100;
+    expect_shrank(&t);
+    ck_assert_uint_eq(t.v.len, t.len); /* the lines were given before the cut */
+    run_end(&t);
+}
+END_TEST
+
+/* As validate --quiet reads: lines longer than the block in parts, some
+ * longer than the window, mapped; every byte as in the file. */
+START_TEST(test_mapped_parts)
+{
+    struct run t;
+    run_start(&t, (size_t)(2 + _i), 400000, 1);
+    t.io.part = on_part;
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
+    saw_file(&t, 0);
+    ck_assert(t.v.blocks > 10);
     run_end(&t);
 }
 END_TEST
@@ -268,7 +333,7 @@ END_TEST
 START_TEST(test_not_mapped_without_block)
 {
     struct run t;
-    run_start(&t, 2, 20000);
+    run_start(&t, 2, 20000, 0);
     t.io.block = NULL;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
@@ -285,8 +350,10 @@ int main(void)
     int failed;
     tcase_add_loop_test(tc, test_mapped_lines, 0, 3);
     tcase_add_test(tc, test_mapped_from_offset);
-    tcase_add_test(tc, test_mapped_file_grows);
+    tcase_add_loop_test(tc, test_mapped_file_grows, 0, 2);
     tcase_add_loop_test(tc, test_mapped_file_shrinks, 0, 2);
+    tcase_add_test(tc, test_mapped_file_cut_in_last_page);
+    tcase_add_loop_test(tc, test_mapped_parts, 0, 3);
     tcase_add_test(tc, test_not_mapped_without_block);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);

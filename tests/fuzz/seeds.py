@@ -185,7 +185,7 @@ def seeds(target, data_dir, ids):
         for i, name in enumerate(sorted(os.listdir(data_dir))):
             if name.endswith(".tsv"):
                 with open(os.path.join(data_dir, name), "rb") as f:
-                    mode = (i % 2) | (i % 8) << 1 | (i % 4) << 4
+                    mode = (i % 2) | (i % 8) << 1 | (i // 2 % 4) << 4
                     yield bytes([i % 7 + 1, 40 + i, mode]) + f.read(4096)
     else:
         for s in every_input(data_dir):
