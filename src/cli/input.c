@@ -282,21 +282,39 @@ static sigjmp_buf fault_return;
 static const struct lines *volatile guarded;
 static struct sigaction saved_bus; /* static: set after sigsetjmp(), read after the jump */
 
+/* 1 for a fault of the access being made (not a signal sent with kill(),
+ * nor a machine-check report that arrives on its own). */
+static int access_fault(int code)
+{
+    return code == BUS_ADRALN || code == BUS_ADRERR || code == BUS_OBJERR
+#ifdef BUS_MCEERR_AR
+           || code == BUS_MCEERR_AR
+#endif
+        ;
+}
+
 static void on_fault(int sig, siginfo_t *info, void *uc)
 {
     const struct lines *r = guarded;
     uintptr_t at = (uintptr_t)info->si_addr;
-    (void)uc;
-    /* A fault (si_code > 0: not a signal sent by kill() or raise()) at an
-     * address of the mapping. */
-    if (info->si_code > 0 && r != NULL && r->mapped && at >= (uintptr_t)r->buf &&
+    int fault = access_fault(info->si_code);
+    if (fault && info->si_code != BUS_ADRALN && r != NULL && r->mapped && at >= (uintptr_t)r->buf &&
         at - (uintptr_t)r->buf < r->cap)
         siglongjmp(fault_return, 1);
-    /* Not the mapping's: the handler there before takes it, a fault when
-     * the access is made again, a sent signal once this one returns. */
-    sigaction(sig, &saved_bus, NULL);
-    if (info->si_code <= 0)
-        raise(sig);
+    /* Anything else goes where it would have gone without this handler,
+     * which stays for the mapping's faults. */
+    if (saved_bus.sa_flags & SA_SIGINFO) {
+        saved_bus.sa_sigaction(sig, info, uc);
+    } else if (saved_bus.sa_handler == SIG_DFL || (saved_bus.sa_handler == SIG_IGN && fault)) {
+        /* The default action: a fault is taken again when the access is
+         * made again, which an ignored fault is too (the kernel does not
+         * let a fault be ignored); a sent signal is sent again. */
+        signal(sig, SIG_DFL);
+        if (!fault)
+            raise(sig);
+    } else if (saved_bus.sa_handler != SIG_IGN) {
+        saved_bus.sa_handler(sig);
+    }
 }
 
 static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress *p, cli_each_fn fn,

@@ -181,14 +181,21 @@ static int leave_map(struct lines *r)
  * on; -1: failed (a file now shorter than what was mapped of it). */
 static int map_more(struct lines *r)
 {
-    long long size = file_size(r);
+    long long size;
+    errno = 0;
+    size = file_size(r);
     /* Cut within the mapping's last page, a file raises no SIGBUS: the
-     * rest of the page reads as zeros, which must not pass for its bytes. */
-    if (size >= 0 && (unsigned long long)size < r->map_at + r->end) {
+     * rest of the page reads as zeros, which must not pass for its bytes.
+     * Without its size, that cannot be told. */
+    if (size < 0) {
+        r->error = errno != 0 ? errno : EIO;
+        return -1;
+    }
+    if ((unsigned long long)size < r->map_at + r->end) {
         r->error = LINES_ESHRANK;
         return -1;
     }
-    if (size > 0 && (unsigned long long)size > r->map_at + r->end &&
+    if ((unsigned long long)size > r->map_at + r->end &&
         r->end - r->start <= LINES_MAP_WINDOW / 2 &&
         map_window(r, r->map_at + r->start, (unsigned long long)size) == 0)
         return 1;

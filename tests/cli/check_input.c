@@ -135,21 +135,27 @@ static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
     return 1;
 }
 
+static size_t page(void)
+{
+    return (size_t)sysconf(_SC_PAGESIZE);
+}
+
 /* A file of lines 0 to 700 bytes long, about `bytes` in all, in a
  * temporary file whose name goes to path (of PATH_CAP bytes); with `long`
- * every seventh line 40 times as long (up to 28 KB: longer than the
- * block, and than a window of a few pages). */
+ * every seventh line a page / 100 times as long (up to 7 pages: longer
+ * than the block, and than a window of up to 4 pages). */
 #define PATH_CAP 64
 static char *make_file(char *path, size_t bytes, int long_lines, size_t *len)
 {
-    char *text = malloc(bytes + 40 * 701 + 64);
+    const size_t factor = page() / 100;
+    char *text = malloc(bytes + factor * 701 + 64);
     size_t n = 0, i = 0;
     int fd;
     ck_assert_ptr_nonnull(text);
     while (n < bytes) {
         size_t k = (i * 7919) % 701, j;
         if (long_lines && i % 7 == 3)
-            k *= 40;
+            k *= factor;
         n += (size_t)sprintf(text + n, "http://h%zu.example/", i);
         for (j = 0; j < k; j++)
             text[n++] = (char)('a' + (i + j) % 26);
@@ -176,10 +182,12 @@ struct run {
     struct cli_io io;
 };
 
-static void run_start(struct run *t, size_t pages, size_t bytes, int long_lines)
+/* The file holds about `windows` windows of `pages` pages (whatever the
+ * page size, so that there are as many windows). */
+static void run_start(struct run *t, size_t pages, size_t windows, int long_lines)
 {
-    test_map_window = pages * (size_t)sysconf(_SC_PAGESIZE);
-    t->text = make_file(t->path, bytes, long_lines, &t->len);
+    test_map_window = pages * page();
+    t->text = make_file(t->path, windows * test_map_window, long_lines, &t->len);
     memset(&t->v, 0, sizeof t->v);
     t->v.path = t->path;
     t->v.file_len = t->len;
@@ -197,6 +205,15 @@ static void saw_file(const struct run *t, size_t from)
     ck_assert(memcmp(t->v.text, t->text + from, t->len - from) == 0);
 }
 
+/* Every block came from a mapping of the file (where /proc/self/maps
+ * tells), and there were at least min of them. */
+static void all_mapped(const struct run *t, unsigned long long min)
+{
+    if (in_mapping_of(t->text, "/") >= 0)
+        ck_assert_int_eq(t->v.mapped_blocks, (int)t->v.blocks);
+    ck_assert_uint_ge(t->v.blocks, min);
+}
+
 static void run_end(struct run *t)
 {
     unlink(t->path);
@@ -207,13 +224,11 @@ static void run_end(struct run *t)
 START_TEST(test_mapped_lines)
 {
     struct run t;
-    run_start(&t, (size_t)(2 + _i), 300000, 0);
+    run_start(&t, (size_t)(2 + _i), 30, 0);
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
     ck_assert_uint_eq(t.io.line, t.v.lines);
-    if (in_mapping_of(t.text, "/") >= 0) /* /proc/self/maps is there: the views are the mapping */
-        ck_assert_int_eq(t.v.mapped_blocks, (int)t.v.blocks);
-    ck_assert(t.v.blocks > 10); /* many windows */
+    all_mapped(&t, t.len / test_map_window); /* a block a window at least */
     run_end(&t);
 }
 END_TEST
@@ -225,7 +240,7 @@ START_TEST(test_mapped_from_offset)
     struct run t;
     size_t from;
     FILE *f;
-    run_start(&t, 2, 100000, 0);
+    run_start(&t, 2, 12, 0);
     from = (size_t)(strchr(t.text + 5000, '\n') - t.text) + 1;
     f = fopen(t.path, "r");
     ck_assert_ptr_nonnull(f);
@@ -244,7 +259,7 @@ START_TEST(test_mapped_file_grows)
 {
     static const char more[] = "http://grown.example/1\nhttp://grown.example/2\n";
     struct run t;
-    run_start(&t, 2, 50000, 0);
+    run_start(&t, 2, 6, 0);
     t.v.grow = 1 + _i;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     ck_assert_uint_eq(t.v.len, t.len + strlen(more));
@@ -292,7 +307,7 @@ static void expect_shrank(struct run *t)
 START_TEST(test_mapped_file_shrinks)
 {
     struct run t;
-    run_start(&t, 4, 100000, 0);
+    run_start(&t, 4, 10, 0);
     t.v.shrink_to = 100;
     t.v.touch = _i;
     expect_shrank(&t);
@@ -306,7 +321,8 @@ END_TEST
 START_TEST(test_mapped_file_cut_in_last_page)
 {
     struct run t;
-    run_start(&t, 8, 12000, 0);
+    run_start(&t, 2, 1, 0);
+    test_map_window = 8 * page(); /* the whole file in one window */
     ck_assert(t.len < test_map_window);
     t.v.shrink_to = (long)t.len - 100;
     expect_shrank(&t);
@@ -320,11 +336,11 @@ END_TEST
 START_TEST(test_mapped_parts)
 {
     struct run t;
-    run_start(&t, (size_t)(2 + _i), 400000, 1);
+    run_start(&t, (size_t)(2 + _i), 30, 1);
     t.io.part = on_part;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
-    ck_assert(t.v.blocks > 10);
+    all_mapped(&t, 2); /* the short lines between long ones */
     run_end(&t);
 }
 END_TEST
@@ -333,7 +349,7 @@ END_TEST
 START_TEST(test_not_mapped_without_block)
 {
     struct run t;
-    run_start(&t, 2, 20000, 0);
+    run_start(&t, 2, 3, 0);
     t.io.block = NULL;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
