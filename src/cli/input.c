@@ -330,15 +330,14 @@ static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress 
         r->map = 0; /* no handler: no mapping */
         return each_line(io, r, p, fn, ctx);
     }
-    if (sigsetjmp(fault_return, 1) != 0) {
-        guarded = NULL;
-        sigaction(SIGBUS, &saved_bus, NULL);
+    if (sigsetjmp(fault_return, 1) == 0) {
+        guarded = r;
+        rc = each_line(io, r, p, fn, ctx);
+    } else {
         cli_progress_clear();
         cli_error_file(io->cmd, io->name, SHRANK);
-        return EXIT_USAGE;
+        rc = EXIT_USAGE;
     }
-    guarded = r;
-    rc = each_line(io, r, p, fn, ctx);
     guarded = NULL;
     sigaction(SIGBUS, &saved_bus, NULL);
     return rc;

@@ -43,12 +43,11 @@ unsigned long long lines_consumed(const struct lines *r)
     return r->read_total - (r->end - r->start);
 }
 
-/* Makes room for at least one more block after r->end, moving the unread
- * part to the front first and growing only when that is not enough.  The
- * buffer doubles, but never past what a line of max_line bytes, its
- * terminator and one block need: a line longer than that is known too long
- * before the buffer must grow again, so a limit of 1 GiB costs about 1 GiB,
- * not 2. */
+/* The size a buffer of cap bytes, used bytes of it holding input, grows
+ * to so that one more block fits after them.  It doubles, but never past
+ * what a line of max_line bytes, its terminator and one block need: a line
+ * longer than that is known too long before the buffer must grow again, so
+ * a limit of 1 GiB costs about 1 GiB, not 2. */
 static size_t capacity_for(const struct lines *r, size_t cap, size_t used)
 {
     size_t want = cap < LINES_BLOCK ? 2 * LINES_BLOCK : cap * 2;
@@ -62,6 +61,8 @@ static size_t capacity_for(const struct lines *r, size_t cap, size_t used)
     return want;
 }
 
+/* Makes room for at least one more block after r->end, moving the unread
+ * part to the front first and growing only when that is not enough. */
 static int make_room(struct lines *r)
 {
     size_t pending = r->end - r->start;
