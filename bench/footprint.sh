@@ -1,6 +1,6 @@
 #!/bin/sh
 # Code size of the library and of its machines, and the CLI's throughput
-# and peak memory on a large file (BENCH_CLI_MB megabytes, 1024 by default)
+# (one thread, and its default --jobs) and peak memory on a large file (BENCH_CLI_MB megabytes, 1024 by default)
 # made by repeating the corpora, next to the library's own throughput on
 # the same lines.
 # usage: footprint.sh CORPUS...   (from the build directory)
@@ -31,7 +31,10 @@ bytes=$(wc -c < "$tmp/big.txt")
 lib_mbs=$(bench/urival-bench --rounds 3 --only urival/match "$tmp/pass.txt" |
     awk '$1 == "match" && $2 == "urival" {print $6}')
 rss=
+# One thread, then as many as validate takes by default (--jobs).
 start=$(date +%s.%N)
+src/urival validate --quiet --jobs 1 "$tmp/big.txt" || true
+mid=$(date +%s.%N)
 if [ -x /usr/bin/time ]; then
     /usr/bin/time -f %M -o "$tmp/rss" src/urival validate --quiet "$tmp/big.txt" || true
     rss=$(tail -n 1 "$tmp/rss")
@@ -39,8 +42,11 @@ else
     src/urival validate --quiet "$tmp/big.txt" || true
 fi
 end=$(date +%s.%N)
+jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')
 printf '\nCLI against the library, same lines\n'
-printf '  library, urival_match:              %8.1f MB/s\n' "$lib_mbs"
-awk -v b="$bytes" -v s="$start" -v e="$end" \
-    'BEGIN { printf "  urival validate --quiet, %5.0f MB:   %8.1f MB/s\n", b / 1e6, b / 1e6 / (e - s) }'
-[ -z "$rss" ] || printf '  urival validate peak memory:         %8s KiB\n' "$rss"
+printf '  library, urival_match:                      %8.1f MB/s\n' "$lib_mbs"
+awk -v b="$bytes" -v s="$start" -v e="$mid" \
+    'BEGIN { printf "  urival validate --quiet --jobs 1, %5.0f MB: %8.1f MB/s\n", b / 1e6, b / 1e6 / (e - s) }'
+awk -v b="$bytes" -v s="$mid" -v e="$end" -v j="$jobs" \
+    'BEGIN { printf "  urival validate --quiet, %s processors:   %8.1f MB/s\n", j, b / 1e6 / (e - s) }'
+[ -z "$rss" ] || printf '  urival validate peak memory:                 %8s KiB\n' "$rss"

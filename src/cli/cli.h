@@ -146,6 +146,20 @@ struct cli_opt {
     const char **value;
 };
 
+/* What io->block found in a run of whole lines. */
+struct cli_block_count {
+    unsigned long long lines;    /* lines taken */
+    unsigned long long valid;    /* of them, valid */
+    unsigned long long too_long; /* of them, longer than max_line (invalid) */
+};
+
+/* The most threads --jobs may ask for, and the most it takes by default:
+ * with 8, a 16 MiB window of a mapped file is cut into parts of 2 MiB,
+ * some 2 ms of checking each, against tens of microseconds to start and
+ * join a part's thread; cut finer, that cost is no longer small. */
+#define CLI_MAX_JOBS 64
+#define CLI_DEFAULT_JOBS 8
+
 /* What every command that reads inputs shares: the options -f FILE,
  * --json, --get FORMAT, --max-line-length N, and while running, where the
  * current input comes from. */
@@ -178,18 +192,24 @@ struct cli_io {
     int (*part)(struct cli_io *io, const char *s, size_t n, int last, void *ctx);
     /* A command that needs of each line only its verdict (validate
      * --quiet) may set this: the whole lines of each read block then come
-     * here at once, s[0..n) ending in "\n", a call per block instead of
-     * one per line; the command splits them as lines_block() says (the
-     * "\r" before "\n" unless keep_cr, and max_line, are its own).
-     * io->line is the number of the line before the block, and the
-     * command leaves it at its last line's.  Returns as a cli_each_fn
-     * does, for the block.  A line not whole in a block (the last without
-     * "\n", one longer than a block) still goes to the cli_each_fn, or to
-     * part.  With block set, a regular file is mapped (lines.h), and the
-     * command's functions must print nothing for a line: a file that
-     * shrinks under the mapping faults where its bytes are next read, and
-     * the read ends there with an error. */
-    int (*block)(struct cli_io *io, const char *s, size_t n, void *ctx);
+     * here at once, s[0..n) ending in "\n", a call per run of lines
+     * instead of one per line; the command splits them as lines_block()
+     * says (the "\r" before "\n" unless keep_cr, and max_line, are its
+     * own) and adds what it found to *count (zeroed before the call).
+     * With jobs above 1, the parts of a big block are taken at once, on as
+     * many threads: the function reads io and ctx and writes only *count.
+     * A line not whole in a block (the last without "\n", one longer than
+     * a block) still goes to the cli_each_fn, or to part.  With block set,
+     * a regular file is mapped (lines.h), and the command's functions must
+     * print nothing for a line: a file that shrinks under the mapping
+     * faults where its bytes are next read, and the read ends there with
+     * an error. */
+    void (*block)(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                  struct cli_block_count *count);
+    /* Threads that may take a block's parts (validate --jobs; 0 and 1:
+     * this thread only), and what block found in every block so far. */
+    unsigned jobs;
+    struct cli_block_count blocks;
 };
 
 /* A command's --help: text, then, unless exits is NULL, the lines of the
@@ -234,6 +254,15 @@ typedef int (*cli_each_fn)(const char *s, size_t len, void *ctx);
  * call returned 0 (or a line was too long), EXIT_USAGE after an I/O error
  * or a call that returned -1. */
 int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx);
+
+/* --jobs N's value (1 to CLI_MAX_JOBS) into io->jobs; an error message and
+ * -1 for anything else.  Without it, cli_default_jobs(). */
+int cli_jobs_arg(struct cli_io *io, const char *arg);
+
+/* The processors this process may run on (its CPU affinity where the
+ * system tells it, else those online), at most CLI_DEFAULT_JOBS; 1 where
+ * the tool was built without threads. */
+unsigned cli_default_jobs(void);
 
 /* The standard input loop: argv[first..argc) through fn, then the lines of
  * -f FILE; standard input's lines when there are neither.  Same result. */

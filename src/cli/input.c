@@ -1,6 +1,7 @@
 /* input.c - what every command that reads inputs shares: the loop over
  * them (arguments, -f FILE, standard input), the progress bar. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
+#include "config.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <setjmp.h>
@@ -11,6 +12,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef HAVE_PTHREAD
+#include <pthread.h>
+#endif
 #include "cli/cli.h"
 #include "cli/json.h"
 #include "cli/lines.h"
@@ -197,22 +201,154 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
     }
 }
 
+/* ---- a block's lines on several threads ---------------------------------
+ * A block's lines are checked each on its own, so with io->jobs above 1 a
+ * big block is cut at line ends into parts of PART_MIN bytes or more, one
+ * a thread, and the parts are taken at once: the first on this thread,
+ * the others each on a thread started for the block and joined before the
+ * next block is read.  No queue and nothing kept between blocks; the
+ * buffer or mapping stays as it is until every part is done.  A thread
+ * that cannot be started leaves its part to this thread. */
+#ifndef PART_MIN
+#define PART_MIN ((size_t)256 * 1024) /* a thread's start and join: tens of microseconds */
+#endif
+/* A part's thread runs io->block and the recognizer, which recurse nowhere
+ * and hold no big buffers on the stack. */
+#define PART_STACK ((size_t)256 * 1024)
+
+/* Where a fault in the mapping jumps, on the thread that takes it (NULL:
+ * no jump; the handler then acts as if it were not there). */
+static _Thread_local sigjmp_buf *fault_jump;
+
+#ifdef HAVE_PTHREAD
+struct part {
+    const struct cli_io *io;
+    const char *s;
+    size_t n;
+    const void *ctx;
+    struct cli_block_count count;
+    int faulted; /* a fault in the mapping ended it */
+    int started; /* on a thread of its own */
+    pthread_t thread;
+};
+
+/* io->block over a part, under the fault handler's jump: a file that
+ * shrinks under this part's bytes ends the part, not the thread. */
+static void take_part(struct part *pt)
+{
+    sigjmp_buf here, *const outer = fault_jump;
+    if (sigsetjmp(here, 1) == 0) {
+        fault_jump = &here;
+        pt->io->block(pt->io, pt->s, pt->n, pt->ctx, &pt->count);
+    } else {
+        pt->faulted = 1;
+    }
+    fault_jump = outer;
+}
+
+/* Cuts s[0..n), which ends in "\n", into k parts, each ending at a "\n"
+ * and about as long as the others; returns how many there are (fewer
+ * than k when a long line spans a cut). */
+static size_t cut_parts(struct part *parts, size_t k, const struct cli_io *io, const char *s,
+                        size_t n, const void *ctx)
+{
+    size_t at = 0, np = 0;
+    while (at < n && np < k) {
+        size_t end = n;
+        if (np + 1 < k) {
+            /* The first "\n" from at + step - 1 on: the part is not empty,
+             * and the block's last byte is one. */
+            size_t step = (n - at) / (k - np), from = at + (step > 0 ? step : 1) - 1;
+            const char *nl = memchr(s + from, '\n', n - from);
+            end = (size_t)(nl - s) + 1;
+        }
+        memset(&parts[np], 0, sizeof parts[np]);
+        parts[np].io = io;
+        parts[np].s = s + at;
+        parts[np].n = end - at;
+        parts[np].ctx = ctx;
+        np++;
+        at = end;
+    }
+    return np;
+}
+
+static void *part_thread(void *arg)
+{
+    take_part(arg);
+    return NULL;
+}
+
+/* The k parts of s[0..n) at once; as run_block(). */
+static int run_parts(const struct cli_io *io, const char *s, size_t n, const void *ctx, size_t k,
+                     struct cli_block_count *count)
+{
+    struct part parts[CLI_MAX_JOBS];
+    pthread_attr_t attr;
+    int attr_ok = pthread_attr_init(&attr) == 0, faulted = 0;
+    size_t np = cut_parts(parts, k, io, s, n, ctx), i;
+    if (attr_ok)
+        pthread_attr_setstacksize(&attr, PART_STACK); /* the default stays if refused */
+    for (i = 1; i < np; i++)
+        parts[i].started =
+            pthread_create(&parts[i].thread, attr_ok ? &attr : NULL, part_thread, &parts[i]) == 0;
+    if (attr_ok)
+        pthread_attr_destroy(&attr);
+    take_part(&parts[0]);
+    for (i = 1; i < np; i++) {
+        if (parts[i].started)
+            pthread_join(parts[i].thread, NULL);
+        else if (!parts[0].faulted)
+            take_part(&parts[i]);
+    }
+    for (i = 0; i < np; i++) {
+        count->lines += parts[i].count.lines;
+        count->valid += parts[i].count.valid;
+        count->too_long += parts[i].count.too_long;
+        faulted |= parts[i].faulted;
+    }
+    return faulted ? -1 : 0;
+}
+#endif
+
+/* io->block over the lines s[0..n), in parts on io->jobs threads when the
+ * block is big enough; what it found goes to *count.  Returns 0, or -1
+ * when a fault in the mapping ended a part (the file shrank). */
+static int run_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                     struct cli_block_count *count)
+{
+    size_t k = io->jobs < CLI_MAX_JOBS ? io->jobs : CLI_MAX_JOBS;
+    memset(count, 0, sizeof *count);
+    if (k > n / PART_MIN)
+        k = n / PART_MIN;
+#ifdef HAVE_PTHREAD
+    if (k > 1)
+        return run_parts(io, s, n, ctx, k, count);
+#endif
+    io->block(io, s, n, ctx, count);
+    return 0;
+}
+
 /* The whole lines of each block to io->block, while the buffer holds
- * some; returns 0 when lines_next() is to take the next line, -1 when the
- * command asked to stop, or read_parts()'s -2 when reading failed. */
+ * some; returns 0 when lines_next() is to take the next line, or -2 when
+ * reading failed (r->error says why). */
 static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, int *bad, void *ctx)
 {
     const char *s;
     size_t n;
     enum line_status st;
     while ((st = lines_block(r, &s, &n)) == LINE_OK) {
-        int rc;
+        struct cli_block_count c;
+        if (run_block(io, s, n, ctx, &c) != 0) {
+            r->error = LINES_ESHRANK;
+            return -2;
+        }
+        r->number += c.lines;
         io->line = r->number;
-        rc = io->block(io, s, n, ctx);
-        r->number = io->line;
-        if (rc < 0)
-            return -1;
-        *bad |= rc == 0;
+        io->blocks.lines += c.lines;
+        io->blocks.valid += c.valid;
+        io->blocks.too_long += c.too_long;
+        *bad |= c.valid < c.lines;
         if (p->on && r->read_total != p->seen_read)
             progress_tick(p, io->name, r);
     }
@@ -235,8 +371,6 @@ static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli
 
     for (;;) {
         rc = io->block != NULL ? read_blocks(io, r, p, &bad, ctx) : 0;
-        if (rc == -1)
-            return EXIT_USAGE;
         if (rc == -2)
             st = LINE_ERROR;
         else if ((st = lines_next(r, &line, &len)) == LINE_END)
@@ -276,8 +410,9 @@ static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli
  * commands that print nothing for a line map (io->block: validate
  * --quiet), so that leaving them in the middle of a line leaves no output
  * half written; the fault ends the file with an error, as a failed read()
- * does.  The handler's state is global, as a handler's must be; the tool
- * reads one file at a time. */
+ * does.  The handler's state is global, as a handler's must be (the tool
+ * reads one file at a time), but for where a fault jumps: fault_jump, of
+ * the thread that faulted (this one's, or a part's: take_part()). */
 static sigjmp_buf fault_return;
 static const struct lines *volatile guarded;
 static struct sigaction saved_bus; /* static: set after sigsetjmp(), read after the jump */
@@ -296,11 +431,12 @@ static int access_fault(int code)
 static void on_fault(int sig, siginfo_t *info, void *uc)
 {
     const struct lines *r = guarded;
+    sigjmp_buf *to = fault_jump;
     uintptr_t at = (uintptr_t)info->si_addr;
     int fault = access_fault(info->si_code);
-    if (fault && info->si_code != BUS_ADRALN && r != NULL && r->mapped && at >= (uintptr_t)r->buf &&
-        at - (uintptr_t)r->buf < r->cap)
-        siglongjmp(fault_return, 1);
+    if (fault && info->si_code != BUS_ADRALN && r != NULL && r->mapped && to != NULL &&
+        at >= (uintptr_t)r->buf && at - (uintptr_t)r->buf < r->cap)
+        siglongjmp(*to, 1);
     /* Anything else goes where it would have gone without this handler,
      * which stays for the mapping's faults. */
     if (saved_bus.sa_flags & SA_SIGINFO) {
@@ -332,6 +468,7 @@ static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress 
     }
     if (sigsetjmp(fault_return, 1) == 0) {
         guarded = r;
+        fault_jump = &fault_return;
         rc = each_line(io, r, p, fn, ctx);
     } else {
         cli_progress_clear();
@@ -339,6 +476,7 @@ static int each_line_mapped(struct cli_io *io, struct lines *r, struct progress 
         rc = EXIT_USAGE;
     }
     guarded = NULL;
+    fault_jump = NULL;
     sigaction(SIGBUS, &saved_bus, NULL);
     return rc;
 }

@@ -6,10 +6,12 @@ bin_PROGRAMS = src/urival
 # What every command shares (cli.h: messages, allocator, rule names,
 # options and help, the input loop, --get), then the commands.
 src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
-	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/lines.c src/cli/lines.h src/cli/newlines.h \
+	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/jobs.c src/cli/lines.c src/cli/lines.h \
+	src/cli/newlines.h \
 	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
-src_urival_LDADD = src/liburival.la
+# Threads (configure: none needed with glibc 2.34 and later) for --jobs.
+src_urival_LDADD = src/liburival.la $(CLI_THREAD_LIBS)
 # The commands over URNs and the historic grammars, when configured.
 if WITH_URN
 src_urival_SOURCES += src/cli/urn_cmd.c
@@ -77,13 +79,17 @@ CLEANFILES += tests/cli/valgrind-urival
 .PHONY: check-valgrind
 
 # cli_each_file() over a mapped file that grows or shrinks while it is
-# read, with the reader's window two pages and its block 1 KiB.
+# read, with the reader's window two pages, its block 1 KiB and a block's
+# parts on threads from 2 KiB.
 if HAVE_CHECK
 check_PROGRAMS += tests/cli/check_input
 TESTS += tests/cli/check_input
-tests_cli_check_input_SOURCES = tests/cli/check_input.c src/cli/input.c src/cli/report.c \
+tests_cli_check_input_SOURCES = tests/cli/check_input.c src/cli/report.c \
 	src/cli/json.c src/cli/xalloc.c src/cli/safe.c
 tests_cli_check_input_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests
-# It includes the reader's source: a change there rebuilds it.
-tests/cli/check_input-check_input.$(OBJEXT): $(srcdir)/src/cli/lines.c $(srcdir)/src/cli/lines.h
+tests_cli_check_input_LDADD = $(LDADD) $(CLI_THREAD_LIBS)
+# It includes the reader's and the input loop's sources: a change there
+# rebuilds it.
+tests/cli/check_input-check_input.$(OBJEXT): $(srcdir)/src/cli/lines.c $(srcdir)/src/cli/lines.h \
+	$(srcdir)/src/cli/input.c
 endif

@@ -58,7 +58,8 @@ struct job {
 
 static const struct cli_help help = {
     .text = "usage: urival validate [--iri] [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
-            "                       [--json] [--max-line-length N] [-f FILE] [FILE...]\n\n"
+            "                       [--jobs N] [--json] [--max-line-length N] [-f FILE]\n"
+            "                       [FILE...]\n\n"
             "Checks each line of the files (or standard input, or '-') against a\n"
             "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
             "each invalid line with its number, the offset of the first bad byte,\n"
@@ -73,7 +74,9 @@ static const struct cli_help help = {
             "When standard error is a terminal and the input a regular file, a\n"
             "progress bar there shows the rate and time left.  With --quiet (and\n"
             "without --json) a regular file is mapped, 16 MiB at a time, instead\n"
-            "of read; one that shrinks while it is checked is an error (exit 2).\n\n"
+            "of read; one that shrinks while it is checked is an error (exit 2);\n"
+            "and the lines of each window (or read block) of 512 KiB or more are\n"
+            "checked in parts at once, on up to --jobs threads.\n\n"
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
             "                          url-draft05 URL-reference, url-1993\n"
@@ -89,6 +92,10 @@ static const struct cli_help help = {
             "                          4.1) and name bytes that are not UTF-8 as such;\n"
             "                          a line is held whole, up to --max-line-length\n"
             "  -q, --quiet             print nothing; only the exit status tells\n"
+            "  --jobs N                with --quiet, the threads that check a file's\n"
+            "                          lines, 1 to 64; by default the processors this\n"
+            "                          process may run on, at most 8 (one where the\n"
+            "                          tool was built without threads)\n"
             "  --json                  one JSON object per line, valid or not: file,\n"
             "                          line, input, valid, and the error's offset,\n"
             "                          rule, kind and message; the summary goes to\n"
@@ -102,7 +109,8 @@ static const struct cli_help help = {
             "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
 };
 
-static void count_kind(struct tally *t, const char *name)
+/* Adds n lines to the invalid ones of kind name. */
+static void count_kind(struct tally *t, const char *name, unsigned long long n)
 {
     size_t i;
     for (i = 0; i < t->nkinds; i++)
@@ -117,7 +125,7 @@ static void count_kind(struct tally *t, const char *name)
             t->nkinds++;
         }
     }
-    t->kind[i].n++;
+    t->kind[i].n += n;
 }
 
 static const char *kind_of(const urival_error *err)
@@ -210,7 +218,7 @@ static int verdict(struct job *j, const struct view *v, const urival_error *err)
     j->t.invalid++;
     if (err == &undiagnosed)
         return 0;
-    count_kind(&j->t, kind_of(err));
+    count_kind(&j->t, kind_of(err), 1);
     if (!j->o.quiet)
         report(j->io, v, err);
     return 0;
@@ -257,7 +265,7 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
     struct job *j = ctx;
     j->t.lines++;
     j->t.invalid++;
-    count_kind(&j->t, "too long");
+    count_kind(&j->t, "too long", 1);
     if (j->o.quiet)
         return 0;
     if (io->json) {
@@ -272,13 +280,15 @@ static int too_long(struct cli_io *io, const char *head, size_t len, void *ctx)
 
 /* io->block, for --quiet without --json: nothing is printed, so a line
  * needs its verdict alone, urival_match() without the diagnosis, and the
- * lines of a block are split here, with no call per line to get them. */
-static int quiet_block(struct cli_io *io, const char *s, size_t n, void *ctx)
+ * lines of a block are split here, with no call per line to get them.
+ * With --jobs above 1 it runs on several threads at once, each over its
+ * part of a block: it reads io and the job and writes only *c. */
+static void quiet_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                        struct cli_block_count *c)
 {
-    struct job *j = ctx;
+    const struct job *j = ctx;
     struct newlines nl;
     size_t at = 0;
-    unsigned long long lines = 0, valid = 0;
     newlines_start(&nl, s, n);
     while (at < n) {
         /* The block ends in "\n" (lines_block()): every line has one. */
@@ -286,18 +296,13 @@ static int quiet_block(struct cli_io *io, const char *s, size_t n, void *ctx)
         size_t len = (size_t)(end - (s + at));
         if (len > 0 && end[-1] == '\r' && !io->keep_cr)
             len--;
-        lines++;
+        c->lines++;
         if (len > io->max_line)
-            count_kind(&j->t, "too long"); /* invalid, as too_long() counts it */
+            c->too_long++; /* invalid, as too_long() counts it */
         else if (urival_match(j->o.rule, s + at, len, NULL) == URIVAL_OK)
-            valid++;
+            c->valid++;
         at = (size_t)(end - s) + 1;
     }
-    io->line += lines;
-    j->t.lines += lines;
-    j->t.valid += valid;
-    j->t.invalid += lines - valid;
-    return valid == lines;
 }
 
 /* Appends to buf (of cap bytes, *n used) what fits of s[0..len). */
@@ -519,13 +524,15 @@ int cmd_validate(int argc, char **argv)
 {
     struct job j;
     struct cli_io io;
-    const char *grammar = NULL, *rule_arg = NULL;
+    const char *grammar = NULL, *rule_arg = NULL, *jobs_arg = NULL;
     int first, i, rc = EXIT_VALID, iri = 0;
-    const struct cli_opt opts[] = {
-        { "--rule", NULL, &rule_arg },   { "--grammar", NULL, &grammar },
-        { "--quiet", &j.o.quiet, NULL }, { "-q", &j.o.quiet, NULL },
-        { "--iri", &iri, NULL },         { NULL, NULL, NULL }
-    };
+    const struct cli_opt opts[] = { { "--rule", NULL, &rule_arg },
+                                    { "--grammar", NULL, &grammar },
+                                    { "--quiet", &j.o.quiet, NULL },
+                                    { "-q", &j.o.quiet, NULL },
+                                    { "--iri", &iri, NULL },
+                                    { "--jobs", NULL, &jobs_arg },
+                                    { NULL, NULL, NULL } };
     memset(&j, 0, sizeof j);
     j.o.rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
     first = cli_options(argc, argv, &io, opts, &help);
@@ -537,6 +544,9 @@ int cmd_validate(int argc, char **argv)
     } else if (rule_arg != NULL && cli_rule(rule_arg, &j.o.rule) != 0) {
         return EXIT_USAGE;
     }
+    io.jobs = cli_default_jobs();
+    if (jobs_arg != NULL && cli_jobs_arg(&io, jobs_arg) != 0)
+        return EXIT_USAGE;
     if (iri && (j.o.rfc1738 || iri_rule(&j.o) != 0)) {
         if (j.o.rfc1738)
             cli_error("validate: --iri and --grammar rfc1738 exclude each other");
@@ -558,6 +568,12 @@ int cmd_validate(int argc, char **argv)
         rc = cli_worse(rc, cli_each_file(&io, io.file, check_line, &j));
     if (first >= argc && io.file == NULL)
         rc = cli_each_file(&io, "-", check_line, &j);
+    /* What the blocks found, into the tally the other lines went to. */
+    j.t.lines += io.blocks.lines;
+    j.t.valid += io.blocks.valid;
+    j.t.invalid += io.blocks.lines - io.blocks.valid;
+    if (io.blocks.too_long > 0)
+        count_kind(&j.t, "too long", io.blocks.too_long);
     if (!j.o.quiet) {
         if (io.json)
             fflush(stdout);

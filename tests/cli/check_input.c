@@ -12,8 +12,12 @@
  * to its new end; a file that shrinks under the mapping, or within its
  * last page, ends the read with exit status 2 and a message, not SIGBUS
  * or made-up bytes, and the SIGBUS handler that was there before is put
- * back. */
+ * back.  With io->jobs above 1 (and here parts from 2 KiB on), a block's
+ * parts go to threads: every line is counted once, on more than one
+ * thread, and a fault on a part's thread ends the read as one on this
+ * thread does. */
 #define _POSIX_C_SOURCE 200809L
+#include "config.h"
 #include <check.h>
 #include <signal.h>
 #include <stdint.h>
@@ -21,6 +25,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef HAVE_PTHREAD
+#include <pthread.h>
+#endif
 #include "common/ck_quiet.h"
 
 /* The reader, built here with its window and block as variables. */
@@ -28,6 +35,9 @@ static size_t test_map_window, test_block = 1024;
 #define LINES_MAP_WINDOW test_map_window
 #define LINES_BLOCK test_block
 #include "cli/lines.c"
+/* The input loop, with a block's parts on threads from 2 KiB on. */
+#define PART_MIN 2048
+#include "cli/input.c"
 
 /* What the callbacks saw, and what the block callback is to do once. */
 struct seen {
@@ -113,18 +123,21 @@ static void append_to(const char *path)
     ck_assert_int_eq(fclose(f), 0);
 }
 
-/* Takes the block's lines, then changes the file as v asks. */
-static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
+/* Takes the block's lines (each valid), then changes the file as v asks. */
+static void on_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                     struct cli_block_count *c)
 {
-    struct seen *v = ctx;
+    struct seen *v = (struct seen *)(uintptr_t)ctx; /* one thread: io->jobs is 0 */
     const char *p = s, *end = s + n;
+    (void)io;
     ck_assert(n > 0 && s[n - 1] == '\n');
     if (in_mapping_of(s, v->path) == 1)
         v->mapped_blocks++;
     while (p < end) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         add(v, p, (size_t)(nl - p));
-        io->line++;
+        c->lines++;
+        c->valid++;
         p = nl + 1;
     }
     if ((v->grow == 1 && v->blocks == 0) || (v->grow == 2 && v->len == v->file_len))
@@ -138,7 +151,6 @@ static int on_block(struct cli_io *io, const char *s, size_t n, void *ctx)
         }
     }
     v->blocks++;
-    return 1;
 }
 
 static size_t page(void)
@@ -276,8 +288,8 @@ START_TEST(test_mapped_file_grows)
 END_TEST
 
 /* The read of a file that shrinks ends with exit status 2 and says so; the
- * SIGBUS handler there before is put back. */
-static void expect_shrank(struct run *t)
+ * SIGBUS handler there before is put back.  ctx goes to the callbacks. */
+static void expect_shrank_with(struct run *t, void *ctx)
 {
     char err[PATH_CAP], msg[512];
     size_t got;
@@ -291,7 +303,7 @@ static void expect_shrank(struct run *t)
     saved = dup(2);
     f = freopen(err, "w", stderr);
     ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(cli_each_file(&t->io, t->path, on_line, &t->v), EXIT_USAGE);
+    ck_assert_int_eq(cli_each_file(&t->io, t->path, on_line, ctx), EXIT_USAGE);
     fflush(stderr);
     dup2(saved, 2);
     f = fopen(err, "r");
@@ -305,6 +317,11 @@ static void expect_shrank(struct run *t)
     ck_assert(sigaction(SIGBUS, NULL, &after) == 0);
     ck_assert(after.sa_handler == before.sa_handler);
     unlink(err);
+}
+
+static void expect_shrank(struct run *t)
+{
+    expect_shrank_with(t, &t->v);
 }
 
 /* Cut to 100 bytes after the first block.  _i 0: the reader meets the cut
@@ -364,6 +381,184 @@ START_TEST(test_not_mapped_without_block)
 }
 END_TEST
 
+/* ---- a block's parts on threads ---- */
+
+/* What the parts' threads saw, gathered under a lock: the lines, their
+ * bytes (a sum of each line's hash, which the order of the parts does not
+ * change), the threads, and whether one of them is to cut the file. */
+#ifdef HAVE_PTHREAD
+static pthread_mutex_t parts_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_t parts_main;
+#endif
+struct parts_seen {
+    struct seen whole; /* first: the lines not in a block, to on_line and on_part */
+    unsigned long long lines, hash_sum, parts;
+    int threads; /* distinct threads that took a part (up to 8 told apart) */
+    const char *path;
+    int cut_on_thread; /* a part's thread cuts the file and reads past the cut */
+#ifdef HAVE_PTHREAD
+    pthread_t seen[8];
+#endif
+};
+
+/* FNV-1a, 64 bits: a line's bytes, for the sum. */
+static unsigned long long line_hash(const char *s, size_t n)
+{
+    unsigned long long h = 14695981039346656037ULL;
+    while (n-- > 0)
+        h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+    return h;
+}
+
+/* A line is "valid" here when its length is even, so that the count of
+ * valid lines says the parts were cut at line ends. */
+static void on_part_lines(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                          struct cli_block_count *c)
+{
+    struct parts_seen *v = (struct parts_seen *)(uintptr_t)ctx;
+    unsigned long long sum = 0;
+    const char *p = s, *end = s + n;
+    (void)io;
+    if (n == 0 || s[n - 1] != '\n')
+        abort(); /* a part ends at a line's end (no ck_assert off the test's thread) */
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t len = (size_t)(nl - p);
+        sum += line_hash(p, len);
+        c->lines++;
+        c->valid += len % 2 == 0;
+        p = nl + 1;
+    }
+#ifdef HAVE_PTHREAD
+    {
+        int i, cut = 0;
+        pthread_mutex_lock(&parts_lock);
+        v->hash_sum += sum;
+        v->lines += c->lines;
+        v->parts++;
+        for (i = 0; i < v->threads && !pthread_equal(v->seen[i], pthread_self()); i++)
+            ;
+        if (i == v->threads && i < 8)
+            v->seen[v->threads++] = pthread_self();
+        if (v->cut_on_thread && !pthread_equal(pthread_self(), parts_main)) {
+            v->cut_on_thread = 0;
+            cut = 1;
+        }
+        pthread_mutex_unlock(&parts_lock);
+        if (cut) {
+            volatile char last;
+            if (truncate(v->path, 100) != 0)
+                abort();
+            last = s[n - 1]; /* a page past the new end: SIGBUS on this thread */
+            (void)last;
+            abort();
+        }
+    }
+#else
+    v->hash_sum += sum;
+    v->lines += c->lines;
+    v->parts++;
+    v->threads = 1;
+#endif
+}
+
+/* The lines of text[0..len): how many, how many of even length, and
+ * their hashes summed. */
+static void expect_lines(const char *text, size_t len, unsigned long long *lines,
+                         unsigned long long *even, unsigned long long *sum)
+{
+    const char *p = text, *end = text + len;
+    *lines = *even = *sum = 0;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = (size_t)(nl - p);
+        (*lines)++;
+        *even += n % 2 == 0;
+        *sum += line_hash(p, n);
+        p = nl + 1;
+    }
+}
+
+/* A file of 40 windows of 4 pages through jobs threads (_i: 2, 3, 8):
+ * each line counted once, the exit status from the counts, io->line and
+ * io->blocks as the lines are, more than one thread at work. */
+START_TEST(test_parts_on_threads)
+{
+    static const unsigned jobs[] = { 2, 3, 8 };
+    struct run t;
+    struct parts_seen v;
+    unsigned long long lines, even, sum;
+    run_start(&t, 4, 40, 0);
+    memset(&v, 0, sizeof v);
+#ifdef HAVE_PTHREAD
+    parts_main = pthread_self();
+#endif
+    t.io.block = on_part_lines;
+    t.io.jobs = jobs[_i];
+    expect_lines(t.text, t.len, &lines, &even, &sum);
+    ck_assert_uint_lt(even, lines); /* some lines "invalid" */
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &v), EXIT_INVALID);
+    ck_assert_uint_eq(v.lines, lines); /* no line left to on_line: the file ends in "\n" */
+    ck_assert_uint_eq(v.hash_sum, sum);
+    ck_assert_uint_eq(t.io.line, lines);
+    ck_assert_uint_eq(t.io.blocks.lines, lines);
+    ck_assert_uint_eq(t.io.blocks.valid, even);
+    ck_assert_uint_eq(t.io.blocks.too_long, 0);
+#ifdef HAVE_PTHREAD
+    ck_assert_int_gt(v.threads, 1);
+    ck_assert_uint_gt(v.parts, t.len / test_map_window); /* more parts than windows */
+#endif
+    run_end(&t);
+}
+END_TEST
+
+/* Lines of up to 7 pages among short ones, jobs 4: a part is cut at the
+ * first line end past its share, and a line longer than a share makes
+ * fewer parts; the long lines come in pieces to io->part. */
+START_TEST(test_parts_with_long_lines)
+{
+    struct run t;
+    struct parts_seen v;
+    unsigned long long lines, even, sum;
+    run_start(&t, 4, 40, 1);
+    memset(&v, 0, sizeof v);
+    t.io.block = on_part_lines;
+    t.io.jobs = 4;
+    t.io.part = on_part;
+    expect_lines(t.text, t.len, &lines, &even, &sum);
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &v), EXIT_INVALID);
+    ck_assert_uint_eq(t.io.line, lines); /* every line, by block or not */
+    ck_assert_uint_gt(v.lines, 0);
+    ck_assert_uint_gt(v.whole.lines, 0);
+    ck_assert_uint_eq(v.lines + v.whole.lines, lines);
+    ck_assert_uint_eq(t.io.blocks.lines, v.lines);
+    free(v.whole.text);
+    run_end(&t);
+}
+END_TEST
+
+/* A part's thread cuts the file to 100 bytes and reads past the cut: the
+ * fault on that thread ends the read with exit status 2 and the message,
+ * as one on this thread does, and the handler there before is put back. */
+START_TEST(test_fault_on_part_thread)
+{
+#ifdef HAVE_PTHREAD
+    struct run t;
+    struct parts_seen v;
+    run_start(&t, 4, 8, 0);
+    memset(&v, 0, sizeof v);
+    v.path = t.path;
+    v.cut_on_thread = 1;
+    parts_main = pthread_self();
+    t.io.block = on_part_lines;
+    t.io.jobs = 2;
+    expect_shrank_with(&t, &v);
+    ck_assert_int_eq(v.cut_on_thread, 0); /* the cut was made, on a part's thread */
+    run_end(&t);
+#endif
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("input");
@@ -377,6 +572,9 @@ int main(void)
     tcase_add_test(tc, test_mapped_file_cut_in_last_page);
     tcase_add_loop_test(tc, test_mapped_parts, 0, 3);
     tcase_add_test(tc, test_not_mapped_without_block);
+    tcase_add_loop_test(tc, test_parts_on_threads, 0, 3);
+    tcase_add_test(tc, test_parts_with_long_lines);
+    tcase_add_test(tc, test_fault_on_part_thread);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);

@@ -1,0 +1,46 @@
+/* jobs.c - how many threads validate --quiet takes the parts of a block
+ * on (--jobs; input.c runs them). */
+#define _GNU_SOURCE /* sched_getaffinity(), CPU_COUNT() */
+#include "config.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
+#ifdef HAVE_SCHED_GETAFFINITY
+#include <sched.h>
+#endif
+#include "cli/cli.h"
+
+int cli_jobs_arg(struct cli_io *io, const char *arg)
+{
+    char *end;
+    unsigned long v;
+    errno = 0;
+    v = strtoul(arg, &end, 10);
+    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 || v > CLI_MAX_JOBS) {
+        cli_error("%s: --jobs takes a number from 1 to %d", io->cmd, CLI_MAX_JOBS);
+        return -1;
+    }
+    io->jobs = (unsigned)v;
+    return 0;
+}
+
+unsigned cli_default_jobs(void)
+{
+#ifdef HAVE_PTHREAD
+    long n = -1;
+#ifdef HAVE_SCHED_GETAFFINITY
+    /* The processors this process may use (taskset, a container's cpuset),
+     * fewer than those online when it is confined. */
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        n = CPU_COUNT(&set);
+#endif
+    if (n < 1)
+        n = sysconf(_SC_NPROCESSORS_ONLN);
+    if (n < 1)
+        return 1;
+    return n > CLI_DEFAULT_JOBS ? CLI_DEFAULT_JOBS : (unsigned)n;
+#else
+    return 1;
+#endif
+}
