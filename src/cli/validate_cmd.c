@@ -289,6 +289,8 @@ static void quiet_block(const struct cli_io *io, const char *s, size_t n, const 
     const struct job *j = ctx;
     struct newlines nl;
     size_t at = 0;
+    /* Counted here, not in *c, which the bytes read could alias. */
+    unsigned long long lines = 0, valid = 0, too_long = 0;
     newlines_start(&nl, s, n);
     while (at < n) {
         /* The block ends in "\n" (lines_block()): every line has one. */
@@ -296,13 +298,16 @@ static void quiet_block(const struct cli_io *io, const char *s, size_t n, const 
         size_t len = (size_t)(end - (s + at));
         if (len > 0 && end[-1] == '\r' && !io->keep_cr)
             len--;
-        c->lines++;
+        lines++;
         if (len > io->max_line)
-            c->too_long++; /* invalid, as too_long() counts it */
+            too_long++; /* invalid, as too_long() counts it */
         else if (urival_match(j->o.rule, s + at, len, NULL) == URIVAL_OK)
-            c->valid++;
+            valid++;
         at = (size_t)(end - s) + 1;
     }
+    c->lines += lines;
+    c->valid += valid;
+    c->too_long += too_long;
 }
 
 /* Appends to buf (of cap bytes, *n used) what fits of s[0..len). */
