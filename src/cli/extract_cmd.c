@@ -1,5 +1,6 @@
 /* extract_cmd.c - urival extract: find the URI references in running text
  * (RFC 3986 Appendix C, RFC 1738 appendix). */
+#include "config.h" /* first: large files where off_t is 32 bits by default */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>

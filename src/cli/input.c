@@ -1,7 +1,7 @@
 /* input.c - what every command that reads inputs shares: the loop over
  * them (arguments, -f FILE, standard input), the progress bar. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
-#include "config.h"
+#include "config.h" /* first: large files where off_t is 32 bits by default */
 #include <errno.h>
 #include <fcntl.h>
 #include <setjmp.h>

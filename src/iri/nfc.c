@@ -43,6 +43,7 @@ static urival_status nfc_of(const char *s, size_t len, int must_be_iri, char **o
         return URIVAL_OK;
     }
 #else
+    (void)must_be_iri;
     return urival__refuse(err, URIVAL_EUNAVAILABLE);
 #endif
 }
@@ -88,7 +89,9 @@ urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc, urival_e
     st = nfc_of(s, len, 0, &r, &n, err);
     if (st != URIVAL_OK)
         return st;
-    *is_nfc = n == len && (len == 0 || memcmp(r, s, len) == 0);
+    /* r is not NULL once nfc_of() has answered URIVAL_OK, which it never
+     * does without libunistring; gcc, seeing r NULL there, cannot tell. */
+    *is_nfc = n == len && (len == 0 || (r != NULL && memcmp(r, s, len) == 0));
     release(r);
     return URIVAL_OK;
 }

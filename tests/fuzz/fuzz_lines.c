@@ -28,6 +28,8 @@
  *     where the last line ended, ends in "\n", and split at each "\n"
  *     gives the lines lines_next() would have given; lines_next() takes
  *     whatever it leaves. */
+#define _POSIX_C_SOURCE 200809L
+#include "config.h" /* as lines.c has it, before any system header */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
