@@ -1,7 +1,7 @@
 /* input.c - what every command that reads inputs shares: the loop over
  * them (arguments, -f FILE, standard input), the progress bar. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
-#include "config.h" /* first: large files where off_t is 32 bits by default */
+#include "config.h"             /* first: large files where off_t is 32 bits by default */
 #include <errno.h>
 #include <fcntl.h>
 #include <setjmp.h>
@@ -218,9 +218,20 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
 
 /* Where a fault in the mapping jumps, on the thread that takes it (NULL:
  * no jump; the handler then acts as if it were not there). */
-static _Thread_local sigjmp_buf *fault_jump;
+#if !defined(HAVE_PTHREAD)
+#define THREAD_LOCAL /* one thread */
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define THREAD_LOCAL _Thread_local
+#else
+#define THREAD_LOCAL __thread /* C99 has none; GNU C, clang and most others take this */
+#endif
+static THREAD_LOCAL sigjmp_buf *fault_jump;
 
 #ifdef HAVE_PTHREAD
+#ifndef PART_THREAD_START /* a test's may fail */
+#define PART_THREAD_START pthread_create
+#endif
+
 struct part {
     const struct cli_io *io;
     const char *s;
@@ -290,8 +301,8 @@ static int run_parts(const struct cli_io *io, const char *s, size_t n, const voi
     if (attr_ok)
         pthread_attr_setstacksize(&attr, PART_STACK); /* the default stays if refused */
     for (i = 1; i < np; i++)
-        parts[i].started =
-            pthread_create(&parts[i].thread, attr_ok ? &attr : NULL, part_thread, &parts[i]) == 0;
+        parts[i].started = PART_THREAD_START(&parts[i].thread, attr_ok ? &attr : NULL, part_thread,
+                                             &parts[i]) == 0;
     if (attr_ok)
         pthread_attr_destroy(&attr);
     take_part(&parts[0]);
@@ -317,13 +328,14 @@ static int run_parts(const struct cli_io *io, const char *s, size_t n, const voi
 static int run_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
                      struct cli_block_count *count)
 {
-    size_t k = io->jobs < CLI_MAX_JOBS ? io->jobs : CLI_MAX_JOBS;
     memset(count, 0, sizeof *count);
-    if (k > n / PART_MIN)
-        k = n / PART_MIN;
 #ifdef HAVE_PTHREAD
-    if (k > 1)
-        return run_parts(io, s, n, ctx, k, count);
+    if (io->jobs > 1 && n / PART_MIN > 1) {
+        size_t k = n / PART_MIN; /* parts of PART_MIN at least */
+        if (k > io->jobs)
+            k = io->jobs;
+        return run_parts(io, s, n, ctx, k < CLI_MAX_JOBS ? k : CLI_MAX_JOBS, count);
+    }
 #endif
     io->block(io, s, n, ctx, count);
     return 0;

@@ -30,7 +30,8 @@ unsigned cli_default_jobs(void)
     long n = -1;
 #ifdef HAVE_SCHED_GETAFFINITY
     /* The processors this process may use (taskset, a container's cpuset),
-     * fewer than those online when it is confined. */
+     * fewer than those online when it is confined; a CPU quota (cgroup
+     * cpu.max) is not seen, and --jobs is there for it. */
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0)
         n = CPU_COUNT(&set);

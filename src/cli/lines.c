@@ -1,6 +1,6 @@
 /* lines.c - the block line reader; see lines.h. */
 #define _POSIX_C_SOURCE 200809L /* posix_madvise() */
-#include "config.h" /* first: large files where off_t is 32 bits by default */
+#include "config.h"             /* first: large files where off_t is 32 bits by default */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -75,8 +75,9 @@ static const struct cli_help help = {
             "progress bar there shows the rate and time left.  With --quiet (and\n"
             "without --json) a regular file is mapped, 16 MiB at a time, instead\n"
             "of read; one that shrinks while it is checked is an error (exit 2);\n"
-            "and the lines of each window (or read block) of 512 KiB or more are\n"
-            "checked in parts at once, on up to --jobs threads.\n\n"
+            "and each window or read block of 512 KiB or more has its lines\n"
+            "checked in parts at once, on up to --jobs threads (not with --iri or\n"
+            "--grammar rfc1738, whose checks are more than the grammar's).\n\n"
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
             "                          url-draft05 URL-reference, url-1993\n"
@@ -95,7 +96,8 @@ static const struct cli_help help = {
             "  --jobs N                with --quiet, the threads that check a file's\n"
             "                          lines, 1 to 64; by default the processors this\n"
             "                          process may run on, at most 8 (one where the\n"
-            "                          tool was built without threads)\n"
+            "                          tool was built without threads); a pipe, read\n"
+            "                          64 KiB at a time, is checked on one\n"
             "  --json                  one JSON object per line, valid or not: file,\n"
             "                          line, input, valid, and the error's offset,\n"
             "                          rule, kind and message; the summary goes to\n"
@@ -290,7 +292,7 @@ static void quiet_block(const struct cli_io *io, const char *s, size_t n, const 
     struct newlines nl;
     size_t at = 0;
     /* Counted here, not in *c, which the bytes read could alias. */
-    unsigned long long lines = 0, valid = 0, too_long = 0;
+    unsigned long long lines = 0, valid = 0, overlong = 0;
     newlines_start(&nl, s, n);
     while (at < n) {
         /* The block ends in "\n" (lines_block()): every line has one. */
@@ -300,14 +302,14 @@ static void quiet_block(const struct cli_io *io, const char *s, size_t n, const 
             len--;
         lines++;
         if (len > io->max_line)
-            too_long++; /* invalid, as too_long() counts it */
+            overlong++; /* invalid, as too_long() counts it */
         else if (urival_match(j->o.rule, s + at, len, NULL) == URIVAL_OK)
             valid++;
         at = (size_t)(end - s) + 1;
     }
     c->lines += lines;
     c->valid += valid;
-    c->too_long += too_long;
+    c->too_long += overlong;
 }
 
 /* Appends to buf (of cap bytes, *n used) what fits of s[0..len). */

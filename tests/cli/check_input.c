@@ -35,9 +35,25 @@ static size_t test_map_window, test_block = 1024;
 #define LINES_MAP_WINDOW test_map_window
 #define LINES_BLOCK test_block
 #include "cli/lines.c"
-/* The input loop, with a block's parts on threads from 2 KiB on. */
+/* The input loop, with a block's parts on threads from 2 KiB on, and
+ * threads that fail to start when test_thread_fails says. */
 #define PART_MIN 2048
+#ifdef HAVE_PTHREAD
+static int test_thread_fails; /* 1: every start fails; 2: every other one */
+static int test_thread_start(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
+#define PART_THREAD_START test_thread_start
+#endif
 #include "cli/input.c"
+
+#ifdef HAVE_PTHREAD
+static int test_thread_start(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg)
+{
+    static unsigned calls; /* only this test's thread starts threads */
+    if (test_thread_fails == 1 || (test_thread_fails == 2 && calls++ % 2 == 0))
+        return EAGAIN;
+    return pthread_create(t, a, f, arg);
+}
+#endif
 
 /* What the callbacks saw, and what the block callback is to do once. */
 struct seen {
@@ -395,11 +411,30 @@ struct parts_seen {
     unsigned long long lines, hash_sum, parts;
     int threads; /* distinct threads that took a part (up to 8 told apart) */
     const char *path;
-    int cut_on_thread; /* a part's thread cuts the file and reads past the cut */
+    /* Where the file is cut to 100 bytes and a byte past the cut read:
+     * CUT_ON_THREAD on a part's thread, CUT_ON_MAIN in the part of the
+     * test's thread, CUT_AFTER_THREADS in the block after the first, which
+     * the first sets to be taken on one thread (through io_to_change). */
+    int cut;
+    struct cli_io *io_to_change;
+    unsigned long long main_blocks; /* parts taken on the test's thread */
 #ifdef HAVE_PTHREAD
     pthread_t seen[8];
 #endif
 };
+enum { CUT_NONE, CUT_ON_THREAD, CUT_ON_MAIN, CUT_AFTER_THREADS };
+
+/* Cuts the file and reads the last byte of s[0..n), which lies a page
+ * past the cut or more: SIGBUS, and the handler's jump. */
+static void cut_and_touch(const char *path, const char *s, size_t n)
+{
+    volatile char last;
+    if (truncate(path, 100) != 0)
+        abort();
+    last = s[n - 1];
+    (void)last;
+    abort(); /* not reached: no ck_assert off the test's thread */
+}
 
 /* FNV-1a, 64 bits: a line's bytes, for the sum. */
 static unsigned long long line_hash(const char *s, size_t n)
@@ -431,7 +466,7 @@ static void on_part_lines(const struct cli_io *io, const char *s, size_t n, cons
     }
 #ifdef HAVE_PTHREAD
     {
-        int i, cut = 0;
+        int i, cut = 0, on_main = pthread_equal(pthread_self(), parts_main);
         pthread_mutex_lock(&parts_lock);
         v->hash_sum += sum;
         v->lines += c->lines;
@@ -440,19 +475,17 @@ static void on_part_lines(const struct cli_io *io, const char *s, size_t n, cons
             ;
         if (i == v->threads && i < 8)
             v->seen[v->threads++] = pthread_self();
-        if (v->cut_on_thread && !pthread_equal(pthread_self(), parts_main)) {
-            v->cut_on_thread = 0;
+        if ((v->cut == CUT_ON_THREAD && !on_main) || (v->cut == CUT_ON_MAIN && on_main) ||
+            (v->cut == CUT_AFTER_THREADS && on_main && v->main_blocks == 1)) {
+            v->cut = CUT_NONE;
             cut = 1;
         }
+        if (v->cut == CUT_AFTER_THREADS && on_main && v->main_blocks == 0)
+            v->io_to_change->jobs = 1; /* read by this thread only, before the next block */
+        v->main_blocks += on_main;
         pthread_mutex_unlock(&parts_lock);
-        if (cut) {
-            volatile char last;
-            if (truncate(v->path, 100) != 0)
-                abort();
-            last = s[n - 1]; /* a page past the new end: SIGBUS on this thread */
-            (void)last;
-            abort();
-        }
+        if (cut)
+            cut_and_touch(v->path, s, n);
     }
 #else
     v->hash_sum += sum;
@@ -537,23 +570,63 @@ START_TEST(test_parts_with_long_lines)
 }
 END_TEST
 
-/* A part's thread cuts the file to 100 bytes and reads past the cut: the
- * fault on that thread ends the read with exit status 2 and the message,
- * as one on this thread does, and the handler there before is put back. */
-START_TEST(test_fault_on_part_thread)
+/* A fault ends the read with exit status 2 and the message, and the
+ * handler there before is put back, whichever thread meets it:
+ * _i 0 (CUT_ON_THREAD) a part's thread; _i 1 (CUT_ON_MAIN) the test's
+ * thread in its own part, while the others may still run; _i 2
+ * (CUT_AFTER_THREADS) the test's thread outside any part, in a block
+ * taken whole after a block taken in parts (where each part's jump was
+ * set and put back). */
+START_TEST(test_fault_with_parts)
 {
 #ifdef HAVE_PTHREAD
+    static const int cut[] = { CUT_ON_THREAD, CUT_ON_MAIN, CUT_AFTER_THREADS };
     struct run t;
     struct parts_seen v;
     run_start(&t, 4, 8, 0);
     memset(&v, 0, sizeof v);
     v.path = t.path;
-    v.cut_on_thread = 1;
+    v.cut = cut[_i];
+    v.io_to_change = &t.io;
     parts_main = pthread_self();
     t.io.block = on_part_lines;
     t.io.jobs = 2;
     expect_shrank_with(&t, &v);
-    ck_assert_int_eq(v.cut_on_thread, 0); /* the cut was made, on a part's thread */
+    ck_assert_int_eq(v.cut, CUT_NONE); /* the cut was made where asked */
+    if (cut[_i] == CUT_AFTER_THREADS) {
+        ck_assert_int_ge(v.threads, 2);
+        ck_assert_uint_eq(v.main_blocks, 2); /* the second block whole, on this thread */
+    }
+    run_end(&t);
+#endif
+}
+END_TEST
+
+/* Threads that cannot be started leave their parts to the test's thread:
+ * _i 0 none starts, _i 1 every other one; every line is counted once. */
+START_TEST(test_parts_without_threads)
+{
+#ifdef HAVE_PTHREAD
+    struct run t;
+    struct parts_seen v;
+    unsigned long long lines, even, sum;
+    run_start(&t, 4, 20, 0);
+    memset(&v, 0, sizeof v);
+    parts_main = pthread_self();
+    t.io.block = on_part_lines;
+    t.io.jobs = 3;
+    test_thread_fails = 1 + _i;
+    expect_lines(t.text, t.len, &lines, &even, &sum);
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &v), EXIT_INVALID);
+    test_thread_fails = 0;
+    ck_assert_uint_eq(v.lines, lines);
+    ck_assert_uint_eq(v.hash_sum, sum);
+    ck_assert_uint_eq(t.io.blocks.valid, even);
+    if (_i == 0)
+        ck_assert_int_eq(v.threads, 1);
+    else
+        ck_assert_int_ge(v.threads, 2);
+    ck_assert_uint_gt(v.parts, t.len / test_map_window); /* still cut in parts */
     run_end(&t);
 #endif
 }
@@ -574,7 +647,8 @@ int main(void)
     tcase_add_test(tc, test_not_mapped_without_block);
     tcase_add_loop_test(tc, test_parts_on_threads, 0, 3);
     tcase_add_test(tc, test_parts_with_long_lines);
-    tcase_add_test(tc, test_fault_on_part_thread);
+    tcase_add_loop_test(tc, test_fault_with_parts, 0, 3);
+    tcase_add_loop_test(tc, test_parts_without_threads, 0, 2);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
