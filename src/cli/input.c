@@ -306,12 +306,17 @@ static int run_parts(const struct cli_io *io, const char *s, size_t n, const voi
     if (attr_ok)
         pthread_attr_destroy(&attr);
     take_part(&parts[0]);
-    for (i = 1; i < np; i++) {
+    faulted = parts[0].faulted;
+    /* The parts whose thread did not start, here while the others run;
+     * none once one has faulted (the file ends with the error anyway). */
+    for (i = 1; i < np && !faulted; i++)
+        if (!parts[i].started) {
+            take_part(&parts[i]);
+            faulted = parts[i].faulted;
+        }
+    for (i = 1; i < np; i++)
         if (parts[i].started)
             pthread_join(parts[i].thread, NULL);
-        else if (!parts[0].faulted)
-            take_part(&parts[i]);
-    }
     for (i = 0; i < np; i++) {
         count->lines += parts[i].count.lines;
         count->valid += parts[i].count.valid;

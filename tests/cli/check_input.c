@@ -418,12 +418,16 @@ struct parts_seen {
     int cut;
     struct cli_io *io_to_change;
     unsigned long long main_blocks; /* parts taken on the test's thread */
+    int meet;                       /* the first two parts meet_and_note() */
+    int arrived, noted;
+    sigjmp_buf *jump[2]; /* fault_jump as the test's thread and a part's saw it */
 #ifdef HAVE_PTHREAD
     pthread_t seen[8];
 #endif
 };
 enum { CUT_NONE, CUT_ON_THREAD, CUT_ON_MAIN, CUT_AFTER_THREADS };
 
+#ifdef HAVE_PTHREAD
 /* Cuts the file and reads the last byte of s[0..n), which lies a page
  * past the cut or more: SIGBUS, and the handler's jump. */
 static void cut_and_touch(const char *path, const char *s, size_t n)
@@ -435,6 +439,40 @@ static void cut_and_touch(const char *path, const char *s, size_t n)
     (void)last;
     abort(); /* not reached: no ck_assert off the test's thread */
 }
+
+static pthread_cond_t parts_met = PTHREAD_COND_INITIALIZER;
+
+/* Waits, under parts_lock, until *count is 2 (10 s at most: a thread
+ * that did not start leaves both parts to one thread). */
+static void wait_for_two(const int *count, const struct timespec *until)
+{
+    while (*count < 2)
+        if (pthread_cond_timedwait(&parts_met, &parts_lock, until) != 0)
+            break;
+}
+
+/* The first two parts wait for each other, then each notes where a fault
+ * on its thread would jump, then they wait again, so that neither puts
+ * its jump back before the other has looked: one variable for all threads
+ * would show the same jump twice. */
+static void meet_and_note(struct parts_seen *v, int on_main)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 10;
+    pthread_mutex_lock(&parts_lock);
+    if (v->arrived < 2) {
+        v->arrived++;
+        pthread_cond_broadcast(&parts_met);
+        wait_for_two(&v->arrived, &until);
+        v->jump[on_main ? 0 : 1] = fault_jump;
+        v->noted++;
+        pthread_cond_broadcast(&parts_met);
+        wait_for_two(&v->noted, &until);
+    }
+    pthread_mutex_unlock(&parts_lock);
+}
+#endif
 
 /* FNV-1a, 64 bits: a line's bytes, for the sum. */
 static unsigned long long line_hash(const char *s, size_t n)
@@ -467,6 +505,8 @@ static void on_part_lines(const struct cli_io *io, const char *s, size_t n, cons
 #ifdef HAVE_PTHREAD
     {
         int i, cut = 0, on_main = pthread_equal(pthread_self(), parts_main);
+        if (v->meet)
+            meet_and_note(v, on_main);
         pthread_mutex_lock(&parts_lock);
         v->hash_sum += sum;
         v->lines += c->lines;
@@ -593,10 +633,40 @@ START_TEST(test_fault_with_parts)
     t.io.jobs = 2;
     expect_shrank_with(&t, &v);
     ck_assert_int_eq(v.cut, CUT_NONE); /* the cut was made where asked */
+    if (cut[_i] != CUT_AFTER_THREADS)
+        ck_assert_uint_eq(t.io.blocks.lines, 0); /* the faulted block counted nothing */
     if (cut[_i] == CUT_AFTER_THREADS) {
         ck_assert_int_ge(v.threads, 2);
         ck_assert_uint_eq(v.main_blocks, 2); /* the second block whole, on this thread */
     }
+    run_end(&t);
+#endif
+}
+END_TEST
+
+/* Each thread has its own fault jump: the test's thread's part and a
+ * part's thread, meeting inside their parts, see two jumps, neither the
+ * one for faults outside any part. */
+START_TEST(test_fault_jump_per_thread)
+{
+#ifdef HAVE_PTHREAD
+    struct run t;
+    struct parts_seen v;
+    run_start(&t, 4, 4, 0);
+    memset(&v, 0, sizeof v);
+    v.meet = 1;
+    parts_main = pthread_self();
+    t.io.block = on_part_lines;
+    t.io.jobs = 2;
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &v), EXIT_INVALID);
+    ck_assert_int_eq(v.arrived, 2);
+    ck_assert_int_eq(v.noted, 2);
+    ck_assert_ptr_nonnull(v.jump[0]);
+    ck_assert_ptr_nonnull(v.jump[1]);
+    ck_assert_ptr_ne(v.jump[0], v.jump[1]);
+    ck_assert_ptr_ne(v.jump[0], &fault_return);
+    ck_assert_ptr_ne(v.jump[1], &fault_return);
+    ck_assert_ptr_null(fault_jump); /* put back once the file is read */
     run_end(&t);
 #endif
 }
@@ -649,6 +719,7 @@ int main(void)
     tcase_add_test(tc, test_parts_with_long_lines);
     tcase_add_loop_test(tc, test_fault_with_parts, 0, 3);
     tcase_add_loop_test(tc, test_parts_without_threads, 0, 2);
+    tcase_add_test(tc, test_fault_jump_per_thread);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
