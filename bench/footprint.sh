@@ -44,9 +44,10 @@ fi
 end=$(date +%s.%N)
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')
 printf '\nCLI against the library, same lines\n'
-printf '  library, urival_match:                      %8.1f MB/s\n' "$lib_mbs"
-awk -v b="$bytes" -v s="$start" -v e="$mid" \
-    'BEGIN { printf "  urival validate --quiet --jobs 1, %5.0f MB: %8.1f MB/s\n", b / 1e6, b / 1e6 / (e - s) }'
-awk -v b="$bytes" -v s="$mid" -v e="$end" -v j="$jobs" \
-    'BEGIN { printf "  urival validate --quiet, %s processors:   %8.1f MB/s\n", j, b / 1e6 / (e - s) }'
-[ -z "$rss" ] || printf '  urival validate peak memory:                 %8s KiB\n' "$rss"
+line() { printf '  %-42s %12s\n' "$1" "$2"; }
+line 'library, urival_match:' "$(printf '%.1f MB/s' "$lib_mbs")"
+line "urival validate --quiet --jobs 1, $((bytes / 1000000)) MB:" \
+    "$(awk -v b="$bytes" -v s="$start" -v e="$mid" 'BEGIN { printf "%.1f MB/s", b / 1e6 / (e - s) }')"
+line "urival validate --quiet, $jobs processors:" \
+    "$(awk -v b="$bytes" -v s="$mid" -v e="$end" 'BEGIN { printf "%.1f MB/s", b / 1e6 / (e - s) }')"
+[ -z "$rss" ] || line 'urival validate peak memory:' "$rss KiB"
