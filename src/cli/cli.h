@@ -255,6 +255,11 @@ typedef int (*cli_each_fn)(const char *s, size_t len, void *ctx);
  * or a call that returned -1. */
 int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx);
 
+/* A count option's value arg, 1 to max, into *out; an error message ("CMD:
+ * OPT takes a number from 1 to MAX") and -1 for anything else. */
+int cli_count_arg(const struct cli_io *io, const char *opt, const char *arg, unsigned long long max,
+                  unsigned long long *out);
+
 /* --jobs N's value (1 to CLI_MAX_JOBS) into io->jobs; an error message and
  * -1 for anything else.  Without it, cli_default_jobs(). */
 int cli_jobs_arg(struct cli_io *io, const char *arg);

@@ -227,6 +227,14 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
 #endif
 static THREAD_LOCAL sigjmp_buf *fault_jump;
 
+/* Adds the counts of c to *to. */
+static void add_count(struct cli_block_count *to, const struct cli_block_count *c)
+{
+    to->lines += c->lines;
+    to->valid += c->valid;
+    to->too_long += c->too_long;
+}
+
 #ifdef HAVE_PTHREAD
 #ifndef PART_THREAD_START /* a test's may fail */
 #define PART_THREAD_START pthread_create
@@ -318,9 +326,7 @@ static int run_parts(const struct cli_io *io, const char *s, size_t n, const voi
         if (parts[i].started)
             pthread_join(parts[i].thread, NULL);
     for (i = 0; i < np; i++) {
-        count->lines += parts[i].count.lines;
-        count->valid += parts[i].count.valid;
-        count->too_long += parts[i].count.too_long;
+        add_count(count, &parts[i].count);
         faulted |= parts[i].faulted;
     }
     return faulted ? -1 : 0;
@@ -336,10 +342,12 @@ static int run_block(const struct cli_io *io, const char *s, size_t n, const voi
     memset(count, 0, sizeof *count);
 #ifdef HAVE_PTHREAD
     if (io->jobs > 1 && n / PART_MIN > 1) {
-        size_t k = n / PART_MIN; /* parts of PART_MIN at least */
+        size_t k = n / PART_MIN; /* parts of PART_MIN at least, as many as jobs */
         if (k > io->jobs)
             k = io->jobs;
-        return run_parts(io, s, n, ctx, k < CLI_MAX_JOBS ? k : CLI_MAX_JOBS, count);
+        if (k > CLI_MAX_JOBS) /* the parts' array */
+            k = CLI_MAX_JOBS;
+        return run_parts(io, s, n, ctx, k, count);
     }
 #endif
     io->block(io, s, n, ctx, count);
@@ -362,9 +370,7 @@ static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, i
         }
         r->number += c.lines;
         io->line = r->number;
-        io->blocks.lines += c.lines;
-        io->blocks.valid += c.valid;
-        io->blocks.too_long += c.too_long;
+        add_count(&io->blocks, &c);
         *bad |= c.valid < c.lines;
         if (p->on && r->read_total != p->seen_read)
             progress_tick(p, io->name, r);

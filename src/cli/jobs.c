@@ -2,8 +2,6 @@
  * on (--jobs; input.c runs them). */
 #define _GNU_SOURCE /* sched_getaffinity(), CPU_COUNT() */
 #include "config.h"
-#include <errno.h>
-#include <stdlib.h>
 #include <unistd.h>
 #ifdef HAVE_SCHED_GETAFFINITY
 #include <sched.h>
@@ -12,14 +10,9 @@
 
 int cli_jobs_arg(struct cli_io *io, const char *arg)
 {
-    char *end;
-    unsigned long v;
-    errno = 0;
-    v = strtoul(arg, &end, 10);
-    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 || v > CLI_MAX_JOBS) {
-        cli_error("%s: --jobs takes a number from 1 to %d", io->cmd, CLI_MAX_JOBS);
+    unsigned long long v;
+    if (cli_count_arg(io, "--jobs", arg, CLI_MAX_JOBS, &v) != 0)
         return -1;
-    }
     io->jobs = (unsigned)v;
     return 0;
 }

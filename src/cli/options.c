@@ -13,17 +13,26 @@ static void io_init(struct cli_io *io, const char *cmd)
     io->max_line = URIVAL_MAX_INPUT;
 }
 
-static int max_line_arg(struct cli_io *io, const char *arg)
+int cli_count_arg(const struct cli_io *io, const char *opt, const char *arg, unsigned long long max,
+                  unsigned long long *out)
 {
     char *end;
     unsigned long long v;
     errno = 0;
     v = strtoull(arg, &end, 10);
-    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 ||
-        v > URIVAL_MAX_INPUT) {
-        cli_error("%s: --max-line-length takes a number from 1 to %zu", io->cmd, URIVAL_MAX_INPUT);
+    if (errno != 0 || *end != '\0' || arg[0] < '0' || arg[0] > '9' || v == 0 || v > max) {
+        cli_error("%s: %s takes a number from 1 to %llu", io->cmd, opt, max);
         return -1;
     }
+    *out = v;
+    return 0;
+}
+
+static int max_line_arg(struct cli_io *io, const char *arg)
+{
+    unsigned long long v;
+    if (cli_count_arg(io, "--max-line-length", arg, URIVAL_MAX_INPUT, &v) != 0)
+        return -1;
     io->max_line = (size_t)v;
     return 0;
 }
