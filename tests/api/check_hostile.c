@@ -328,13 +328,22 @@ END_TEST
 #endif
 
 /* Lengths a caller's arithmetic may have wrapped into: refused before any
- * byte is read (the buffer here is one byte long). */
+ * byte is read (the buffer here is one byte long).  UINT32_MAX + 1 is a
+ * length only where size_t is wider than 32 bits (it is 0 where not). */
 START_TEST(test_huge_lengths)
 {
-    static const size_t lens[] = { URIVAL_MAX_INPUT + 1,   (size_t)INT32_MAX,
-                                   (size_t)INT32_MAX + 1,  (size_t)UINT32_MAX,
-                                   (size_t)UINT32_MAX + 1, SIZE_MAX / 2,
-                                   SIZE_MAX - 1,           SIZE_MAX };
+    static const size_t lens[] = {
+        URIVAL_MAX_INPUT + 1,
+        (size_t)INT32_MAX,
+        (size_t)INT32_MAX + 1,
+        (size_t)UINT32_MAX,
+#if SIZE_MAX > UINT32_MAX
+        (size_t)UINT32_MAX + 1,
+#endif
+        SIZE_MAX / 2,
+        SIZE_MAX - 1,
+        SIZE_MAX
+    };
     size_t i;
     for (i = 0; i < sizeof lens / sizeof lens[0]; i++) {
         urival_error err;
