@@ -265,9 +265,17 @@ int cli_count_arg(const struct cli_io *io, const char *opt, const char *arg, uns
 int cli_jobs_arg(struct cli_io *io, const char *arg);
 
 /* The processors this process may run on (its CPU affinity where the
- * system tells it, else those online), at most CLI_DEFAULT_JOBS; 1 where
- * the tool was built without threads. */
+ * system tells it, else those online), at most CLI_DEFAULT_JOBS and at
+ * most its CPU quota's (cli_cpu_quota()); 1 where the tool was built
+ * without threads. */
 unsigned cli_default_jobs(void);
+
+/* The processors' time a cgroup CPU quota gives this process, rounded up:
+ * the tightest of its cgroup's and every parent's up to the mount (cgroup
+ * v2 cpu.max, v1 cpu.cfs_quota_us over cpu.cfs_period_us), found through
+ * self_cgroup (/proc/self/cgroup) and mountinfo (/proc/self/mountinfo).
+ * 0 where none limits it, or neither file says (not Linux). */
+unsigned cli_cpu_quota(const char *self_cgroup, const char *mountinfo);
 
 /* The standard input loop: argv[first..argc) through fn, then the lines of
  * -f FILE; standard input's lines when there are neither.  Same result. */

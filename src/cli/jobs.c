@@ -21,10 +21,10 @@ unsigned cli_default_jobs(void)
 {
 #ifdef HAVE_PTHREAD
     long n = -1;
+    unsigned quota;
 #ifdef HAVE_SCHED_GETAFFINITY
     /* The processors this process may use (taskset, a container's cpuset),
-     * fewer than those online when it is confined; a CPU quota (cgroup
-     * cpu.max) is not seen, and --jobs is there for it. */
+     * fewer than those online when it is confined. */
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0)
         n = CPU_COUNT(&set);
@@ -33,7 +33,11 @@ unsigned cli_default_jobs(void)
         n = sysconf(_SC_NPROCESSORS_ONLN);
     if (n < 1)
         return 1;
-    return n > CLI_DEFAULT_JOBS ? CLI_DEFAULT_JOBS : (unsigned)n;
+    if (n > CLI_DEFAULT_JOBS)
+        n = CLI_DEFAULT_JOBS;
+    /* and the time a CPU quota gives it (a container's --cpus) */
+    quota = cli_cpu_quota("/proc/self/cgroup", "/proc/self/mountinfo");
+    return quota != 0 && quota < (unsigned)n ? quota : (unsigned)n;
 #else
     return 1;
 #endif

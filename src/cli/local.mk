@@ -6,7 +6,7 @@ bin_PROGRAMS = src/urival
 # What every command shares (cli.h: messages, allocator, rule names,
 # options and help, the input loop, --get), then the commands.
 src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
-	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/jobs.c src/cli/lines.c src/cli/lines.h \
+	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/jobs.c src/cli/cpu_quota.c src/cli/lines.c src/cli/lines.h \
 	src/cli/newlines.h \
 	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
@@ -92,4 +92,10 @@ tests_cli_check_input_LDADD = $(LDADD) $(CLI_THREAD_LIBS)
 # rebuilds it.
 tests/cli/check_input-check_input.$(OBJEXT): $(srcdir)/src/cli/lines.c $(srcdir)/src/cli/lines.h \
 	$(srcdir)/src/cli/input.c
+
+# cli_cpu_quota() over cgroup trees of its own (v1, v2, nested, malformed).
+check_PROGRAMS += tests/cli/check_cpu_quota
+TESTS += tests/cli/check_cpu_quota
+tests_cli_check_cpu_quota_SOURCES = tests/cli/check_cpu_quota.c src/cli/cpu_quota.c
+tests_cli_check_cpu_quota_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests
 endif

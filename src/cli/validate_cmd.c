@@ -95,10 +95,12 @@ static const struct cli_help help = {
             "  -q, --quiet             print nothing; only the exit status tells\n"
             "  --jobs N                with --quiet, the threads that check a file's\n"
             "                          lines, 1 to 64; by default the processors this\n"
-            "                          process may run on, at most 8 (one where the\n"
-            "                          tool was built without threads, where --jobs\n"
-            "                          changes nothing); a pipe's reads bring 64 KiB\n"
-            "                          (its usual buffer), too few to cut: one thread\n"
+            "                          process may run on, at most 8 and at most its\n"
+            "                          CPU quota (cgroup cpu.max, cfs_quota_us) gives\n"
+            "                          (one where the tool was built without threads,\n"
+            "                          where --jobs changes nothing); a pipe's reads\n"
+            "                          bring 64 KiB (its usual buffer), too few to\n"
+            "                          cut: one thread\n"
             "  --json                  one JSON object per line, valid or not: file,\n"
             "                          line, input, valid, and the error's offset,\n"
             "                          rule, kind and message; the summary goes to\n"
@@ -552,7 +554,6 @@ int cmd_validate(int argc, char **argv)
     } else if (rule_arg != NULL && cli_rule(rule_arg, &j.o.rule) != 0) {
         return EXIT_USAGE;
     }
-    io.jobs = cli_default_jobs();
     if (jobs_arg != NULL && cli_jobs_arg(&io, jobs_arg) != 0)
         return EXIT_USAGE;
     if (iri && (j.o.rfc1738 || iri_rule(&j.o) != 0)) {
@@ -567,8 +568,13 @@ int cmd_validate(int argc, char **argv)
      * held, up to --max-line-length. */
     if (!j.o.rfc1738 && !j.o.iri)
         io.part = check_part;
-    if (!j.o.rfc1738 && !j.o.iri && j.o.quiet && !io.json)
+    if (!j.o.rfc1738 && !j.o.iri && j.o.quiet && !io.json) {
         io.block = quiet_block;
+        /* Only blocks are cut into parts: the processors are asked for
+         * only where they may be used. */
+        if (jobs_arg == NULL)
+            io.jobs = cli_default_jobs();
+    }
     io.progress = !j.o.quiet;
     for (i = first; i < argc; i++)
         rc = cli_worse(rc, cli_each_file(&io, argv[i], check_line, &j));
