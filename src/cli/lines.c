@@ -149,6 +149,12 @@ static int map_first(struct lines *r)
     return map_window(r, (unsigned long long)at, (unsigned long long)size) == 0;
 }
 
+/* Run just before leave_map() copies from the mapping; a test cuts the
+ * file there. */
+#ifndef LINES_BEFORE_LEAVE_COPY
+#define LINES_BEFORE_LEAVE_COPY() ((void)0)
+#endif
+
 /* Leaves the mapping for read(): the bytes not yet handed out move to a
  * buffer, sized as make_room() would, and the file offset to the end of
  * what was mapped. */
@@ -165,6 +171,7 @@ static int leave_map(struct lines *r)
         return -1;
     }
     r->copy = nb; /* the copy may fault: lines_free() then frees it */
+    LINES_BEFORE_LEAVE_COPY();
     memcpy(nb, r->buf + r->start, pending);
     r->copy = NULL;
     munmap(r->buf, r->cap);

@@ -30,10 +30,15 @@
 #endif
 #include "common/ck_quiet.h"
 
-/* The reader, built here with its window and block as variables. */
+/* The reader, built here with its window and block as variables, and a
+ * file to cut to nothing just as it leaves its mapping. */
 static size_t test_map_window, test_block = 1024;
+static const char *test_cut_on_leave;
+static unsigned test_cuts_on_leave;
+static void cut_on_leave(void);
 #define LINES_MAP_WINDOW test_map_window
 #define LINES_BLOCK test_block
+#define LINES_BEFORE_LEAVE_COPY() cut_on_leave()
 #include "cli/lines.c"
 /* The input loop, with a block's parts on threads from 2 KiB on, and
  * threads that fail to start when test_thread_fails says. */
@@ -54,6 +59,14 @@ static int test_thread_start(pthread_t *t, const pthread_attr_t *a, void *(*f)(v
     return pthread_create(t, a, f, arg);
 }
 #endif
+
+static void cut_on_leave(void)
+{
+    if (test_cut_on_leave != NULL) {
+        ck_assert_int_eq(truncate(test_cut_on_leave, 0), 0);
+        test_cuts_on_leave++;
+    }
+}
 
 /* What the callbacks saw, and what the block callback is to do once. */
 struct seen {
@@ -366,6 +379,32 @@ START_TEST(test_mapped_file_cut_in_last_page)
     t.v.shrink_to = (long)t.len - 100;
     expect_shrank(&t);
     ck_assert_uint_eq(t.v.len, t.len); /* the lines were given before the cut */
+    run_end(&t);
+}
+END_TEST
+
+/* Cut to nothing just as the reader leaves the mapping to copy out the
+ * file's last line (two pages without a "\n", more than half a window
+ * of two pages): the copy faults, the read ends with the shrunk-file
+ * error, and the buffer the copy was going to is freed with the reader
+ * (the sanitizers and valgrind would see it leak). */
+START_TEST(test_fault_leaving_map)
+{
+    struct run t;
+    FILE *f;
+    size_t k;
+    run_start(&t, 2, 3, 0);
+    f = fopen(t.path, "a");
+    ck_assert_ptr_nonnull(f);
+    for (k = 0; k < 2 * page(); k++)
+        ck_assert_int_eq(fputc('x', f), 'x');
+    ck_assert_int_eq(fclose(f), 0);
+    test_cut_on_leave = t.path;
+    test_cuts_on_leave = 0;
+    expect_shrank(&t);
+    test_cut_on_leave = NULL;
+    ck_assert_uint_eq(test_cuts_on_leave, 1);
+    saw_file(&t, 0); /* every whole line came before the cut */
     run_end(&t);
 }
 END_TEST
@@ -713,6 +752,7 @@ int main(void)
     tcase_add_loop_test(tc, test_mapped_file_grows, 0, 2);
     tcase_add_loop_test(tc, test_mapped_file_shrinks, 0, 2);
     tcase_add_test(tc, test_mapped_file_cut_in_last_page);
+    tcase_add_test(tc, test_fault_leaving_map);
     tcase_add_loop_test(tc, test_mapped_parts, 0, 3);
     tcase_add_test(tc, test_not_mapped_without_block);
     tcase_add_loop_test(tc, test_parts_on_threads, 0, 3);
