@@ -147,10 +147,24 @@ struct cli_opt {
 };
 
 /* What io->block found in a run of whole lines. */
+/* A line io->block leaves to the command's own functions, to be taken
+ * on the calling thread in line order after the block's parts are done
+ * (validate without --quiet: an invalid line, to be reported). */
+struct cli_block_note {
+    size_t at, len;            /* its bytes s[at..at + len), as the block's lines are cut */
+    unsigned long long before; /* lines taken before it in the same call */
+};
+
 struct cli_block_count {
-    unsigned long long lines;    /* lines taken */
+    unsigned long long lines;    /* lines taken, noted ones included */
     unsigned long long valid;    /* of them, valid */
     unsigned long long too_long; /* of them, longer than max_line (invalid) */
+    /* The notes left (nnotes of room for max_notes); a call that would
+     * leave more stops before that line, and the rest bytes it did not
+     * take (0: it took all) come to it again. */
+    struct cli_block_note *notes;
+    unsigned nnotes, max_notes;
+    size_t rest;
 };
 
 /* The most threads --jobs may ask for, and the most it takes by default:
@@ -190,24 +204,31 @@ struct cli_io {
      * cli_each_fn, and only counts on the last part (but -1 stops at
      * once).  io->line is the line's number throughout. */
     int (*part)(struct cli_io *io, const char *s, size_t n, int last, void *ctx);
-    /* A command that needs of each line only its verdict (validate
-     * --quiet) may set this: the whole lines of each read block then come
-     * here at once, s[0..n) ending in "\n", a call per run of lines
-     * instead of one per line; the command splits them as lines_block()
-     * says (the "\r" before "\n" unless keep_cr, and max_line, are its
-     * own) and adds what it found to *count (zeroed before the call).
-     * With jobs above 1, the parts of a big block are taken at once, on as
-     * many threads: the function reads io and ctx and writes only *count.
-     * A line not whole in a block (the last without "\n", one longer than
-     * a block) still goes to the cli_each_fn, or to part.  With block set,
-     * a regular file is mapped (lines.h), and the command's functions must
-     * print nothing for a line: a file that shrinks under the mapping
-     * faults where its bytes are next read, and the read ends there with
-     * an error. */
+    /* A command that needs of most lines only their verdict (validate)
+     * may set this: the whole lines of each read block then come here at
+     * once, s[0..n) ending in "\n", a call per run of lines instead of one
+     * per line; the command splits them as lines_block() says (the "\r"
+     * before "\n" unless keep_cr, and max_line, are its own) and adds what
+     * it found to *count (zeroed before the call).  A line it has more to
+     * do for (to report it) it notes in count->notes instead: after the
+     * block, each noted line goes, in line order, with io->line set, to
+     * the cli_each_fn (or to too_long when longer than max_line), which
+     * counts it itself.  With jobs above 1, the parts of a big block are
+     * taken at once, on as many threads: the function reads io and ctx and
+     * writes only *count.  A line not whole in a block (the last without
+     * "\n", one longer than a block) still goes to the cli_each_fn, or to
+     * part.  With block set, a regular file is mapped (lines.h): a file
+     * that shrinks under the mapping faults where its bytes are next read,
+     * and the read ends there with an error; so the function prints
+     * nothing, and a noted line is copied out of the mapping before the
+     * cli_each_fn has it. */
     void (*block)(const struct cli_io *io, const char *s, size_t n, const void *ctx,
                   struct cli_block_count *count);
+    /* Room for the notes of each call of block (0: it leaves none). */
+    unsigned block_notes;
     /* Threads that may take a block's parts (validate --jobs; 0 and 1:
-     * this thread only), and what block found in every block so far. */
+     * this thread only), and what block found in every block so far (the
+     * noted lines left out: the cli_each_fn counted them). */
     unsigned jobs;
     struct cli_block_count blocks;
 };

@@ -227,19 +227,16 @@ static int read_parts(struct cli_io *io, struct lines *r, struct progress *p, co
 #endif
 static THREAD_LOCAL sigjmp_buf *fault_jump;
 
-/* Adds the counts of c to *to. */
+/* Adds the counts of c to *to, but for its noted lines, which the
+ * command counted when it took them. */
 static void add_count(struct cli_block_count *to, const struct cli_block_count *c)
 {
-    to->lines += c->lines;
+    to->lines += c->lines - c->nnotes;
     to->valid += c->valid;
     to->too_long += c->too_long;
 }
 
-#ifdef HAVE_PTHREAD
-#ifndef PART_THREAD_START /* a test's may fail */
-#define PART_THREAD_START pthread_create
-#endif
-
+/* A part of a block: its lines, what io->block found in them. */
 struct part {
     const struct cli_io *io;
     const char *s;
@@ -247,9 +244,49 @@ struct part {
     const void *ctx;
     struct cli_block_count count;
     int faulted; /* a fault in the mapping ended it */
+#ifdef HAVE_PTHREAD
     int started; /* on a thread of its own */
     pthread_t thread;
+#endif
 };
+
+/* Cuts s[0..n), which ends in "\n", into k parts, each ending at a "\n"
+ * and about as long as the others, each with room for io->block_notes of
+ * notes (NULL: none); returns how many there are (fewer than k when a
+ * long line spans a cut). */
+static size_t cut_parts(struct part *parts, size_t k, const struct cli_io *io, const char *s,
+                        size_t n, const void *ctx, struct cli_block_note *notes)
+{
+    size_t at = 0, np = 0;
+    while (at < n && np < k) {
+        size_t end = n;
+        if (np + 1 < k) {
+            /* The first "\n" from at + step - 1 on: the part is not empty,
+             * and the block's last byte is one. */
+            size_t step = (n - at) / (k - np), from = at + (step > 0 ? step : 1) - 1;
+            const char *nl = memchr(s + from, '\n', n - from);
+            end = (size_t)(nl - s) + 1;
+        }
+        memset(&parts[np], 0, sizeof parts[np]);
+        if (notes != NULL) {
+            parts[np].count.notes = notes + np * io->block_notes;
+            parts[np].count.max_notes = io->block_notes;
+        }
+        parts[np].io = io;
+        parts[np].s = s + at;
+        parts[np].n = end - at;
+        parts[np].ctx = ctx;
+        np++;
+        at = end;
+    }
+    return np;
+}
+
+#ifdef HAVE_PTHREAD
+#ifndef PART_THREAD_START /* a test's may fail */
+#define PART_THREAD_START pthread_create
+#endif
+#define MAX_PARTS CLI_MAX_JOBS
 
 /* io->block over a part, under the fault handler's jump: a file that
  * shrinks under this part's bytes ends the part, not the thread. */
@@ -265,47 +302,18 @@ static void take_part(struct part *pt)
     fault_jump = outer;
 }
 
-/* Cuts s[0..n), which ends in "\n", into k parts, each ending at a "\n"
- * and about as long as the others; returns how many there are (fewer
- * than k when a long line spans a cut). */
-static size_t cut_parts(struct part *parts, size_t k, const struct cli_io *io, const char *s,
-                        size_t n, const void *ctx)
-{
-    size_t at = 0, np = 0;
-    while (at < n && np < k) {
-        size_t end = n;
-        if (np + 1 < k) {
-            /* The first "\n" from at + step - 1 on: the part is not empty,
-             * and the block's last byte is one. */
-            size_t step = (n - at) / (k - np), from = at + (step > 0 ? step : 1) - 1;
-            const char *nl = memchr(s + from, '\n', n - from);
-            end = (size_t)(nl - s) + 1;
-        }
-        memset(&parts[np], 0, sizeof parts[np]);
-        parts[np].io = io;
-        parts[np].s = s + at;
-        parts[np].n = end - at;
-        parts[np].ctx = ctx;
-        np++;
-        at = end;
-    }
-    return np;
-}
-
 static void *part_thread(void *arg)
 {
     take_part(arg);
     return NULL;
 }
 
-/* The k parts of s[0..n) at once; as run_block(). */
-static int run_parts(const struct cli_io *io, const char *s, size_t n, const void *ctx, size_t k,
-                     struct cli_block_count *count)
+/* The parts[0..np) at once; as run_block(). */
+static int run_parts(struct part *parts, size_t np)
 {
-    struct part parts[CLI_MAX_JOBS];
     pthread_attr_t attr;
     int attr_ok = pthread_attr_init(&attr) == 0, faulted = 0;
-    size_t np = cut_parts(parts, k, io, s, n, ctx), i;
+    size_t i;
     if (attr_ok)
         pthread_attr_setstacksize(&attr, PART_STACK); /* the default stays if refused */
     for (i = 1; i < np; i++)
@@ -325,53 +333,129 @@ static int run_parts(const struct cli_io *io, const char *s, size_t n, const voi
     for (i = 1; i < np; i++)
         if (parts[i].started)
             pthread_join(parts[i].thread, NULL);
-    for (i = 0; i < np; i++) {
-        add_count(count, &parts[i].count);
+    for (i = 0; i < np; i++)
         faulted |= parts[i].faulted;
-    }
     return faulted ? -1 : 0;
 }
+#else
+#define MAX_PARTS 1
 #endif
 
 /* io->block over the lines s[0..n), in parts on io->jobs threads when the
- * block is big enough; what it found goes to *count.  Returns 0, or -1
- * when a fault in the mapping ended a part (the file shrank). */
+ * block is big enough; parts[0..*np) get what it found in each.  Returns
+ * 0, or -1 when a fault in the mapping ended a part (the file shrank). */
 static int run_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
-                     struct cli_block_count *count)
+                     struct part *parts, struct cli_block_note *notes, size_t *np)
 {
-    memset(count, 0, sizeof *count);
 #ifdef HAVE_PTHREAD
     if (io->jobs > 1 && n / PART_MIN > 1) {
         size_t k = n / PART_MIN; /* parts of PART_MIN at least, as many as jobs */
         if (k > io->jobs)
             k = io->jobs;
-        if (k > CLI_MAX_JOBS) /* the parts' array */
-            k = CLI_MAX_JOBS;
-        return run_parts(io, s, n, ctx, k, count);
+        if (k > MAX_PARTS)
+            k = MAX_PARTS;
+        *np = cut_parts(parts, k, io, s, n, ctx, notes);
+        return run_parts(parts, *np);
     }
 #endif
-    io->block(io, s, n, ctx, count);
+    *np = cut_parts(parts, 1, io, s, n, ctx, notes);
+    io->block(io, s, n, ctx, &parts[0].count);
     return 0;
 }
 
+/* The noted line s[0..len) copied to r->held (the first LINES_HEAD bytes
+ * of one longer than max_line: all that too_long may read), so that a
+ * fault in the mapping comes before the command prints a byte of it;
+ * NULL when memory ran out (r->error is ENOMEM). */
+static const char *hold_line(struct lines *r, const char *s, size_t len, size_t max_line)
+{
+    size_t want = len > max_line && len > LINES_HEAD ? LINES_HEAD : len;
+    if (want > r->held_cap || r->held == NULL) {
+        char *nb = cli_realloc(r->held, want > 0 ? want : 1);
+        if (nb == NULL) {
+            r->error = ENOMEM;
+            return NULL;
+        }
+        r->held = nb;
+        r->held_cap = want > 0 ? want : 1;
+    }
+    memcpy(r->held, s, want);
+    return r->held;
+}
+
+/* One part's lines after io->block has been over them: each noted line
+ * to fn (or too_long), with io->line its number, in order, then the bytes
+ * the call left (its notes full) to io->block again, on this thread, and
+ * so on; r->number moves past the part.  0, -1 when a function said to
+ * stop, -2 when memory ran out (r->error). */
+static int take_notes(struct cli_io *io, struct lines *r, struct part *pt, cli_each_fn fn,
+                      void *ctx, int *bad)
+{
+    struct cli_block_count *c = &pt->count;
+    const char *s = pt->s;
+    size_t n = pt->n;
+    for (;;) {
+        unsigned i;
+        for (i = 0; i < c->nnotes; i++) {
+            const struct cli_block_note *note = &c->notes[i];
+            const char *line = hold_line(r, s + note->at, note->len, io->max_line);
+            int rc;
+            if (line == NULL)
+                return -2;
+            io->line = r->number + note->before + 1;
+            if (note->len > io->max_line)
+                rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line, note->len,
+                                                                              ctx);
+            else
+                rc = fn(line, note->len, ctx);
+            if (rc < 0)
+                return -1;
+            *bad |= rc == 0;
+        }
+        r->number += c->lines;
+        add_count(&io->blocks, c);
+        *bad |= c->valid + c->nnotes < c->lines;
+        if (c->rest == 0 || c->rest > n)
+            return 0;
+        s += n - c->rest;
+        n = c->rest;
+        c->lines = c->valid = c->too_long = 0;
+        c->nnotes = 0;
+        c->rest = 0;
+        io->block(io, s, n, ctx, c);
+    }
+}
+
 /* The whole lines of each block to io->block, while the buffer holds
- * some; returns 0 when lines_next() is to take the next line, or -2 when
- * reading failed (r->error says why). */
-static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, int *bad, void *ctx)
+ * some; returns 0 when lines_next() is to take the next line, -1 when a
+ * function said to stop, or -2 when reading failed (r->error says why). */
+static int read_blocks(struct cli_io *io, struct lines *r, struct progress *p, int *bad,
+                       cli_each_fn fn, void *ctx)
 {
     const char *s;
     size_t n;
     enum line_status st;
+    if (io->block_notes > 0 && r->notes == NULL) {
+        /* Room for the notes of as many parts as a block may be cut into. */
+        size_t k = io->jobs > 1 ? (io->jobs < MAX_PARTS ? io->jobs : MAX_PARTS) : 1;
+        if ((r->notes = cli_malloc(k * io->block_notes * sizeof(struct cli_block_note))) == NULL) {
+            r->error = ENOMEM;
+            return -2;
+        }
+    }
     while ((st = lines_block(r, &s, &n)) == LINE_OK) {
-        struct cli_block_count c;
-        if (run_block(io, s, n, ctx, &c) != 0) {
+        struct part parts[MAX_PARTS];
+        size_t np, i;
+        if (run_block(io, s, n, ctx, parts, r->notes, &np) != 0) {
             r->error = LINES_ESHRANK;
             return -2;
         }
-        r->number += c.lines;
+        for (i = 0; i < np; i++) {
+            int rc = take_notes(io, r, &parts[i], fn, ctx, bad);
+            if (rc != 0)
+                return rc;
+        }
         io->line = r->number;
-        add_count(&io->blocks, &c);
-        *bad |= c.valid < c.lines;
         if (p->on && r->read_total != p->seen_read)
             progress_tick(p, io->name, r);
     }
@@ -393,7 +477,9 @@ static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli
     int bad = 0, rc;
 
     for (;;) {
-        rc = io->block != NULL ? read_blocks(io, r, p, &bad, ctx) : 0;
+        rc = io->block != NULL ? read_blocks(io, r, p, &bad, fn, ctx) : 0;
+        if (rc == -1)
+            return EXIT_USAGE;
         if (rc == -2)
             st = LINE_ERROR;
         else if ((st = lines_next(r, &line, &len)) == LINE_END)
@@ -429,11 +515,11 @@ static int each_line(struct cli_io *io, struct lines *r, struct progress *p, cli
 /* ---- reading a mapped file ----------------------------------------------
  * A file that shrinks while it is mapped (or a page of which cannot be
  * read) raises SIGBUS wherever its bytes are next touched: in lines.c, or
- * in the command's functions, which get views into the mapping.  Only
- * commands that print nothing for a line map (io->block: validate
- * --quiet), so that leaving them in the middle of a line leaves no output
- * half written; the fault ends the file with an error, as a failed read()
- * does.  The handler's state is global, as a handler's must be (the tool
+ * in the command's io->block, which gets views into the mapping.  Only
+ * commands with an io->block map (validate), which prints nothing; a line
+ * it notes is copied out of the mapping before the command reports it
+ * (hold_line()), so that a fault leaves no output half written; the fault
+ * ends the file with an error, as a failed read() does.  The handler's state is global, as a handler's must be (the tool
  * reads one file at a time), but for where a fault jumps: fault_jump, of
  * the thread that faulted (this one's, or a part's: take_part()). */
 static sigjmp_buf fault_return;

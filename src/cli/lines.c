@@ -31,6 +31,11 @@ void lines_free(struct lines *r)
 {
     free(r->copy); /* left by a fault in the middle of leave_map() */
     r->copy = NULL;
+    free(r->held);
+    r->held = NULL;
+    r->held_cap = 0;
+    free(r->notes);
+    r->notes = NULL;
     if (r->mapped)
         munmap(r->buf, r->cap);
     else

@@ -51,6 +51,11 @@ struct lines {
     int mapped; /* buf is a window of the file mapped, cap bytes long */
     unsigned long long map_at; /* offset in the file of buf[0] while mapped */
     char *copy;                /* leave_map()'s new buffer while the mapping is copied into it */
+    /* The caller's (input.c), freed with the reader: its copy of a line
+     * out of the buffer, the notes of a block's parts. */
+    char *held;
+    size_t held_cap;
+    void *notes;
     int eof;
     int error;                     /* errno of a failed read, LINES_ESHRANK, or 0 */
     unsigned long long number;     /* number of the last line returned */

@@ -42,6 +42,9 @@ EXTRA_DIST += tests/cli/extract-text.sh tests/cli/extract_text.py tests/data/ext
 # Lines of tens of MiB under an address-space limit (issue 15, item 5).
 TESTS += tests/cli/longline.sh
 EXTRA_DIST += tests/cli/longline.sh tests/cli/longline.py
+# validate's reports from blocks on threads, against --json's line by line.
+TESTS += tests/cli/blocks.sh
+EXTRA_DIST += tests/cli/blocks.sh tests/cli/blocks.py
 
 # The tool again, built so that its N-th allocation fails when
 # URIVAL_FAILALLOC=N (src/cli/xalloc.c): tests/cli/failalloc.sh fails each

@@ -624,6 +624,94 @@ START_TEST(test_parts_on_threads)
 }
 END_TEST
 
+/* Notes: a block function that leaves every line whose length is a
+ * multiple of 5 to the command, with room for 3 notes a call, so that
+ * most calls stop and their rest comes again on the calling thread. */
+struct noted {
+    const struct cli_io *io;
+    unsigned long long calls, last_line, noted;
+    const char *next; /* where in text the line after last_line starts */
+    int out_of_order;
+};
+
+static void on_noting_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
+                            struct cli_block_count *c)
+{
+    const char *p = s, *end = s + n;
+    (void)ctx;
+    if (n == 0 || s[n - 1] != '\n' || c->max_notes != io->block_notes || c->nnotes != 0)
+        abort(); /* no ck_assert off the test's thread */
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t len = (size_t)(nl - p);
+        if (len % 5 == 0) {
+            if (c->nnotes == c->max_notes) {
+                c->rest = (size_t)(end - p);
+                return;
+            }
+            c->notes[c->nnotes].at = (size_t)(p - s);
+            c->notes[c->nnotes].len = len;
+            c->notes[c->nnotes++].before = c->lines;
+        } else {
+            c->valid++;
+        }
+        c->lines++;
+        p = nl + 1;
+    }
+}
+
+/* The command's function: every noted line, and any line not whole in a
+ * block, in order, with io->line its number and its bytes a copy. */
+static int on_noted_line(const char *s, size_t len, void *ctx)
+{
+    struct noted *v = ctx;
+    const char *want = v->next;
+    unsigned long long k;
+    /* The lines between the last one seen here and this one. */
+    for (k = v->last_line + 1; k < v->io->line; k++)
+        want = strchr(want, '\n') + 1;
+    if (v->io->line <= v->last_line || memcmp(s, want, len) != 0 || want[len] != '\n')
+        v->out_of_order++;
+    v->noted += len % 5 == 0;
+    v->last_line = v->io->line;
+    v->next = want + len + 1;
+    v->calls++;
+    return len % 5 != 0;
+}
+
+/* _i: jobs 1, 2, 3, 8 over 40 windows of 4 pages. */
+START_TEST(test_notes_in_order)
+{
+    static const unsigned jobs[] = { 1, 2, 3, 8 };
+    struct run t;
+    struct noted v;
+    unsigned long long lines = 0, fives = 0;
+    const char *p;
+    run_start(&t, 4, 40, 0);
+    for (p = t.text; p < t.text + t.len; lines++) {
+        const char *nl = memchr(p, '\n', (size_t)(t.text + t.len - p));
+        fives += (size_t)(nl - p) % 5 == 0;
+        p = nl + 1;
+    }
+    ck_assert_uint_gt(fives, 100);
+    memset(&v, 0, sizeof v);
+    v.io = &t.io;
+    v.next = t.text;
+    t.io.block = on_noting_block;
+    t.io.block_notes = 3;
+    t.io.jobs = jobs[_i];
+    ck_assert_int_eq(cli_each_file(&t.io, t.path, on_noted_line, &v), EXIT_INVALID);
+    ck_assert_int_eq(v.out_of_order, 0);
+    ck_assert_uint_eq(v.noted, fives);
+    ck_assert_uint_eq(t.io.line, lines);
+    /* The noted lines are the command's to count, not the blocks'. */
+    ck_assert_uint_eq(t.io.blocks.lines + v.calls, lines);
+    ck_assert_uint_eq(t.io.blocks.valid, t.io.blocks.lines);
+    ck_assert_uint_lt(v.calls - v.noted, 40); /* lines not whole in a block: a few a window */
+    run_end(&t);
+}
+END_TEST
+
 /* Lines of up to 7 pages among short ones, jobs 4: a part is cut at the
  * first line end past its share, and a line longer than a share makes
  * fewer parts; the long lines come in pieces to io->part. */
@@ -757,6 +845,7 @@ int main(void)
     tcase_add_test(tc, test_not_mapped_without_block);
     tcase_add_loop_test(tc, test_parts_on_threads, 0, 3);
     tcase_add_test(tc, test_parts_with_long_lines);
+    tcase_add_loop_test(tc, test_notes_in_order, 0, 4);
     tcase_add_loop_test(tc, test_fault_with_parts, 0, 3);
     tcase_add_loop_test(tc, test_parts_without_threads, 0, 2);
     tcase_add_test(tc, test_fault_jump_per_thread);
