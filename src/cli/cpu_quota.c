@@ -170,10 +170,17 @@ static unsigned walk_quota(const char *mount, const char *root, const char *path
     unsigned best = 0;
     /* The part of path below the mount's root ("/" mounts the whole
      * hierarchy); a path outside it is not under this mount. */
+    const char *up;
     if (strcmp(root, "/") == 0)
         rl = 0;
     else if (strncmp(path, root, rl) != 0 || (path[rl] != '/' && path[rl] != '\0'))
         return 0;
+    /* A process outside its cgroup namespace's root sees "/.." in its
+     * path: the cgroups on the way up are not its parents, nor are they
+     * under the mount. */
+    for (up = path + rl; (up = strstr(up, "/..")) != NULL; up += 3)
+        if (up[3] == '/' || up[3] == '\0')
+            return 0;
     if ((size_t)snprintf(dir, sizeof dir, "%s%s", mount, path + rl) >= sizeof dir)
         return 0;
     ml = strlen(mount);
@@ -204,7 +211,8 @@ unsigned cli_cpu_quota(const char *self_cgroup, const char *mountinfo)
     fclose(f);
     if ((v2[0] == '\0' && v1[0] == '\0') || (f = fopen(mountinfo, "r")) == NULL)
         return 0;
-    /* "ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS [TAGS...] - TYPE SOURCE SUPEROPTIONS" */
+    /* "ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS [TAGS...] - TYPE SOURCE
+     * SUPEROPTIONS", a space between fields; the source may be empty. */
     while (next_line(f, line, sizeof line)) {
         char *field[6], *dash, *type, *source, *super, *save = NULL;
         unsigned k, q = 0;
@@ -214,12 +222,13 @@ unsigned cli_cpu_quota(const char *self_cgroup, const char *mountinfo)
         for (k = 0; k < 6; k++)
             if ((field[k] = strtok_r(k == 0 ? line : NULL, " ", &save)) == NULL)
                 break;
-        save = NULL;
-        if (k < 6 || (type = strtok_r(dash + 3, " ", &save)) == NULL ||
-            (source = strtok_r(NULL, " ", &save)) == NULL ||
-            (super = strtok_r(NULL, " ", &save)) == NULL)
+        type = dash + 3;
+        if (k < 6 || (source = strchr(type, ' ')) == NULL)
             continue;
-        (void)source;
+        *source++ = '\0';
+        if ((super = strchr(source, ' ')) == NULL)
+            continue;
+        *super++ = '\0';
         unescape(field[3]);
         unescape(field[4]);
         if (strcmp(type, "cgroup2") == 0 && v2[0] != '\0')

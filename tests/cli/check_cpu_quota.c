@@ -11,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,6 +228,129 @@ START_TEST(test_malformed)
 }
 END_TEST
 
+/* The path as /proc/self/cgroup writes it: ":" and spaces stay; a cgroup
+ * removed since shows " (deleted)", and its parents still count. */
+START_TEST(test_path_forms)
+{
+    put("self_cgroup", "0::/a:b c/d\n");
+    mounts("/", "cg", "cgroup2", "rw");
+    put("cg/a:b c/d/cpu.max", "300000 100000\n");
+    put("cg/a:b c/cpu.max", "max 100000\n");
+    ck_assert_uint_eq(quota(), 3);
+    put("self_cgroup", "0::/a:b c/gone (deleted)\n");
+    put("cg/a:b c/cpu.max", "200000 100000\n");
+    ck_assert_uint_eq(quota(), 2);
+}
+END_TEST
+
+/* A process outside its cgroup namespace's root sees "/.." in its path:
+ * the quota of the namespace's root is not its parent's, and nothing
+ * outside the mount is read. */
+START_TEST(test_path_above_namespace)
+{
+    put("self_cgroup", "0::/../c\n");
+    mounts("/", "cg", "cgroup2", "rw");
+    put("cg/cpu.max", "100000 100000\n");
+    put("c/cpu.max", "300000 100000\n"); /* beside the mount, not in it */
+    ck_assert_uint_eq(quota(), 0);
+    put("self_cgroup", "0::/x/..\n");
+    ck_assert_uint_eq(quota(), 0);
+    put("self_cgroup", "0::/x/..y\n"); /* a name that starts with "..": a cgroup */
+    put("cg/x/..y/cpu.max", "400000 100000\n");
+    ck_assert_uint_eq(quota(), 1);
+}
+END_TEST
+
+/* v1: a parent's quota bounds its children too; a mount whose root is
+ * not "/" takes only paths under it. */
+START_TEST(test_v1_parents_and_root)
+{
+    char lines[1024];
+    put("self_cgroup", "3:cpu:/job/step\n");
+    mount_line(lines, sizeof lines, "/", "v1/cpu", "cgroup", "rw,cpu");
+    put("mountinfo", lines);
+    put("v1/cpu/job/step/cpu.cfs_quota_us", "-1\n");
+    put("v1/cpu/job/step/cpu.cfs_period_us", "100000\n");
+    put("v1/cpu/job/cpu.cfs_quota_us", "200000\n");
+    put("v1/cpu/job/cpu.cfs_period_us", "100000\n");
+    ck_assert_uint_eq(quota(), 2);
+    mount_line(lines, sizeof lines, "/job", "v1/cpu", "cgroup", "rw,cpu");
+    put("mountinfo", lines);
+    put("v1/cpu/step/cpu.cfs_quota_us", "500000\n");
+    put("v1/cpu/step/cpu.cfs_period_us", "100000\n");
+    put("v1/cpu/cpu.cfs_quota_us", "-1\n");
+    put("v1/cpu/cpu.cfs_period_us", "100000\n");
+    ck_assert_uint_eq(quota(), 5);
+    put("self_cgroup", "3:cpu:/other/step\n");
+    ck_assert_uint_eq(quota(), 0);
+}
+END_TEST
+
+/* Two cgroup2 mounts, the first of another part of the hierarchy; a
+ * mount's root and point escaped (\040 a space, \134 a backslash);
+ * optional fields before " - " and an empty source after it. */
+START_TEST(test_mounts)
+{
+    char a[512], b[512], lines[1100];
+    put("self_cgroup", "0::/my cg/x\n");
+    mount_line(a, sizeof a, "/elsewhere", "cg1", "cgroup2", "rw");
+    snprintf(
+        b, sizeof b,
+        "36 24 0:31 /my\\040cg %s/c\\134g2 rw shared:9 master:3 propagate_from:2 - cgroup2  rw\n",
+        top);
+    snprintf(lines, sizeof lines, "%s%s", a, b);
+    put("mountinfo", lines);
+    put("cg1/x/cpu.max", "100000 100000\n");
+    put("c\\g2/x/cpu.max", "600000 100000\n");
+    ck_assert_uint_eq(quota(), 6);
+}
+END_TEST
+
+/* The largest quota: capped at UINT_MAX; 19 digits are refused. */
+START_TEST(test_large_numbers)
+{
+    put("self_cgroup", "0::/\n");
+    mounts("/", "cg", "cgroup2", "rw");
+    put("cg/cpu.max", "999999999999999999 1\n");
+    ck_assert_uint_eq(quota(), UINT_MAX);
+    put("cg/cpu.max", "1000000000000000000 1\n");
+    ck_assert_uint_eq(quota(), 0);
+    put("cg/cpu.max", "100000 1000000000000000000\n");
+    ck_assert_uint_eq(quota(), 0);
+}
+END_TEST
+
+/* A line too long for the reader is passed over whole: a mount line
+ * that starts past its first 4,095 bytes is not read as one, and an
+ * overlong line of /proc/self/cgroup does not hide the next. */
+START_TEST(test_overlong_lines)
+{
+    static char lines[12000];
+    char cg[512];
+    size_t n;
+    memset(lines, 'x', 4095);
+    n = 4095;
+    snprintf(cg, sizeof cg, "35 24 0:30 / %s/cg rw - cgroup2 cgroup2 rw\n", top);
+    strcpy(lines + n, cg); /* inside the long line, after its first 4,095 bytes */
+    put("mountinfo", lines);
+    put("self_cgroup", "0::/\n");
+    put("cg/cpu.max", "200000 100000\n");
+    ck_assert_uint_eq(quota(), 0);
+    memset(lines, 'y', 5000);
+    lines[0] = '7';
+    lines[1] = ':';
+    lines[2] = 'c';
+    lines[3] = 'p';
+    lines[4] = 'u';
+    lines[5] = ':';
+    lines[6] = '/';
+    strcpy(lines + 5000, "\n0::/\n");
+    put("self_cgroup", lines);
+    mounts("/", "cg", "cgroup2", "rw");
+    ck_assert_uint_eq(quota(), 2);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cpu_quota");
@@ -240,6 +364,12 @@ int main(void)
     tcase_add_test(tc, test_hybrid);
     tcase_add_test(tc, test_mountinfo_form);
     tcase_add_test(tc, test_malformed);
+    tcase_add_test(tc, test_path_forms);
+    tcase_add_test(tc, test_path_above_namespace);
+    tcase_add_test(tc, test_v1_parents_and_root);
+    tcase_add_test(tc, test_mounts);
+    tcase_add_test(tc, test_large_numbers);
+    tcase_add_test(tc, test_overlong_lines);
     suite_add_tcase(s, tc);
     return run_suite(s) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
