@@ -25,7 +25,18 @@ struct options {
     int quiet;
     int rfc1738; /* --grammar rfc1738: the rule of each URL's scheme */
     int iri;     /* --iri: urival_iri_parse() for the four reference rules */
+    /* --grammar rfc8141 or urn-draft03 alone: urival_urn_parse() with
+     * profile urn - 1, whose checks go past the grammar's (0: not) */
+    int urn;
 };
+
+/* Whether the check is more than a table machine's over the line: the
+ * line is then held (up to --max-line-length), neither streamed nor taken
+ * a block at a time. */
+static int held_check(const struct options *o)
+{
+    return o->rfc1738 || o->iri || o->urn;
+}
 
 /* A line longer than the read block, validated part by part through the
  * stream API and never held: what is kept is bounded, whatever its length.
@@ -70,21 +81,22 @@ static const struct cli_help help = {
             "bytes between two LFs.  Memory is bounded by the 1 MiB read block, not\n"
             "by the line: a longer line is checked as it is read, through the\n"
             "stream API, and a report shows a window of it around the error\n"
-            "(--grammar rfc1738 alone holds each line, up to --max-line-length).\n"
-            "When standard error is a terminal and the input a regular file, a\n"
-            "progress bar there shows the rate and time left.  With --quiet (and\n"
-            "without --json) a regular file is mapped, 16 MiB at a time, instead\n"
-            "of read; one that shrinks while it is checked is an error (exit 2);\n"
-            "and each window or read block of 512 KiB or more has its lines\n"
-            "checked in parts at once, on up to --jobs threads (not with --iri or\n"
-            "--grammar rfc1738, whose checks are more than the grammar's).\n\n"
+            "(--iri and --grammar rfc1738, rfc8141, urn-draft03 without --rule\n"
+            "hold each line, up to --max-line-length).  When standard error is a\n"
+            "terminal and the input a regular file, a progress bar there shows the\n"
+            "rate and time left.  Without --json (or those) a regular file is\n"
+            "mapped, 16 MiB at a time; one that shrinks while it is checked is an\n"
+            "error (exit 2); each block of 512 KiB or more has its lines checked\n"
+            "in parts on up to --jobs threads, invalid ones reported in order.\n\n"
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
             "                          url-draft05 URL-reference, url-1993\n"
             "                          fragmentaddress, rfc1738 the rule of each URL's\n"
             "                          scheme (genericurl for other schemes; scheme\n"
-            "                          names in any case); with --rule, the rule of\n"
-            "                          that grammar ('urival rules ID' lists them)\n"
+            "                          names in any case), rfc8141 and urn-draft03 a\n"
+            "                          URN as 'urival urn --profile ID' checks it;\n"
+            "                          with --rule, the rule of that grammar ('urival\n"
+            "                          rules ID' lists them)\n"
             "  --iri                   IRIs (RFC 3987): the rule is IRI-reference, or\n"
             "                          the rfc3987 counterpart of --rule (URI is IRI,\n"
             "                          host is ihost, port is port); IRI-reference,\n"
@@ -93,8 +105,8 @@ static const struct cli_help help = {
             "                          4.1) and name bytes that are not UTF-8 as such;\n"
             "                          a line is held whole, up to --max-line-length\n"
             "  -q, --quiet             print nothing; only the exit status tells\n"
-            "  --jobs N                the threads that check a file's lines (not with\n"
-            "                          --json, --iri or --grammar rfc1738: one), 1 to\n"
+            "  --jobs N                the threads that check a file's lines (one with\n"
+            "                          --json or a check that holds each line), 1 to\n"
             "                          64, invalid lines reported in order after each\n"
             "                          block; by default the processors this\n"
             "                          process may run on, at most 8 and at most its\n"
@@ -247,6 +259,12 @@ static int check_line(const char *line, size_t len, void *ctx)
     if (j->o.rfc1738)
         st = urival_rfc1738_parse(line, len, NULL, ep);
     else
+#endif
+#ifdef URIVAL_HAVE_RFC8141
+        if (j->o.urn) {
+        urival_urn urn;
+        st = urival_urn_parse((urival_urn_profile)(j->o.urn - 1), 0, line, len, &urn, ep);
+    } else
 #endif
         if (j->o.iri)
         st = urival_iri_parse(j->o.rule, line, len, &u, ep);
@@ -562,6 +580,16 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
         o->rfc1738 = 1;
         return 0;
     }
+#ifdef URIVAL_HAVE_RFC8141
+    /* A URN is more than either grammar says: the NID "urn" is reserved,
+     * and draft-03 gives its URN only in prose over the generic URI
+     * (section 2), so its grammar file's first rule is that URI. */
+    if (strcmp(grammar, "rfc8141") == 0 || strcmp(grammar, "urn-draft03") == 0) {
+        o->urn = 1 + (strcmp(grammar, "rfc8141") == 0 ? URIVAL_URN_PROFILE_RFC8141
+                                                      : URIVAL_URN_PROFILE_DRAFT03);
+        return 0;
+    }
+#endif
     for (i = 0; i < sizeof top / sizeof top[0]; i++)
         if (strcmp(top[i].grammar, grammar) == 0)
             return urival_rule_lookup(grammar, top[i].rule, &o->rule) == URIVAL_OK ? 0 : -1;
@@ -601,19 +629,19 @@ int cmd_validate(int argc, char **argv)
     }
     if (jobs_arg != NULL && cli_jobs_arg(&io, jobs_arg) != 0)
         return EXIT_USAGE;
-    if (iri && (j.o.rfc1738 || iri_rule(&j.o) != 0)) {
-        if (j.o.rfc1738)
-            cli_error("validate: --iri and --grammar rfc1738 exclude each other");
+    if (iri && (j.o.rfc1738 || j.o.urn || iri_rule(&j.o) != 0)) {
+        if (j.o.rfc1738 || j.o.urn)
+            cli_error("validate: --iri and --grammar %s exclude each other", grammar);
         return EXIT_USAGE;
     }
     j.io = &io;
     io.too_long = too_long;
     /* The rfc1738 check picks its rule by the scheme and has no stream,
-     * nor have the checks of RFC 3987 beyond the grammar: their lines are
-     * held, up to --max-line-length. */
-    if (!j.o.rfc1738 && !j.o.iri)
+     * nor have the URN checks and those of RFC 3987 beyond the grammar:
+     * their lines are held, up to --max-line-length. */
+    if (!held_check(&j.o))
         io.part = check_part;
-    if (!j.o.rfc1738 && !j.o.iri && !io.json) {
+    if (!held_check(&j.o) && !io.json) {
         io.block = j.o.quiet ? quiet_block : report_block;
         if (!j.o.quiet)
             io.block_notes = REPORT_NOTES;

@@ -643,6 +643,11 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
         } else if (err != NULL) {
             err->offset += i;
             err->rule_start += i;
+            /* The candidate ended there because the text holds an
+             * excluded byte, which the error then names (not "end of
+             * input"). */
+            if (err->at_end && err->offset == j && j < len)
+                err->at_end = 0;
         }
         return st;
     }

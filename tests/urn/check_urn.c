@@ -394,6 +394,14 @@ START_TEST(test_every_byte)
         /* In text the URN ends at the excluded byte ("%d" is no escape). */
         ck_assert(urival_urn_extract(in, 10, &start, &end, &u, &err) == URIVAL_OK);
         ck_assert_msg(start == 0 && end == (excluded(b) ? 8u : 10u), "byte %02X: end %zu", b, end);
+        /* Where the NSS would be empty, the error names the excluded byte
+         * that ended the candidate, not an end of input. */
+        if (excluded(b)) {
+            char bare[9] = "urn:ab:";
+            bare[7] = (char)b;
+            ck_assert(urival_urn_extract(bare, 8, &start, &end, &u, &err) == URIVAL_ESYNTAX);
+            ck_assert_msg(end == 7 && err.offset == 7 && !err.at_end, "byte %02X", b);
+        }
     }
 }
 END_TEST
