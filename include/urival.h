@@ -112,7 +112,10 @@ typedef enum urival_status {
     URIVAL_EIRI_IDNA = 16,
     /* an optional piece (libidn2, libunistring) the library was built
      * without; see urival_iri_features() */
-    URIVAL_EUNAVAILABLE = 17
+    URIVAL_EUNAVAILABLE = 17,
+    /* an IRI whose normalization form C is no IRI-reference
+     * (urival_iri_nfc(): U+1FEF GREEK VARIA is "`" in NFC) */
+    URIVAL_EIRI_NFC = 18
 } urival_status;
 
 /* Returns a short English description of a status code ("syntax error"). */
@@ -1338,8 +1341,10 @@ URIVAL_API urival_status urival_uri_to_iri(const char *s, size_t len, unsigned f
  * changes what the query's "=" delimited); the result must be an
  * IRI-reference again.  Needs libunistring (URIVAL_IRI_FEATURE_NFC), which
  * allocates internally; nothing else does.  Returns URIVAL_OK; what
- * urival_iri_parse() returns for an input it refuses, or for a normalized
- * form that is no IRI-reference (err then describes the normalized form);
+ * urival_iri_parse() returns for an input it refuses; URIVAL_EIRI_NFC for
+ * an input whose normalized form is no IRI-reference, with err->offset
+ * the input's first character that normalization changes (where the
+ * trouble begins) and err->rule the rule the normalized form fails;
  * URIVAL_EUNAVAILABLE without libunistring; URIVAL_EINVAL for a NULL
  * argument, a buf that overlaps s, or memory libunistring could not get;
  * URIVAL_ERANGE. */

@@ -149,17 +149,6 @@ Datum uri_to_iri(PG_FUNCTION_ARGS)
     PG_RETURN_TEXT_P(out);
 }
 
-/* The error of a normalization form C that is no IRI-reference: the
- * library describes that form, which is not the input, so the error names
- * the offset and the rule in it and quotes nothing. */
-static void nfc_not_iri(const char *what, const urival_error *err)
-{
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%s: the normalization form C of this iri is no IRI-reference", what),
-                    errdetail("The byte at offset %zu of that form is refused by the rule %s (%s).",
-                              err->offset, err->rule, urival_strstatus(err->status))));
-}
-
 /* The arguments are right, so the one URIVAL_EINVAL left is memory that
  * libunistring could not get. */
 static void nfc_out_of_memory(void)
@@ -189,7 +178,9 @@ Datum iri_nfc(PG_FUNCTION_ARGS)
     if (st == URIVAL_EINVAL)
         nfc_out_of_memory();
     upg_parse_stored(&upg_iri, m.in, &u);
-    nfc_not_iri("iri_nfc", &err);
+    /* URIVAL_EIRI_NFC: the input's normalization form C is no IRI, from
+     * the character the error points at on. */
+    upg_fail(ERRCODE_INVALID_PARAMETER_VALUE, "iri_nfc", st, &err, m.in);
     pg_unreachable();
 }
 

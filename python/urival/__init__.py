@@ -63,7 +63,8 @@ class InvalidIRI(InvalidURI):
     """An IRI function's input is no IRI: a syntax error of RFC 3987 (status
     SYNTAX), ill-formed UTF-8 (IRI_UTF8: only from bytes, or a str holding
     a lone surrogate), a bidirectional formatting character (IRI_BIDI,
-    section 4.1), a host IDNA does not convert (IRI_IDNA).  The attributes
+    section 4.1), a host IDNA does not convert (IRI_IDNA), an IRI whose
+    normalization form C is no IRI (IRI_NFC, from iri_nfc).  The attributes
     of InvalidURI; offset counts code points for a str, bytes for bytes."""
 
 
@@ -101,6 +102,7 @@ class Status(_enum.IntEnum):
     IRI_UTF8 = 15
     IRI_IDNA = 16
     UNAVAILABLE = 17
+    IRI_NFC = 18
 
     @property
     def label(self) -> str:

@@ -34,6 +34,7 @@ class Status(enum.IntEnum):
     IRI_UTF8 = 15
     IRI_IDNA = 16
     UNAVAILABLE = 17
+    IRI_NFC = 18
     @property
     def label(self) -> str: ...
 

@@ -1881,50 +1881,17 @@ static PyObject *iri_to_uri_m(PyObject *self, PyObject *const *args, Py_ssize_t 
     return iri_to_uri_held(&((URIObject *)self)->h, a[0], "to_uri");
 }
 
-/* urival_iri_nfc() or urival_iri_is_nfc() failed on h.  A failure about
- * the normalized form (h itself is an IRI-reference) describes a text the
- * caller never saw: that text is rebuilt with Python's own NFC
- * (unicodedata) and the error kept only if the library finds the same one
- * in it, so that offsets and the message quote what they count in.  When
- * the two Unicode databases disagree the error goes out about no input,
- * its offsets the library's bytes. */
+/* urival_iri_nfc() or urival_iri_is_nfc() failed on h: every failure is
+ * about h, a refused input, or (URIVAL_EIRI_NFC) an IRI whose normalized
+ * form is none, the offset at the character where normalization begins
+ * to change it. */
 static PyObject *raise_nfc(urival_status st, const urival_error *err, const held *h, const char *fn)
 {
     if (PyErr_Occurred())
         return NULL;
     if (st == URIVAL_EUNAVAILABLE)
         return raise_unavailable(fn, "nfc");
-    if (st == URIVAL_EINVAL || st == URIVAL_ERANGE || iri_fails(h))
-        return raise_iri(st, err, h, "s", fn);
-    PyObject *text =
-        h->is_str ? Py_NewRef(h->obj) : PyUnicode_DecodeUTF8(h->s, (Py_ssize_t)h->len, "strict");
-    PyObject *ud = text ? PyImport_ImportModule("unicodedata") : NULL;
-    PyObject *form = ud ? PyObject_CallMethod(ud, "normalize", "sO", "NFC", text) : NULL;
-    Py_XDECREF(ud);
-    Py_XDECREF(text);
-    if (form && !h->is_str)
-        Py_SETREF(form, PyUnicode_AsUTF8String(form));
-    if (!form)
-        return NULL;
-    held n;
-    if (held_set(&n, form, fn, "s") < 0) {
-        Py_DECREF(form);
-        return NULL;
-    }
-    Py_DECREF(form);
-    urival_uri u;
-    urival_error again;
-    urival_status st2 = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, n.s, n.len, &u, &again);
-    if (st2 == st && again.offset == err->offset) {
-        raise_iri(st, &again, &n, "s", fn);
-    } else {
-        held none = HELD_INIT;
-        none.obj = Py_NewRef(Py_None);
-        raise_iri(st, err, &none, "s", fn);
-        held_clear(&none);
-    }
-    held_clear(&n);
-    return NULL;
+    return raise_iri(st, err, h, "s", fn);
 }
 
 /* uri_to_iri() and (nfc 1) iri_nfc(): one text in, one out. */
@@ -2317,7 +2284,7 @@ static PyObject *py_names(PyObject *m, PyObject *unused)
         }                                                                                          \
         Py_DECREF(t);                                                                              \
     } while (0)
-    NAMES("status", URIVAL_EUNAVAILABLE + 1, urival_strstatus((urival_status)i));
+    NAMES("status", URIVAL_EIRI_NFC + 1, urival_strstatus((urival_status)i));
     NAMES("uri_part", URIVAL_URI_PART_COUNT, urival_uri_part_name((urival_uri_part)i));
     NAMES("host_kind", 5, urival_uri_host_kind_name((urival_uri_host_kind)i));
     NAMES("equivalence", 5, urival_equivalence_name((urival_equivalence)i));

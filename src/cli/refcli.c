@@ -38,7 +38,7 @@ static int explain(const char *s, size_t len, int status, const urival_error *er
 {
     if (err != NULL && err->rule != NULL &&
         (err->status == URIVAL_EIRI_BIDI || err->status == URIVAL_EIRI_UTF8 ||
-         err->status == URIVAL_EIRI_IDNA)) {
+         err->status == URIVAL_EIRI_IDNA || err->status == URIVAL_EIRI_NFC)) {
         /* The checks of RFC 3987 beyond the grammar: the library's words. */
         urival_error_message(err, s, len, msg, cap, NULL);
         return 1;

@@ -43,6 +43,8 @@ const char *urival_strstatus(urival_status status)
         return "a host that IDNA does not convert";
     case URIVAL_EUNAVAILABLE:
         return "not available in this build of the library";
+    case URIVAL_EIRI_NFC:
+        return "an IRI whose normalization form C is no IRI";
     default:
         return "unknown status";
     }

@@ -62,6 +62,21 @@ int urival__iri_message(const urival_error *err, const unsigned char *s, size_t 
         urival__message_head(b, err);
         urival__buf_str(b, "the host is no name IDNA converts to A-labels (RFC 3987 section 3.1)");
         return 1;
+    case URIVAL_EIRI_NFC:
+        urival__message_head(b, err);
+        if (here && urival__utf8_next(s + err->offset, len - err->offset, &c) > 0) {
+            char cp[16];
+            snprintf(cp, sizeof cp, "U+%04X", (unsigned)c);
+            urival__buf_str(b, "normalization form C changes the text from ");
+            urival__buf_str(b, cp);
+            urival__buf_str(b, " on");
+        } else {
+            urival__buf_str(b, "normalization form C changes the text from here on");
+        }
+        urival__buf_str(b, " into characters that make no IRI-reference (RFC 3987 sections 3.1"
+                           " and 5.3.2.2: in NFC a character may become ASCII, or compose with"
+                           " an ASCII one)");
+        return 1;
     default:
         return 0;
     }

@@ -9,6 +9,31 @@
 #include "core/buf.h"
 #include "iri/iri_internal.h"
 
+#ifdef HAVE_LIBUNISTRING
+/* s[0..len), an IRI-reference whose NFC form r[0..n) is none (err holds
+ * why r fails): URIVAL_EIRI_NFC at the first character of s that
+ * normalization changes, which is where what goes wrong begins (the two
+ * agree up to there, and r fails no earlier: a prefix of s passes), with
+ * the rule r fails. */
+static urival_status not_iri(const char *s, size_t len, const uint8_t *r, size_t n,
+                             urival_error *err)
+{
+    const unsigned char *in = (const unsigned char *)(s != NULL ? s : "");
+    size_t at = 0;
+    if (err == NULL)
+        return URIVAL_EIRI_NFC;
+    while (at < len && at < n && in[at] == r[at])
+        at++;
+    while (at > 0 && at < len && (in[at] & 0xC0) == 0x80)
+        at--; /* the character's first byte */
+    err->status = URIVAL_EIRI_NFC;
+    err->offset = err->rule_start = at;
+    err->at_end = err->end_ok = 0;
+    memset(err->expected, 0, sizeof err->expected);
+    return URIVAL_EIRI_NFC;
+}
+#endif
+
 /* The NFC form of s[0..len), an IRI-reference, checked to be one still
  * when must_be_iri (a form that differs from s answers urival_iri_is_nfc()
  * whatever it is): URIVAL_OK with *out (to be freed) and *out_len, or the
@@ -35,6 +60,7 @@ static urival_status nfc_of(const char *s, size_t len, int must_be_iri, char **o
         if (must_be_iri)
             st = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, (const char *)r, n, &u, err);
         if (st != URIVAL_OK) {
+            st = not_iri(s, len, r, n, err);
             free(r);
             return st;
         }

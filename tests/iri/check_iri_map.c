@@ -322,8 +322,27 @@ START_TEST(test_nfc)
          * IRI, and its NFC form is no IRI at all. */
         ck_assert_int_eq(urival_iri_is_nfc("x:\xe1\xbf\xaf", 5, &is, &err), URIVAL_OK);
         ck_assert_int_eq(is, 0);
-        ck_assert_int_eq(urival_iri_nfc("x:\xe1\xbf\xaf", 5, NULL, 0, NULL, &err), URIVAL_ESYNTAX);
-        ck_assert_uint_eq(err.offset, 2);
+        ck_assert_int_eq(urival_iri_nfc("x:\xe1\xbf\xaf", 5, NULL, 0, NULL, &err), URIVAL_EIRI_NFC);
+        ck_assert_int_eq(err.status, URIVAL_EIRI_NFC);
+        ck_assert_uint_eq(err.offset, 2);         /* U+1FEF's first byte, in the input */
+        ck_assert_str_eq(err.rule, "ihier-part"); /* what "x:`" fails */
+        /* "A" and U+0301 compose to U+00C1, which no "%" HEXDIG HEXDIG
+         * holds: from the "A" on, at its offset in the input, with the
+         * rule the normalized form fails and the message to say so. */
+        {
+            static const char in[] = "http://a/%4A\xcc\x81";
+            char msg[320];
+            ck_assert_int_eq(urival_iri_nfc(in, sizeof in - 1, NULL, 0, NULL, &err),
+                             URIVAL_EIRI_NFC);
+            ck_assert_uint_eq(err.offset, 11);
+            ck_assert_str_eq(err.rule, "pct-encoded");
+            ck_assert_int_eq(urival_error_message(&err, in, sizeof in - 1, msg, sizeof msg, NULL),
+                             URIVAL_OK);
+            ck_assert_str_eq(msg, "offset 11: pct-encoded: normalization form C changes the text"
+                                  " from U+0041 on into characters that make no IRI-reference"
+                                  " (RFC 3987 sections 3.1 and 5.3.2.2: in NFC a character may"
+                                  " become ASCII, or compose with an ASCII one)");
+        }
         /* U+037E GREEK QUESTION MARK is ";" (U+003B): an IRI still. */
         {
             char got[8];
