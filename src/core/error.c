@@ -173,8 +173,10 @@ static void syntax_message(struct urival__buf *b, const urival_error *err, const
         urival__buf_quoted(b, s + err->offset, 1);
     }
 #ifdef URIVAL_HAVE_RFC3986
-    urival__rfc3986_hint(err, s, len, b);
+    if (urival__rfc3986_hint(err, s, len, b))
+        return;
 #endif
+    urival__iri_hint(err, s, len, b);
 }
 
 /* A status of one family, explained by that family (message.h); 0 for the

@@ -42,6 +42,14 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
                         struct urival__buf *b) URIVAL_HIDDEN;
 #endif
 
+/* The hint an RFC 3987 syntax error whose byte belongs to a well-formed
+ * character no IRI holds there (a noncharacter, a C1 control, private use
+ * outside the query) adds to its message: "; hint: " and which character,
+ * from which offset, why, and its escapes; 1 after writing it, else 0.
+ * Defined in src/iri/message.c, declared here as the others are. */
+int urival__iri_hint(const urival_error *err, const unsigned char *s, size_t len,
+                     struct urival__buf *b) URIVAL_HIDDEN;
+
 /* The explanation of an IRI status (URIVAL_EIRI_*), as urival__urn_message()
  * explains a URN's: 1 after writing it into b, 0 for any other status.
  * Defined in src/iri/message.c and declared here for the same reason. */

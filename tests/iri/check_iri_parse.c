@@ -320,9 +320,15 @@ START_TEST(test_messages)
         { "http://a/b\xe2\x80\xae",
           "offset 10: ipath-abempty: U+202E RIGHT-TO-LEFT OVERRIDE (RLO) is a bidirectional "
           "formatting character, which an IRI must not hold (RFC 3987 section 4.1)" },
-        { "http://a/b\xc3(", "offset 10: ipath-abempty: not well-formed UTF-8: \"\\xC3(\" (an IRI "
-                             "is read as characters in "
-                             "UTF-8, RFC 3987 section 2.2)" },
+        /* The bad bytes alone, not the good character after them. */
+        { "http://a/b\xc3(", "offset 10: ipath-abempty: not well-formed UTF-8: \"\\xC3\" (an IRI "
+                             "is read as characters in UTF-8, RFC 3987 section 2.2)" },
+        { "http://a/b\xf0\x9f\x98\xc3\xa9",
+          "offset 10: ipath-abempty: not well-formed UTF-8: \"\\xF0\\x9F\\x98\" (an IRI "
+          "is read as characters in UTF-8, RFC 3987 section 2.2)" },
+        { "http://a/b\xed\xa0\x80@", "offset 10: ipath-abempty: not well-formed UTF-8: "
+                                     "\"\\xED\\xA0\\x80\" (an IRI is read as characters in "
+                                     "UTF-8, RFC 3987 section 2.2)" },
     };
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -341,7 +347,10 @@ END_TEST
 
 /* The RFC 3986 hints, for the same mistakes in an IRI ("i" rules), and
  * none that says "never" of a byte above 0x7F, which begins characters
- * an IRI holds elsewhere (iprivate only in a query). */
+ * an IRI holds elsewhere; but a well-formed character no IRI holds where
+ * it stands is named, from its first byte, with why and its escapes
+ * (section 2.2: ucschar, iprivate only in a query); a ucschar where the
+ * grammar takes none (a scheme, an IP literal) gets no hint. */
 START_TEST(test_hints)
 {
     static const struct {
@@ -364,7 +373,30 @@ START_TEST(test_hints)
         { URIVAL_RULE_RFC3987_IRI, "http://[fe80::1%25" E "]/",
           "; hint: an IPv6 zone identifier (\"%25\" and a zone) is not allowed in an IRI: RFC "
           "9844 took it out when it obsoleted RFC 6874" },
-        { URIVAL_RULE_RFC3987_IRI, "http://h/\xee\x80\x80", NULL },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/\xee\x80\x80",
+          "; hint: U+E000 (from offset 9) is a private-use character, which an IRI holds only "
+          "in its query, as iprivate (RFC 3987 section 2.2); write it as \"%EE%80%80\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/#\xf3\xb0\x80\x80",
+          "; hint: U+F0000 (from offset 10) is a private-use character, which an IRI holds "
+          "only in its query, as iprivate (RFC 3987 section 2.2); write it as "
+          "\"%F3%B0%80%80\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/\xef\xbf\xbe",
+          "; hint: U+FFFE (from offset 9) is a noncharacter, which no IRI holds (RFC 3987 "
+          "section 2.2); write it as \"%EF%BF%BE\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/?\xef\xb7\x90",
+          "; hint: U+FDD0 (from offset 10) is a noncharacter, which no IRI holds (RFC 3987 "
+          "section 2.2); write it as \"%EF%B7%90\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://\xc2\x85/",
+          "; hint: U+0085 (from offset 7) is a C1 control character, which no IRI holds (RFC "
+          "3987 section 2.2); write it as \"%C2%85\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/\xef\xbf\xb9",
+          "; hint: U+FFF9 (from offset 9) is not among the characters an IRI holds (RFC 3987 "
+          "section 2.2); write it as \"%EF%BF%B9\"" },
+        { URIVAL_RULE_RFC3987_IRI, "http://h/\xf3\xa0\x80\x81",
+          "; hint: U+E0001 (from offset 9) is not among the characters an IRI holds (RFC 3987 "
+          "section 2.2); write it as \"%F3%A0%80%81\"" },
+        { URIVAL_RULE_RFC3987_IRI, "ht" E "tp://h/", NULL },
+        { URIVAL_RULE_RFC3987_IRI, "http://[" E "]/", NULL },
     };
     size_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
