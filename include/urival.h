@@ -189,8 +189,11 @@ typedef struct urival_error {
  * read from the input (none without it): a port that is not digits, a ":"
  * that would make a scheme of a relative path, a second "#", "@" or "::",
  * an IPv6 zone identifier (removed from URIs by RFC 9844), a bracket
- * outside an IP literal, an ASCII byte no URI (or IRI) may hold; an RFC
- * 8141 error only the last, a URN being a URI; no field of err holds it.  It writes
+ * outside an IP literal, an ASCII byte no URI (or IRI) may hold, and in
+ * an IRI a well-formed character it holds nowhere or not there (a
+ * noncharacter, a C1 control, private use outside the query), named from
+ * its first byte with its escapes; an RFC 8141 error only the ASCII byte,
+ * a URN being a URI; no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
  * and the section it comes from, as
  *   offset 4: NID: the NID "urn" is reserved and must not be used
