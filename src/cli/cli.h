@@ -310,10 +310,11 @@ typedef int (*cli_pair_fn)(const char *a, size_t alen, const char *b, size_t ble
  * line.  Returns as cli_each(). */
 int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn line, void *ctx);
 
-/* Splits a line that holds two inputs, A and B, at the first run of spaces
- * and tabs: A is line[0..*alen), B starts at the offset returned (len when
- * nothing follows the run). */
-size_t cli_split_pair(const char *line, size_t len, size_t *alen);
+/* The two inputs of a line that holds A and B separated by spaces and
+ * tabs, which may also stand before A and after B: 1 with A at
+ * line[*a..*a + *alen) and B at line[*b..*b + *blen), 0 when the line
+ * holds fewer or more than two. */
+int cli_split_pair(const char *line, size_t len, size_t *a, size_t *alen, size_t *b, size_t *blen);
 
 /* Takes a progress bar off standard error; cli_progress_pause() only
  * when standard output is a terminal too (where output would run into

@@ -69,18 +69,16 @@ static int compare_pair(const char *a, size_t al, const char *b, size_t bl, void
     return st == URIVAL_OK && e <= j->level;
 }
 
-/* A line holds A, white space, then B (white space may end it). */
+/* A line holds A, white space, then B (white space may begin and end it). */
 static int compare_line(const char *s, size_t len, void *ctx)
 {
-    size_t alen, b = cli_split_pair(s, len, &alen), end = len;
-    while (end > b && (s[end - 1] == ' ' || s[end - 1] == '\t'))
-        end--;
-    if (b == len || memchr(s + b, ' ', end - b) != NULL || memchr(s + b, '\t', end - b) != NULL) {
+    size_t a, alen, b, blen;
+    if (!cli_split_pair(s, len, &a, &alen, &b, &blen)) {
         struct job *j = ctx;
         cli_bad_pair_line(j->io, j->iri ? "two IRI references" : "two URI references", s, len);
         return 0;
     }
-    return compare_pair(s, alen, s + b, end - b, ctx);
+    return compare_pair(s + a, alen, s + b, blen, ctx);
 }
 
 static int parse_level(const char *name, urival_equivalence *out)

@@ -680,13 +680,25 @@ void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s,
     cli_show_line(stderr, s, len, len);
 }
 
-size_t cli_split_pair(const char *line, size_t len, size_t *alen)
+/* The next word of line[*i..len), from *i on past the blanks before it:
+ * its start, and its length (0 when none is left). */
+static size_t next_word(const char *line, size_t len, size_t *i, size_t *n)
 {
-    size_t i = 0;
-    while (i < len && line[i] != ' ' && line[i] != '\t')
-        i++;
-    *alen = i;
-    while (i < len && (line[i] == ' ' || line[i] == '\t'))
-        i++;
-    return i;
+    size_t start;
+    while (*i < len && (line[*i] == ' ' || line[*i] == '\t'))
+        (*i)++;
+    start = *i;
+    while (*i < len && line[*i] != ' ' && line[*i] != '\t')
+        (*i)++;
+    *n = *i - start;
+    return start;
+}
+
+int cli_split_pair(const char *line, size_t len, size_t *a, size_t *alen, size_t *b, size_t *blen)
+{
+    size_t i = 0, more;
+    *a = next_word(line, len, &i, alen);
+    *b = next_word(line, len, &i, blen);
+    (void)next_word(line, len, &i, &more);
+    return *alen > 0 && *blen > 0 && more == 0;
 }

@@ -368,12 +368,12 @@ static int run_one(const char *s, size_t len, void *ctx)
     case M_EXTRACT:
         return extract_one(s, len, o);
     case M_EQUAL: {
-        size_t alen, b = cli_split_pair(s, len, &alen);
-        if (alen == 0 || b == len) {
+        size_t a, alen, b, blen;
+        if (!cli_split_pair(s, len, &a, &alen, &b, &blen)) {
             cli_bad_pair_line(o->out.io, "two URNs", s, len);
             return 0;
         }
-        return equal_one(s, alen, s + b, len - b, o);
+        return equal_one(s + a, alen, s + b, blen, o);
     }
     case M_PARSE:
         break;
