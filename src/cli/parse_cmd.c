@@ -75,6 +75,8 @@ static int print_json(const struct parts_input *in)
             printf(",\"host_kind\":\"%s\"", urival_uri_host_kind_name(u->host_kind));
         if (u->info & URIVAL_URI_INFO_PORT_NUMBER)
             printf(",\"port_number\":%u", (unsigned)u->port_number);
+        if (u->info & URIVAL_URI_INFO_PORT_LARGE)
+            fputs(",\"port_large\":true", stdout); /* no port_number: above 65535 */
         if (urival_uri_has(u, URIVAL_URI_PART_QUERY) &&
             json_params(stdout, "parse", in->s + u->part[URIVAL_URI_PART_QUERY].off,
                         u->part[URIVAL_URI_PART_QUERY].len) != 0)
