@@ -951,8 +951,9 @@ URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *b
 /* Writes an IPv6 address in the canonical text form of RFC 5952 section 4:
  * lower-case hex without leading zeros, the longest run of two or more zero
  * fields (the first of equal runs) as "::", and, for an IPv4-mapped address
- * (::ffff:0:0/96), the last 32 bits in dotted decimal (section 5); at most
- * 45 bytes.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that
+ * (::ffff:0:0/96) or an IPv4-translated one (::ffff:0:0:0/96), the two
+ * well-known prefixes section 5 names, the last 32 bits in dotted decimal;
+ * at most 45 bytes.  Returns URIVAL_OK; URIVAL_EINVAL for a NULL addr or a buf that
  * overlaps it. */
 URIVAL_API urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap,
                                             size_t *needed);

@@ -181,6 +181,7 @@ urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t
                                  size_t *needed)
 {
     static const unsigned char mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+    static const unsigned char translated[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0, 0 };
     const struct urival__input in = { addr, 16 };
     struct urival__buf b;
     unsigned g[8];
@@ -192,9 +193,12 @@ urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t
         return st;
     for (k = 0; k < 8; k++)
         g[k] = (unsigned)addr[2 * k] << 8 | addr[2 * k + 1];
-    /* RFC 5952 section 5: an IPv4-mapped address keeps its IPv4 part in
-     * dotted decimal, the only embedding the address itself reveals. */
-    if (memcmp(addr, mapped, sizeof mapped) == 0)
+    /* RFC 5952 section 5: mixed notation where a well-known prefix of
+     * the RFCs it names shows the embedding, the IPv4-mapped ::ffff:0:0/96
+     * of RFC 4291 and the IPv4-translated ::ffff:0:0:0/96 of RFC 2765
+     * (not RFC 4291's deprecated IPv4-compatible ::/96, which holds ::1). */
+    if (memcmp(addr, mapped, sizeof mapped) == 0 ||
+        memcmp(addr, translated, sizeof translated) == 0)
         fields = 6;
     /* Section 4.2: the longest run of zero fields, the first of equals,
      * and never a single field. */
