@@ -27,8 +27,9 @@ static const struct cli_help help = {
             "line; a component may be named once), then each --remove-param, each\n"
             "--append (in the order given), then --sort-query; the result is checked\n"
             "as a whole.  Query parameters are KEY=VALUE joined by \"&\"; --remove-param\n"
-            "compares decoded keys; a query left without parameters by --remove-param\n"
-            "or --sort-query is removed.  An input that is no URI-reference, or an edit\n"
+            "compares decoded keys; a query whose parameters --remove-param removed\n"
+            "all of is removed (an empty one, \"?\", stays).  An input that is no\n"
+            "URI-reference, or an edit\n"
             "that cannot apply, is reported on standard error (naming the component\n"
             "and its rule) and leaves an empty output line.  With --json, the result\n"
             "and its query's parameters (\"params\", as parse --json writes them).\n\n"
@@ -266,8 +267,10 @@ static int apply_set(const struct edits *e, urival_uri_texts *t, urival_uri_fiel
     urival_error err;
     urival_status s = urival_uri_texts_set(t, f, v, vlen, flags, NULL, 0, &need, &err);
     char *b;
-    if (s == URIVAL_OK && f == URIVAL_URI_FIELD_PORT && !e->raw[f] &&
-        (vlen > 5 || (vlen > 0 && strtoul(v, NULL, 10) > 65535))) {
+    /* The number, not the digits: "000080" is 80 (strtoul() gives
+     * ULONG_MAX for one too big to hold, above 65535 too). */
+    if (s == URIVAL_OK && f == URIVAL_URI_FIELD_PORT && !e->raw[f] && vlen > 0 &&
+        strtoul(v, NULL, 10) > 65535) {
         edit_fail(&e->io, e->set_arg[f], "port", v, vlen, URIVAL_ERANGE, NULL,
                   "port: above 65535, which no TCP or UDP port is (port:= takes any digits, "
                   "as RFC 3986 section 3.2.3 does)");
@@ -324,8 +327,8 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
 {
     urival_text *q = &t->part[URIVAL_URI_PART_QUERY];
     const char *text = q->defined && q->ptr != NULL ? q->ptr : "";
-    size_t len = q->defined ? q->len : 0, k;
-    int shrink = 0;
+    size_t len = q->defined ? q->len : 0, k, was_len = len;
+    int shrink = 0, was_defined = q->defined;
     /* Buffers are taken as they go and freed with the input: at most
      * nremove + nappend + 1, so the store is used for one only, the last. */
     for (k = 0; k < e->nremove + e->nappend + (e->sort ? 1 : 0); k++) {
@@ -349,8 +352,10 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
         return 1;
     q->ptr = text;
     q->len = len;
+    /* A query whose parameters were all removed goes with them; one that
+     * had none ("?", or no query) stays as it was: nothing was removed. */
     if (len == 0 && shrink)
-        q->defined = 0;
+        q->defined = was_len == 0 && was_defined;
     return 1;
 }
 

@@ -207,14 +207,14 @@ static int extract_file(const char *path, int json, unsigned flags, int iri,
     char *text;
     size_t len;
     if (fd < 0) {
-        cli_error("extract: %s: %s", path, strerror(errno));
+        cli_error_file("extract", path, strerror(errno));
         return -1;
     }
     if (slurp(fd, &text, &len) != 0) {
         if (errno == ENOMEM)
             cli_oom("extract");
         else
-            cli_error("extract: %s: %s", name, strerror(errno));
+            cli_error_file("extract", name, strerror(errno));
     } else {
         rc = extract(name, text, len, json, flags, iri, found);
         free(text);
