@@ -214,6 +214,18 @@ def test_compose():
         urival.compose(port=80)  # no host
     with pytest.raises(ValueError):
         urival.compose(host="a", port=-1)
+    with pytest.raises(TypeError, match="port"):
+        urival.compose(host="a", port=True)  # not the text "True"
+
+    class Port(int):
+        def __str__(self):
+            return "zz"
+    assert urival.compose(host="a", port=Port(80)) == "//a:80"  # the number, not str()
+    for call in (lambda: urival.parse("a", rule=10**30), lambda: urival.pct_encode("a", 10**30),
+                 lambda: urival.urn_parse("urn:a:b", profile=10**30),
+                 lambda: urival.Stream(10**30)):
+        with pytest.raises(ValueError, match=r"\(\): .*1000000000000000000000000000000"):
+            call()
     with pytest.raises(TypeError):
         urival.compose(scheme="http", path=b"/x")
     with pytest.raises(TypeError):

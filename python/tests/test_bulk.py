@@ -53,6 +53,27 @@ def test_validate_many_bad_items():
     it = urival.validate_many(["a", 3, "b"])
     with pytest.raises(TypeError, match="validate_many"):
         list(it)
+    # The items before a bad one keep their verdicts; the error comes in
+    # its place and ends the iteration (a batch read ahead is not lost).
+    it = urival.validate_many(["a b", "\u00e9", None, "http://a"])
+    assert next(it) is False and next(it) is False
+    with pytest.raises(TypeError, match="validate_many"):
+        next(it)
+    assert list(it) == []
+    it = urival.validate_many(["a b", None], errors=True)
+    assert isinstance(next(it), InvalidURI)
+    with pytest.raises(TypeError):
+        next(it)
+
+    def source():
+        yield "a b"
+        yield "http://a"
+        raise KeyError("source")
+    it = urival.validate_many(source())
+    assert next(it) is False and next(it) is True
+    with pytest.raises(KeyError, match="source"):
+        next(it)
+    assert list(it) == []
     with pytest.raises(ValueError, match="unknown rule"):
         urival.validate_many(["a"], rule="nope")
 
@@ -86,6 +107,30 @@ def test_validate_file_object_and_errors(tmp_path):
     empty.write_bytes(b"")
     it = urival.validate_file(empty)
     assert list(it) == [] and it.lines == 0
+
+
+def test_validate_file_object_keeping_the_buffer():
+    # A file object may keep what readinto() was given: that must not be
+    # memory the iterator frees or reuses.
+    class Keeper:
+        kept = []
+        done = False
+
+        def readinto(self, buf):
+            self.kept.append(buf)
+            if self.done:
+                return 0
+            self.done = True
+            buf[:6] = b"a b\nc\n"
+            return 6
+    f = Keeper()
+    it = urival.validate_file(f)
+    assert [b.lineno for b in it] == [1]
+    del it
+    import gc
+    gc.collect()
+    assert bytes(f.kept[0][:6]) == b"a b\nc\n"
+    f.kept[0][:1] = b"x"  # writable, and ours no longer
 
 
 def test_validate_file_long_lines(tmp_path):

@@ -492,6 +492,16 @@ static PyObject *raise_status(urival_status st, const urival_error *err, const h
 /* The rule of argument o: None or absent is def; an int (Rule is one) an
  * id; a str a name, "NAME" or "GRAMMAR:NAME", as urival_rule_lookup()
  * takes it. */
+/* The value of the int o, or -2 for one too big for a long either way (no
+ * id or set is: the caller's range check refuses it with ValueError);
+ * -1 with an exception set on failure. */
+static long small_long(PyObject *o)
+{
+    int overflow;
+    long v = PyLong_AsLongAndOverflow(o, &overflow);
+    return overflow ? -2 : v;
+}
+
 static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *fn)
 {
     if (!o || o == Py_None) {
@@ -499,11 +509,11 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
         return 0;
     }
     if (PyLong_Check(o)) {
-        long v = PyLong_AsLong(o);
+        long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
             return -1;
         if (v < 0 || (unsigned long)v >= urival_rule_count()) {
-            PyErr_Format(PyExc_ValueError, "%s(): no rule has the id %ld", fn, v);
+            PyErr_Format(PyExc_ValueError, "%s(): no rule has the id %R", fn, o);
             return -1;
         }
         *out = (urival_rule)v;
@@ -1154,14 +1164,23 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn)
         if (!v || v == Py_None)
             continue;
         PyObject *tmp = NULL;
+        if (c == URIVAL_URI_PART_PORT && PyBool_Check(v)) {
+            PyErr_Format(PyExc_TypeError,
+                         "%s() argument 'port' must be int, str or bytes, not bool", fn);
+            goto done;
+        }
         if (c == URIVAL_URI_PART_PORT && PyLong_Check(v)) {
             int neg = PyObject_RichCompareBool(v, Py_False, Py_LT);
+            PyObject *exact;
             if (neg != 0) {
                 if (neg > 0)
                     PyErr_Format(PyExc_ValueError, "%s(): port must not be negative", fn);
                 goto done;
             }
-            tmp = PyObject_Str(v);
+            /* The number's digits, whatever str() of a subclass says. */
+            exact = PyNumber_Index(v);
+            tmp = exact ? PyLong_Type.tp_str(exact) : NULL;
+            Py_XDECREF(exact);
             if (!tmp)
                 goto done;
             v = tmp;
@@ -2024,11 +2043,11 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
         return 0;
     }
     if (PyLong_Check(o)) {
-        long v = PyLong_AsLong(o);
+        long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
             return -1;
         if (v < 0 || v >= URIVAL_PCT_SET_COUNT) {
-            PyErr_Format(PyExc_ValueError, "%s(): no set has the value %ld", fn, v);
+            PyErr_Format(PyExc_ValueError, "%s(): no set has the value %R", fn, o);
             return -1;
         }
         *out = (urival_pct_set)v;
@@ -2326,6 +2345,10 @@ typedef struct {
     held items[BATCH];
     urival_status st[BATCH];
     urival_error err[BATCH];
+    /* An error met while filling the batch (an item of a wrong type, or
+     * the input iterator's own): raised in that item's place, once the
+     * items before it are yielded; the iteration ends with it. */
+    PyObject *exc_type, *exc_value, *exc_tb;
 } ManyObject;
 
 static void many_clear_batch(ManyObject *self)
@@ -2335,12 +2358,22 @@ static void many_clear_batch(ManyObject *self)
     self->n = self->next = 0;
 }
 
+static int many_clear(PyObject *op)
+{
+    ManyObject *self = (ManyObject *)op;
+    Py_CLEAR(self->it);
+    Py_CLEAR(self->exc_type);
+    Py_CLEAR(self->exc_value);
+    Py_CLEAR(self->exc_tb);
+    return 0;
+}
+
 static void many_dealloc(PyObject *op)
 {
     ManyObject *self = (ManyObject *)op;
     PyObject_GC_UnTrack(op);
     many_clear_batch(self);
-    Py_CLEAR(self->it);
+    many_clear(op);
     Py_TYPE(op)->tp_free(op);
 }
 
@@ -2348,6 +2381,9 @@ static int many_traverse(PyObject *op, visitproc visit, void *arg)
 {
     ManyObject *self = (ManyObject *)op;
     Py_VISIT(self->it);
+    Py_VISIT(self->exc_type);
+    Py_VISIT(self->exc_value);
+    Py_VISIT(self->exc_tb);
     return 0;
 }
 
@@ -2356,16 +2392,14 @@ static int many_fill(ManyObject *self)
     many_clear_batch(self);
     while (self->it && self->n < BATCH) {
         PyObject *o = PyIter_Next(self->it);
-        if (!o) {
+        int rc = o ? held_set(&self->items[self->n], o, "validate_many", "item") : 0;
+        Py_XDECREF(o);
+        if (!o || rc < 0) {
             if (PyErr_Occurred())
-                return -1;
+                PyErr_Fetch(&self->exc_type, &self->exc_value, &self->exc_tb);
             Py_CLEAR(self->it);
             break;
         }
-        int rc = held_set(&self->items[self->n], o, "validate_many", "item");
-        Py_DECREF(o);
-        if (rc < 0)
-            return -1;
         self->n++;
     }
     Py_ssize_t n = self->n;
@@ -2376,6 +2410,16 @@ static int many_fill(ManyObject *self)
     Py_END_ALLOW_THREADS return 0;
 }
 
+/* Raises the error met while filling, now that the items before it are
+ * yielded; NULL. */
+static PyObject *many_raise(ManyObject *self)
+{
+    PyErr_Restore(self->exc_type, self->exc_value, self->exc_tb);
+    self->exc_type = self->exc_value = self->exc_tb = NULL;
+    many_clear_batch(self);
+    return NULL;
+}
+
 static PyObject *many_next(PyObject *op)
 {
     ManyObject *self = (ManyObject *)op;
@@ -2384,12 +2428,16 @@ static PyObject *many_next(PyObject *op)
                                             "another thread");
         return NULL;
     }
+    if (self->next >= self->n && self->exc_type)
+        return many_raise(self);
     if (self->next >= self->n) {
         self->busy = 1;
         int rc = many_fill(self);
         self->busy = 0;
         if (rc < 0)
             return NULL;
+        if (self->n == 0 && self->exc_type)
+            return many_raise(self);
         if (self->n == 0)
             return NULL;
     }
@@ -2410,6 +2458,7 @@ static PyTypeObject ManyType = {
     .tp_dealloc = many_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     .tp_traverse = many_traverse,
+    .tp_clear = many_clear,
     .tp_iter = PyObject_SelfIter,
     .tp_iternext = many_next,
 };
@@ -2440,6 +2489,7 @@ static PyObject *py_validate_many(PyObject *m, PyObject *const *args, Py_ssize_t
     self->errors = errors;
     self->busy = 0;
     self->n = self->next = 0;
+    self->exc_type = self->exc_value = self->exc_tb = NULL;
     PyObject_GC_Track((PyObject *)self);
     return (PyObject *)self;
 }
@@ -2556,21 +2606,28 @@ static int file_match_lines(FileObject *self)
 static Py_ssize_t file_read(FileObject *self, char *dst, size_t n)
 {
     if (self->file) {
-        PyObject *mv = PyMemoryView_FromMemory(dst, (Py_ssize_t)n, PyBUF_WRITE);
-        if (!mv)
+        /* Into a bytearray of its own, then copied: the file object may
+         * keep what it is given (a memoryview of dst would outlive dst,
+         * which grows and is freed). */
+        PyObject *ba = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)n);
+        if (!ba)
             return -1;
-        PyObject *r = PyObject_CallMethod(self->file, "readinto", "O", mv);
-        Py_DECREF(mv);
-        if (!r)
+        PyObject *r = PyObject_CallMethod(self->file, "readinto", "O", ba);
+        if (!r) {
+            Py_DECREF(ba);
             return -1;
+        }
         Py_ssize_t got = r == Py_None ? 0 : PyLong_AsSsize_t(r);
         Py_DECREF(r);
-        if (got < 0 || (size_t)got > n) {
+        if (got < 0 || (size_t)got > n || got > PyByteArray_GET_SIZE(ba)) {
+            Py_DECREF(ba);
             if (!PyErr_Occurred())
                 PyErr_SetString(PyExc_ValueError, "validate_file(): readinto() returned a bad "
                                                   "count");
             return -1;
         }
+        memcpy(dst, PyByteArray_AS_STRING(ba), (size_t)got);
+        Py_DECREF(ba);
         return got;
     }
     ssize_t got;
@@ -2817,7 +2874,7 @@ static int profile_arg(PyObject *o, urival_urn_profile *out, const char *fn)
         return 0;
     }
     if (PyLong_Check(o)) {
-        long v = PyLong_AsLong(o);
+        long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
             return -1;
         if (v == URIVAL_URN_PROFILE_RFC8141 || v == URIVAL_URN_PROFILE_DRAFT03) {
