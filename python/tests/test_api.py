@@ -191,8 +191,16 @@ def test_recompose_and_replace():
     assert u.replace(authority="x").text == "foo://x/over/there?name=ferret#nose"
     with pytest.raises(urival.InvalidURI):
         u.replace(path="no-slash")  # path-abempty after an authority
-    with pytest.raises(ValueError, match="unknown component"):
+    with pytest.raises(ValueError, match=r"^replace\(\): unknown component 'color'"):
         u.replace(color="red")
+    with pytest.raises(ValueError, match=r"^span\(\): unknown component 'nope'"):
+        u.span("nope")
+    with pytest.raises(TypeError, match=r"^span\(\): component name must be str"):
+        u.span(None)
+    with pytest.raises(TypeError, match=r"^rules\(\) argument 'grammar'"):
+        urival.rules(5)
+    with pytest.raises(ValueError, match=r"^rules\(\): unknown grammar 'x'"):
+        urival.rules("x")
     with pytest.raises(TypeError):
         u.replace("positional")
 

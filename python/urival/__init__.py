@@ -329,8 +329,10 @@ def rules(grammar: _Optional[str] = None) -> "tuple[Rule, ...]":
     """Every rule of the catalogue, or of one grammar, in catalogue order."""
     if grammar is None:
         return _RULES
+    if not isinstance(grammar, str):
+        raise TypeError(f"rules() argument 'grammar' must be str, not {type(grammar).__name__}")
     if grammar not in grammars():
-        raise ValueError(f"unknown grammar {grammar!r} (urival.grammars() lists them)")
+        raise ValueError(f"rules(): unknown grammar {grammar!r} (urival.grammars() lists them)")
     return tuple(r for r in _RULES if r.grammar == grammar)
 
 

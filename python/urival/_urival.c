@@ -619,18 +619,20 @@ static PyObject *view_bytes(PyObject *self, PyObject *unused)
     return PyUnicode_AsUTF8String(v->h.obj);
 }
 
-/* The index of name among names[0..n), or -1 with a ValueError. */
-static int name_index(PyObject *name, const char *const *names, int n, const char *what)
+/* The index of name among names[0..n), or -1 with a TypeError or a
+ * ValueError that name the function fn. */
+static int name_index(PyObject *name, const char *const *names, int n, const char *what,
+                      const char *fn)
 {
     if (!PyUnicode_Check(name)) {
-        PyErr_Format(PyExc_TypeError, "%s name must be str, not %.100s", what,
+        PyErr_Format(PyExc_TypeError, "%s(): %s name must be str, not %.100s", fn, what,
                      Py_TYPE(name)->tp_name);
         return -1;
     }
     for (int i = 0; i < n; i++)
         if (names[i] && PyUnicode_CompareWithASCIIString(name, names[i]) == 0)
             return i;
-    PyErr_Format(PyExc_ValueError, "unknown %s %R", what, name);
+    PyErr_Format(PyExc_ValueError, "%s(): unknown %s %R", fn, what, name);
     return -1;
 }
 
@@ -823,7 +825,7 @@ static PyObject *uri_recompose(PyObject *self, PyObject *unused)
 static PyObject *uri_span(PyObject *self, PyObject *name)
 {
     URIObject *u = (URIObject *)self;
-    int c = name_index(name, uri_attr, URIVAL_URI_PART_COUNT, "component");
+    int c = name_index(name, uri_attr, URIVAL_URI_PART_COUNT, "component", "span");
     if (c < 0)
         return NULL;
     return view_span((ViewObject *)self, u->u.part[c], uri_has(u, c));
@@ -905,7 +907,7 @@ static PyObject *uri_replace(PyObject *self, PyObject *args, PyObject *kwds)
         PyObject *key, *value;
         Py_ssize_t pos = 0;
         while (PyDict_Next(kwds, &pos, &key, &value)) {
-            int c = name_index(key, uri_attr, URIVAL_URI_PART_COUNT, "component");
+            int c = name_index(key, uri_attr, URIVAL_URI_PART_COUNT, "component", "replace");
             if (c < 0)
                 return NULL;
             vals[c] = value;
@@ -3028,7 +3030,7 @@ static const char *const urn_attr[URIVAL_URN_PART_COUNT] = { "nid", "nss", "r_co
 static PyObject *urn_span(PyObject *self, PyObject *name)
 {
     URNObject *u = (URNObject *)self;
-    int p = name_index(name, urn_attr, URIVAL_URN_PART_COUNT, "URN part");
+    int p = name_index(name, urn_attr, URIVAL_URN_PART_COUNT, "URN part", "span");
     if (p < 0)
         return NULL;
     return view_span((ViewObject *)self, u->u.part[p], urival_urn_has(&u->u, (urival_urn_part)p));
@@ -3444,7 +3446,7 @@ static PyObject *rfc1738_get_fields(PyObject *self, void *c)
 static PyObject *rfc1738_span(PyObject *self, PyObject *name)
 {
     RFC1738Object *u = (RFC1738Object *)self;
-    int p = name_index(name, rfc1738_attr, URIVAL_RFC1738_PART_COUNT, "RFC 1738 part");
+    int p = name_index(name, rfc1738_attr, URIVAL_RFC1738_PART_COUNT, "RFC 1738 part", "span");
     if (p < 0)
         return NULL;
     return view_span((ViewObject *)self, u->u.part[p],
