@@ -101,8 +101,10 @@ def test_validate_file_object_and_errors(tmp_path):
     assert [b.lineno for b in bad] == [2, 4]
     with pytest.raises(FileNotFoundError):
         urival.validate_file(tmp_path / "absent.txt")
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match=r"^validate_file\(\) argument 'file'"):
         urival.validate_file(3.5)
+    with pytest.raises(TypeError, match="StringIO"):
+        urival.validate_file(io.StringIO("http://a/\n"))  # a text file: no readinto()
     empty = tmp_path / "empty"
     empty.write_bytes(b"")
     it = urival.validate_file(empty)

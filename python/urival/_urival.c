@@ -2818,6 +2818,14 @@ static PyObject *py_validate_file(PyObject *m, PyObject *const *args, Py_ssize_t
         file = Py_NewRef(a[0]);
     } else {
         PyObject *path = NULL;
+        if (!PyUnicode_Check(a[0]) && !PyBytes_Check(a[0]) &&
+            !PyObject_HasAttrString(a[0], "__fspath__")) {
+            PyErr_Format(PyExc_TypeError,
+                         "validate_file() argument 'file' must be a path or a binary file "
+                         "object with readinto(), not %.100s",
+                         Py_TYPE(a[0])->tp_name);
+            return NULL;
+        }
         if (!PyUnicode_FSConverter(a[0], &path))
             return NULL;
         const char *p = PyBytes_AS_STRING(path);
