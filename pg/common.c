@@ -9,6 +9,7 @@
 #include "libpq/pqformat.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
+#include "utils/memutils.h" /* MaxAllocSize */
 
 PG_MODULE_MAGIC;
 
@@ -115,12 +116,21 @@ void upg_fail(int sqlstate, const char *what, urival_status st, const urival_err
 text *upg_write_text(upg_writer w, const void *ctx, size_t guess, urival_status *st,
                      urival_error *err)
 {
-    size_t cap = guess + 1;
+    /* The most a value can hold: the guess is capped there (an IRI's URI
+     * is guessed at three times its length, which a long ASCII one never
+     * needs), and a result longer than that is an error of its own. */
+    const size_t most = MaxAllocSize - VARHDRSZ - 1;
+    size_t cap = (guess < most ? guess : most) + 1;
     size_t needed = 0;
     text *out = palloc(VARHDRSZ + cap);
 
     *st = w(ctx, VARDATA(out), cap, &needed, err);
     if (*st == URIVAL_OK && needed >= cap) {
+        if (needed > most)
+            ereport(ERROR,
+                    (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                     errmsg("urival: a result of %zu bytes is longer than a value can be", needed),
+                     errdetail("PostgreSQL holds at most %zu bytes in a value.", most)));
         cap = needed + 1;
         out = repalloc(out, VARHDRSZ + cap);
         *st = w(ctx, VARDATA(out), cap, &needed, err);

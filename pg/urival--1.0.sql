@@ -11,15 +11,19 @@
 
 -- The types are alike but for their input functions, their binary send
 -- and their comments: one definition, made for each by format() ("%1$s"
--- is the type, "%2$s" its send function).  uri and urn are ASCII: their
--- binary form is their bytes.  An iri's is text's, its characters in the
--- client encoding, converted as text's are.
+-- is the type, "%2$s" its send function, "%3$s" the volatility of its
+-- binary receive and send).  uri and urn are ASCII: their binary form is
+-- their bytes, and depends on nothing else.  An iri's is text's, its
+-- characters in the client encoding, converted as text's are: STABLE, as
+-- textsend and textrecv are, since client_encoding may change between
+-- two calls (an IMMUTABLE send is folded into a prepared plan).
 DO $types$
 DECLARE
     t text[];
 BEGIN
-    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend'], ['urn', 'byteasend'],
-                                     ['iri', 'textsend']] LOOP
+    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend', 'IMMUTABLE'],
+                                     ['urn', 'byteasend', 'IMMUTABLE'],
+                                     ['iri', 'textsend', 'STABLE']] LOOP
         EXECUTE format($sql$
             CREATE TYPE %1$s;
             CREATE FUNCTION %1$s_in(cstring) RETURNS %1$s
@@ -27,9 +31,9 @@ BEGIN
             CREATE FUNCTION %1$s_out(%1$s) RETURNS cstring
                 AS 'textout' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_recv(internal) RETURNS %1$s
-                AS 'MODULE_PATHNAME', '%1$s_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'MODULE_PATHNAME', '%1$s_recv' LANGUAGE C %3$s STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_send(%1$s) RETURNS bytea
-                AS '%2$s' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS '%2$s' LANGUAGE internal %3$s STRICT PARALLEL SAFE;
             CREATE TYPE %1$s (
                 INPUT = %1$s_in, OUTPUT = %1$s_out, RECEIVE = %1$s_recv, SEND = %1$s_send,
                 INTERNALLENGTH = VARIABLE, STORAGE = extended, CATEGORY = 'S'
@@ -87,7 +91,7 @@ BEGIN
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),
                 FUNCTION 2 %1$s_hash_extended(%1$s, bigint);
-        $sql$, t[1], t[2]);
+        $sql$, t[1], t[2], t[3]);
     END LOOP;
 END
 $types$;

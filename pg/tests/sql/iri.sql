@@ -205,6 +205,14 @@ CREATE TABLE iri_bin2 (LIKE iri_bin);
 SELECT a.id, a.i, a.i IS NOT DISTINCT FROM b.i AS same
 FROM iri_bin a JOIN iri_bin2 b USING (id) ORDER BY id;
 SELECT iri_send('http://a/é') AS bytes;
+-- A prepared call follows client_encoding when it runs, not when it was
+-- planned (iri_send is STABLE, as textsend is).
+PREPARE send_e AS SELECT iri_send(('http://a/' || chr(233))::iri) AS bytes;
+SET client_encoding = 'LATIN1';
+EXECUTE send_e;
+RESET client_encoding;
+EXECUTE send_e;
+DEALLOCATE send_e;
 
 -- Receiving validates the bytes as they came: bytes that are no UTF-8
 -- (a truncated sequence, an overlong form, a surrogate, 0xF5, a lone

@@ -55,11 +55,13 @@ INSERT INTO uri_unique VALUES ('http://a/'), ('http://A/');
 INSERT INTO uri_unique VALUES ('http://a/');
 DROP TABLE uri_unique;
 
--- Every function is immutable, strict and parallel safe.
+-- Every function is immutable, strict and parallel safe, but for iri's
+-- binary receive and send, stable (they follow client_encoding).
 SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel
 FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'urival'
-WHERE NOT (p.provolatile = 'i' AND p.proisstrict AND p.proparallel = 's');
+WHERE NOT (p.provolatile = 'i' AND p.proisstrict AND p.proparallel = 's')
+ORDER BY p.proname;
 SELECT count(*) AS functions FROM pg_proc p
 JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'urival';
