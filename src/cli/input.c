@@ -370,14 +370,15 @@ static int run_block(const struct cli_io *io, const char *s, size_t n, const voi
 static const char *hold_line(struct lines *r, const char *s, size_t len, size_t max_line)
 {
     size_t want = len > max_line && len > LINES_HEAD ? LINES_HEAD : len;
-    if (want > r->held_cap || r->held == NULL) {
-        char *nb = cli_realloc(r->held, want > 0 ? want : 1);
+    size_t cap = want > 0 ? want : 1; /* an empty line too gets a buffer */
+    if (cap > r->held_cap) {          /* held_cap is 0 while held is NULL */
+        char *nb = cli_realloc(r->held, cap);
         if (nb == NULL) {
             r->error = ENOMEM;
             return NULL;
         }
         r->held = nb;
-        r->held_cap = want > 0 ? want : 1;
+        r->held_cap = cap;
     }
     memcpy(r->held, s, want);
     return r->held;
