@@ -199,8 +199,10 @@ struct cli_io {
     /* A command that can take a line in pieces (validate, through the
      * stream API) sets this: a line longer than the read block then comes
      * here part by part instead of to the command's cli_each_fn, and is
-     * never held whole, so memory stays bounded by the block.  `last` is 1
-     * for the final part (possibly empty); the return value is that of a
+     * never held whole, so memory stays bounded by the block.  The parts
+     * are the line's blocks, whatever read or window brought them (also a
+     * line the buffer or a mapping held whole comes so), and `last` is 1
+     * for the final one (1 to a block's bytes); the return value is that of a
      * cli_each_fn, and only counts on the last part (but -1 stops at
      * once).  io->line is the line's number throughout. */
     int (*part)(struct cli_io *io, const char *s, size_t n, int last, void *ctx);

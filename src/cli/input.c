@@ -384,27 +384,6 @@ static const char *hold_line(struct lines *r, const char *s, size_t len, size_t 
     return r->held;
 }
 
-/* A noted line longer than the read block, s[0..len), to io->part a block
- * at a time, as a line read() brings is (read_parts()): the command then
- * reports it as it would from a pipe (the rule it names, a window of the
- * line), and no more than a block of it is ever copied.  io->part's
- * result, or -2 when memory ran out (r->error). */
-static int note_in_parts(struct cli_io *io, struct lines *r, const char *s, size_t len, void *ctx)
-{
-    size_t at = 0;
-    for (;;) {
-        size_t n = len - at > LINES_BLOCK_SIZE ? LINES_BLOCK_SIZE : len - at;
-        const char *piece = hold_line(r, s + at, n, (size_t)-1);
-        int last = at + n == len, rc;
-        if (piece == NULL)
-            return -2;
-        rc = io->part(io, piece, n, last, ctx);
-        if (rc < 0 || last)
-            return rc;
-        at += n;
-    }
-}
-
 /* One part's lines after io->block has been over them: each noted line
  * to fn (or too_long), with io->line its number, in order, then the bytes
  * the call left (its notes full) to io->block again, on this thread, and
@@ -420,20 +399,18 @@ static int take_notes(struct cli_io *io, struct lines *r, struct part *pt, cli_e
         unsigned i;
         for (i = 0; i < c->nnotes; i++) {
             const struct cli_block_note *note = &c->notes[i];
+            /* With io->part, lines_block() cut the block before any line
+             * longer than a block: such a line came in parts, never here. */
+            const char *line = hold_line(r, s + note->at, note->len, io->max_line);
             int rc;
             io->line = r->number + note->before + 1;
-            if (note->len > LINES_BLOCK_SIZE && note->len <= io->max_line && io->part != NULL) {
-                rc = note_in_parts(io, r, s + note->at, note->len, ctx);
-            } else {
-                const char *line = hold_line(r, s + note->at, note->len, io->max_line);
-                if (line == NULL)
-                    return -2;
-                if (note->len > io->max_line)
-                    rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line,
-                                                                                  note->len, ctx);
-                else
-                    rc = fn(line, note->len, ctx);
-            }
+            if (line == NULL)
+                return -2;
+            if (note->len > io->max_line)
+                rc = (io->too_long != NULL ? io->too_long : too_long_default)(io, line, note->len,
+                                                                              ctx);
+            else
+                rc = fn(line, note->len, ctx);
             if (rc == -2)
                 return -2;
             if (rc < 0)

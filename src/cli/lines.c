@@ -57,6 +57,12 @@ unsigned long long lines_consumed(const struct lines *r)
 static size_t capacity_for(const struct lines *r, size_t cap, size_t used)
 {
     size_t want = cap < LINES_BLOCK ? 2 * LINES_BLOCK : cap * 2;
+    /* In parts mode no more than a block and a byte wait for a read: a
+     * line is handed out in blocks as soon as it is known longer than one,
+     * and the byte is a "\r" that may be a CRLF's, known only from the
+     * byte after it.  Two blocks and a byte hold them and a read. */
+    if (r->parts && used <= LINES_BLOCK + 1)
+        return 2 * LINES_BLOCK + 1;
     if (want < used + LINES_BLOCK)
         want = used + LINES_BLOCK; /* leaving a mapping: cap is 0 */
     if (!r->parts && r->max_line > 0 && r->max_line <= (size_t)-1 / 4) {
@@ -276,26 +282,42 @@ static int skip_rest(struct lines *r, unsigned long long *skipped, char *last)
     }
 }
 
+/* In parts mode, the next part of a line whose first n bytes (up to its
+ * "\n" when `whole`) are at p: the line's last part when they are all of
+ * it and no longer than a block, else its next block.  0 when neither can
+ * be told yet (more input is needed). */
+static size_t next_part(const struct lines *r, const char *p, size_t n, int whole, int *last)
+{
+    size_t body = strip_cr(r, p, n);
+    *last = 0;
+    /* Without its end in view, a "\r" last may be the CR of a CRLF: the
+     * line is known longer than a block only from the bytes before it. */
+    if (body > LINES_BLOCK)
+        return LINES_BLOCK;
+    *last = whole;
+    return whole ? body : 0;
+}
+
 enum line_status lines_part(struct lines *r, const char **part, size_t *len)
 {
     for (;;) {
         size_t avail = r->end - r->start;
         const char *p = r->buf + r->start;
         const char *nl = avail > 0 ? memchr(p, '\n', avail) : NULL;
-        if (nl != NULL || r->eof) {
-            size_t n = nl != NULL ? (size_t)(nl - p) : avail;
+        int whole = nl != NULL || r->eof, last;
+        size_t n = nl != NULL ? (size_t)(nl - p) : avail;
+        size_t k = next_part(r, p, n, whole, &last);
+        if (last) {
             r->start += n + (nl != NULL ? 1 : 0);
             *part = p;
-            *len = strip_cr(r, p, n);
+            *len = k;
             r->in_part = 0;
             return LINE_OK;
         }
-        /* A "\r" at the end of what was read may be the CR of a CRLF: it
-         * waits in the buffer until the next byte says. */
-        if (strip_cr(r, p, avail) > 0) {
+        if (k > 0) {
+            r->start += k;
             *part = p;
-            *len = strip_cr(r, p, avail);
-            r->start += *len;
+            *len = k;
             return LINE_PART;
         }
         if (fill(r) != 0)
@@ -320,6 +342,15 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
             avail > scanned ? memchr(r->buf + r->start + scanned, '\n', avail - scanned) : NULL;
         if (nl != NULL || (r->eof && avail > 0)) {
             size_t n = nl ? (size_t)(nl - (r->buf + r->start)) : avail;
+            if (r->parts && strip_cr(r, r->buf + r->start, n) > LINES_BLOCK) {
+                /* Whole in the buffer or the mapping, yet handed out as a
+                 * line that is not: a block at a time from its start, so
+                 * that the caller sees the same pieces wherever a read or
+                 * a window happened to end. */
+                r->in_part = 1;
+                r->number++;
+                return lines_part(r, line, len);
+            }
             *line = r->buf + r->start;
             r->start += n + (nl ? 1 : 0);
             n = strip_cr(r, *line, n);
@@ -330,7 +361,8 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
         if (r->eof)
             return LINE_END;
         scanned = avail;
-        if (r->parts && avail >= LINES_BLOCK) {
+        if (r->parts && avail > LINES_BLOCK &&
+            strip_cr(r, r->buf + r->start, avail) > LINES_BLOCK) {
             /* Longer than a block: handed out as it comes, never held. */
             r->in_part = 1;
             r->number++;
@@ -358,6 +390,31 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
     }
 }
 
+/* In parts mode, where p[0..k) (whole lines) must be cut so that no line
+ * longer than a block is handed out in it: before the first such line, or
+ * k.  Such a line holds a whole stretch of half a block that begins at a
+ * multiple of half a block and has no "\n" (any run of more than a block
+ * does), so one search a half block finds it: a few bytes each among short
+ * lines, and only a line of half a block or more is measured. */
+static size_t before_long_line(const struct lines *r, const char *p, size_t k)
+{
+    const size_t half = LINES_BLOCK / 2 > 0 ? LINES_BLOCK / 2 : 1;
+    size_t at;
+    for (at = 0; at < k && k - at >= half; at += half) {
+        size_t from = at, to;
+        if (memchr(p + at, '\n', half) != NULL)
+            continue;
+        while (from > 0 && p[from - 1] != '\n')
+            from--;
+        /* p[k - 1] is a "\n", after this stretch. */
+        to = (size_t)((const char *)memchr(p + at + half, '\n', k - at - half) - p);
+        if (strip_cr(r, p + from, to - from) > LINES_BLOCK)
+            return from;
+        at = to - to % half; /* the stretch that holds the "\n" has one */
+    }
+    return k;
+}
+
 enum line_status lines_block(struct lines *r, const char **s, size_t *n)
 {
     size_t scanned = 0; /* bytes from r->start known to hold no "\n" */
@@ -370,6 +427,8 @@ enum line_status lines_block(struct lines *r, const char **s, size_t *n)
          * costs the last line's bytes, not the block's. */
         while (k > scanned && p[k - 1] != '\n')
             k--;
+        if (k > scanned && r->parts && (k = before_long_line(r, p, k)) == 0)
+            return LINE_END; /* a line longer than a block: lines_next()'s */
         if (k > scanned) {
             *s = p;
             *n = k;

@@ -20,8 +20,11 @@
  * of short lines whatever its size.  A longer line is, by the reader's
  * mode, either held whole up to max_line (the buffer grows to about
  * max_line plus two blocks, no further) or, with `parts` set, handed out
- * in pieces of at most about two blocks, so that memory stays bounded by
- * the block whatever the line.  The "\n" that ends a line is dropped, and
+ * in parts of one block each but the last, so that memory stays bounded by
+ * the block whatever the line.  In parts mode no line longer than a block
+ * is ever handed out whole, not even one the buffer or a mapped window
+ * holds whole: the parts a caller sees depend on the line alone, not on
+ * where a read or a window ended.  The "\n" that ends a line is dropped, and
  * unless keep_cr is set so is a "\r" before it (or a "\r" that ends the
  * input).
  *
@@ -77,16 +80,16 @@ void lines_free(struct lines *r);
  * terminator) and *line holds at least its first min(max_line, LINES_HEAD)
  * bytes (the rest may have been skipped without being held).  LINE_PART
  * (only with parts): the line is longer than a block, whatever max_line
- * (the caller compares); *line and *len are its first part, and
- * lines_part() gives the others.  LINE_END at end of input, LINE_ERROR when
+ * (the caller compares); *line and *len are its first block, and
+ * lines_part() gives the rest.  LINE_END at end of input, LINE_ERROR when
  * reading failed (r->error says why) or memory ran out (r->error is
  * ENOMEM).  A line whose parts were not all taken is skipped. */
 enum line_status lines_next(struct lines *r, const char **line, size_t *len);
 
 /* The next part of a line that lines_next() began with LINE_PART:
- * LINE_PART for a part with more to come, LINE_OK for the last one (which
- * may be empty), LINE_ERROR as lines_next().  Parts are never empty but
- * the last, and put together give the line (without its terminator). */
+ * LINE_PART for a block with more to come, LINE_OK for the last part (1 to
+ * a block's bytes), LINE_ERROR as lines_next().  Put together the parts
+ * give the line (without its terminator). */
 enum line_status lines_part(struct lines *r, const char **part, size_t *len);
 
 /* The whole lines the buffer holds next, for a caller that splits them
@@ -94,10 +97,11 @@ enum line_status lines_part(struct lines *r, const char **part, size_t *len);
  * s[0..n), at least one line, ends with the last "\n" the buffer holds and
  * is consumed; the caller splits it at each "\n", drops the "\r" before it
  * unless keep_cr, compares each length with max_line, and adds the lines
- * to r->number.  LINE_END when the next line is not whole in the buffer
- * after a read: the input's last line without "\n", a line longer than a
- * block, or the end; lines_next() then takes it, as it takes a line left
- * in parts.  LINE_ERROR as lines_next(). */
+ * to r->number.  In parts mode the lines are cut before one longer than
+ * a block.  LINE_END when the next line is not whole in the buffer after a
+ * read, or is to come in parts: the input's last line without "\n", a line
+ * longer than a block, or the end; lines_next() then takes it, as it takes
+ * a line left in parts.  LINE_ERROR as lines_next(). */
 enum line_status lines_block(struct lines *r, const char **s, size_t *n);
 
 /* The bytes of input consumed so far: the lines handed out, with their

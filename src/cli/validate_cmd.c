@@ -243,8 +243,6 @@ static int verdict(struct job *j, const struct view *v, const urival_error *err)
     return 0;
 }
 
-static int check_part(struct cli_io *io, const char *s, size_t n, int last, void *ctx);
-
 static int check_line(const char *line, size_t len, void *ctx)
 {
     struct job *j = ctx;
@@ -257,20 +255,6 @@ static int check_line(const char *line, size_t len, void *ctx)
      * the library then skips the diagnosis of an invalid line. */
     if (j->o.quiet && !j->io->json)
         ep = NULL;
-    if (ep != NULL && len > LINES_BLOCK_SIZE && j->io->part != NULL) {
-        /* Held whole (it fit in the reader's buffer, or a mapped window),
-         * yet reported as a line read in parts is, a block at a time
-         * through the stream: the rule named and the window shown then
-         * depend on the line alone, not on where a buffer cut it. */
-        size_t at = 0;
-        for (;;) {
-            size_t n = len - at > LINES_BLOCK_SIZE ? LINES_BLOCK_SIZE : len - at;
-            int last = at + n == len, rc = check_part(j->io, line + at, n, last, j);
-            if (rc < 0 || last)
-                return rc;
-            at += n;
-        }
-    }
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
         st = urival_rfc1738_parse(line, len, NULL, ep);

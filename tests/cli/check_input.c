@@ -79,6 +79,7 @@ struct seen {
     long shrink_to;    /* cut it to this length on the first block (-1: never) */
     int touch;         /* after cutting, read the block's last byte */
     int mapped_blocks; /* blocks found inside a mapping of path */
+    size_t longest;    /* the longest line handed out whole (by on_line or on_block) */
 };
 
 static void add_bytes(struct seen *v, const char *s, size_t n)
@@ -127,17 +128,29 @@ static int have_proc_maps(void)
     return access("/proc/self/maps", R_OK) == 0;
 }
 
+static void add_whole(struct seen *v, const char *s, size_t n)
+{
+    add(v, s, n);
+    if (n > v->longest)
+        v->longest = n;
+}
+
 static int on_line(const char *s, size_t n, void *ctx)
 {
-    add(ctx, s, n);
+    add_whole(ctx, s, n);
     return 1;
 }
 
-/* io->part: a line longer than the block, piece by piece. */
+/* io->part: a line longer than the block, a block at a time, and a last
+ * part of 1 to a block's bytes, wherever a read or a window ended. */
 static int on_part(struct cli_io *io, const char *s, size_t n, int last, void *ctx)
 {
     struct seen *v = ctx;
     (void)io;
+    if (last)
+        ck_assert(n >= 1 && n <= test_block);
+    else
+        ck_assert_uint_eq(n, test_block);
     add_bytes(v, s, n);
     if (last)
         add(v, "", 0);
@@ -164,7 +177,7 @@ static void on_block(const struct cli_io *io, const char *s, size_t n, const voi
         v->mapped_blocks++;
     while (p < end) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
-        add(v, p, (size_t)(nl - p));
+        add_whole(v, p, (size_t)(nl - p));
         c->lines++;
         c->valid++;
         p = nl + 1;
@@ -410,15 +423,25 @@ START_TEST(test_fault_leaving_map)
 END_TEST
 
 /* As validate --quiet reads: lines longer than the block in parts, some
- * longer than the window, mapped; every byte as in the file. */
+ * longer than the window, mapped (_i 0 to 2: windows of 2 to 4 pages);
+ * _i 3, as --json reads, by read() (no io->block, so no mapping; the
+ * buffer holds two blocks, so a line a little longer than one may be in it
+ * whole).  Every byte as in the file, and a long line in parts either way,
+ * also where a window or the buffer held it whole. */
 START_TEST(test_mapped_parts)
 {
     struct run t;
-    run_start(&t, (size_t)(2 + _i), 30, 1);
+    run_start(&t, (size_t)(2 + _i % 3), 30, 1);
     t.io.part = on_part;
+    if (_i == 3)
+        t.io.block = NULL;
     ck_assert_int_eq(cli_each_file(&t.io, t.path, on_line, &t.v), EXIT_VALID);
     saw_file(&t, 0);
-    all_mapped(&t, 2); /* the short lines between long ones */
+    if (_i < 3)
+        all_mapped(&t, 2); /* the short lines between long ones */
+    else
+        ck_assert_uint_eq(t.v.blocks, 0);
+    ck_assert_uint_le(t.v.longest, test_block);
     run_end(&t);
 }
 END_TEST
@@ -841,7 +864,7 @@ int main(void)
     tcase_add_loop_test(tc, test_mapped_file_shrinks, 0, 2);
     tcase_add_test(tc, test_mapped_file_cut_in_last_page);
     tcase_add_test(tc, test_fault_leaving_map);
-    tcase_add_loop_test(tc, test_mapped_parts, 0, 3);
+    tcase_add_loop_test(tc, test_mapped_parts, 0, 4);
     tcase_add_test(tc, test_not_mapped_without_block);
     tcase_add_loop_test(tc, test_parts_on_threads, 0, 3);
     tcase_add_test(tc, test_parts_with_long_lines);

@@ -15,19 +15,21 @@
  *     max_line; a longer one is LINE_TOO_LONG with its true length and at
  *     least its first min(max_line, LINES_HEAD) bytes, or, in parts mode
  *     and longer than a block, LINE_PART;
- *   - in parts mode, the parts are never empty but the last, put together
- *     give the line, and the buffer never passes two blocks whatever the
- *     line (memory bounded by the block); without parts, and with a
- *     max_line, it never passes what a line of max_line bytes, its
- *     terminator and a block need;
+ *   - in parts mode, a line is handed out in parts exactly when it is
+ *     longer than a block (never whole, also when the buffer or a window
+ *     holds it whole), every part but the last is one block, the last is
+ *     1 to a block's bytes, put together they give the line, and the
+ *     buffer never passes two blocks and a byte whatever the line (memory
+ *     bounded by the block); without parts, and with a max_line, it never passes what
+ *     a line of max_line bytes, its terminator and a block need;
  *   - a line left in parts is skipped, and the next one is still right;
  *   - the line numbers count up from 1 and lines_consumed() is the end of
  *     the line just returned;
  *   - with bit 7 of the second byte set, lines_block() is asked first each
  *     time, as validate --quiet does: what it hands out is the input from
  *     where the last line ended, ends in "\n", and split at each "\n"
- *     gives the lines lines_next() would have given; lines_next() takes
- *     whatever it leaves. */
+ *     gives the lines lines_next() would have given, none longer than a
+ *     block in parts mode; lines_next() takes whatever it leaves. */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h" /* as lines.c has it, before any system header */
 #include <stdint.h>
@@ -67,8 +69,8 @@ static size_t body_of(const char *in, size_t n, size_t pos, int keep_cr, size_t 
 /* Checks a block from lines_block(), b[0..len), against the input from
  * *pos on, line by line as a caller splits it; moves *pos and *number past
  * its lines.  Aborts on a difference. */
-static void check_block(const char *in, size_t n, size_t *pos, int keep_cr, const char *b,
-                        size_t len, unsigned long long *number)
+static void check_block(const char *in, size_t n, size_t *pos, int keep_cr, int parts,
+                        const char *b, size_t len, unsigned long long *number)
 {
     const char *end = b + len;
     if (len == 0 || b[len - 1] != '\n' || len > n - *pos || memcmp(b, in + *pos, len) != 0)
@@ -79,7 +81,8 @@ static void check_block(const char *in, size_t n, size_t *pos, int keep_cr, cons
         if (line > 0 && nl[-1] == '\r' && !keep_cr)
             line--;
         body = body_of(in, n, *pos, keep_cr, &term);
-        if (line != body || *pos + body + term > n || in[*pos + body + term - 1] != '\n')
+        if (line != body || *pos + body + term > n || in[*pos + body + term - 1] != '\n' ||
+            (parts && body > fuzz_block))
             abort();
         *pos += body + term;
         ++*number;
@@ -88,14 +91,15 @@ static void check_block(const char *in, size_t n, size_t *pos, int keep_cr, cons
 }
 
 /* Takes the parts after the first, part[0..len), checking each against
- * the line at want[0..body); returns the total, or aborts. */
+ * the line at want[0..body) and its size (a block, the last 1 to a
+ * block); returns the total, or aborts. */
 static size_t take_parts(struct lines *r, const char *want, size_t body, const char *part,
                          size_t len)
 {
     size_t got = 0;
     enum line_status st = LINE_PART;
     for (;;) {
-        if (st == LINE_PART && len == 0)
+        if (len == 0 || len > fuzz_block || (st == LINE_PART && len != fuzz_block))
             abort();
         if (len > body - got || memcmp(part, want + got, len) != 0)
             abort();
@@ -150,7 +154,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t term, body;
         int left = 0;
         while (blocks && (st = lines_block(&r, &line, &len)) == LINE_OK) {
-            check_block(in, n, &pos, keep_cr, line, len, &number);
+            check_block(in, n, &pos, keep_cr, parts, line, len, &number);
             r.number = number;
             if (lines_consumed(&r) != pos)
                 abort();
@@ -165,20 +169,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         body = body_of(in, n, pos, keep_cr, &term);
         if (st == LINE_PART) {
-            /* The block is measured before a "\r" is known to end the
-             * line. */
-            size_t raw = body + (pos + body < n && in[pos + body] == '\r');
-            if (!parts || raw < fuzz_block)
+            if (!parts || body <= fuzz_block)
                 abort();
             /* Every third line or so is left in parts, to be skipped. */
             if ((number + data[1]) % 3 == 0) {
-                if (len == 0 || len > body || memcmp(line, in + pos, len) != 0)
+                if (len != fuzz_block || memcmp(line, in + pos, len) != 0)
                     abort();
                 left = 1;
             } else if (take_parts(&r, in + pos, body, line, len) != body) {
                 abort();
             }
-        } else if (len != body) {
+        } else if (len != body || (parts && len > fuzz_block)) {
             abort();
         } else if (st == LINE_OK) {
             if (max_line > 0 && len > max_line)
@@ -194,7 +195,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!left && lines_consumed(&r) != pos)
             abort();
         /* A mapped window is the file's, not memory the reader holds. */
-        if (!r.mapped && r.cap > 2 * fuzz_block &&
+        if (!r.mapped && r.cap > 2 * fuzz_block + (size_t)parts &&
             (parts || (max_line > 0 && r.cap > max_line + 2 + fuzz_block)))
             abort();
     }
