@@ -457,7 +457,8 @@ typedef struct urival_urn_directive {
  * holds), one of the URIVAL_EURN_ codes with err->offset, err->rule (the
  * ABNF rule of the offending part: "NID", "pct-encoded", "keywd", ...) and
  * err->rule_start set, or URIVAL_EINVAL / URIVAL_ERANGE for bad
- * arguments.  *out is cleared on failure.  Never allocates.
+ * arguments.  *out is cleared on failure; out may be NULL to validate
+ * only.  Never allocates.
  *
  * RFC 8141 lets an r-component hold "?=", yet ends it at "?=" (section
  * 2.3.1): the q-component begins at the first "?=" followed by a pchar,

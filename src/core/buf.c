@@ -55,7 +55,9 @@ void urival__buf_set_run(struct urival__buf *b, size_t pos, const void *p, size_
 void urival__buf_put(struct urival__buf *b, const void *p, size_t n)
 {
     size_t at = urival__buf_reserve(b, n);
-    if (b->overflow || b->cap == 0 || at >= b->cap - 1)
+    /* n == 0 may come with p NULL (an empty, defined component), which
+     * memcpy() must not be given even for no bytes. */
+    if (n == 0 || b->overflow || b->cap == 0 || at >= b->cap - 1)
         return;
     if (n > b->cap - 1 - at)
         n = b->cap - 1 - at;

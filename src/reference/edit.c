@@ -138,10 +138,12 @@ static urival_status write_field(struct urival__buf *b, const urival_uri_texts *
         urival__buf_byte(b, ':');
         put_value(b, v, len, encode, 1, AS_USERINFO);
         return URIVAL_OK;
-    case URIVAL_URI_FIELD_HOST:
+    case URIVAL_URI_FIELD_HOST: {
+        /* v may be NULL when len is 0: memchr() is not given it. */
+        int colon = len > 0 && memchr(v, ':', len) != NULL;
         if (len > 0 && v[0] == '[')
             st = must_match(URIVAL_RULE_RFC3986_IP_LITERAL, v, len, err);
-        else if (memchr(v, ':', len) != NULL && encode)
+        else if (colon && encode)
             st = must_match(URIVAL_RULE_RFC3986_IPV6ADDRESS, v, len, err);
         else if (!encode)
             st = must_match(URIVAL_RULE_RFC3986_HOST, v, len, err);
@@ -149,7 +151,7 @@ static urival_status write_field(struct urival__buf *b, const urival_uri_texts *
             return st;
         if (len > 0 && v[0] == '[') {
             urival__buf_put(b, v, len);
-        } else if (memchr(v, ':', len) != NULL) {
+        } else if (colon) {
             urival__buf_byte(b, '[');
             urival__buf_put(b, v, len);
             urival__buf_byte(b, ']');
@@ -158,6 +160,7 @@ static urival_status write_field(struct urival__buf *b, const urival_uri_texts *
             put_value(b, v, len, encode, 0, AS_USERINFO);
         }
         return URIVAL_OK;
+    }
     case URIVAL_URI_FIELD_PORT:
         if ((st = must_match(URIVAL_RULE_RFC3986_PORT, v, len, err)) != URIVAL_OK)
             return st;

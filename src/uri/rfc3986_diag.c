@@ -178,12 +178,17 @@ static int never_in_uri(unsigned c)
 }
 
 /* The ":" after the host of the authority s[a..k) when what follows it is
- * not all digits (so it begins no port), else k.  The colons of an IP
- * literal are its own. */
-static size_t portless_colon(const unsigned char *s, size_t a, size_t k)
+ * not all digits (so it begins no port), else k.  The host begins after
+ * the first "@", which ends a userinfo (*user is then 1: that ":" can
+ * only have begun a port), and the colons of an IP literal are its own. */
+static size_t portless_colon(const unsigned char *s, size_t a, size_t k, int *user)
 {
-    const unsigned char *c, *close = a < k && s[a] == '[' ? memchr(s + a, ']', k - a) : NULL;
+    const unsigned char *c, *close, *at = a < k ? memchr(s + a, '@', k - a) : NULL;
     size_t i;
+    *user = at != NULL;
+    if (at != NULL)
+        a = (size_t)(at - s) + 1;
+    close = a < k && s[a] == '[' ? memchr(s + a, ']', k - a) : NULL;
     if (close != NULL)
         a = (size_t)(close - s) + 1;
     c = memchr(s + a, ':', k - a);
@@ -240,14 +245,15 @@ static int in_literal(const urival_error *err)
 static enum hint choose(const urival_error *err, const unsigned char *s, size_t a, size_t k,
                         int found)
 {
+    int user;
     if (is_rule(err, URIVAL_RULE_RFC3986_IPV6ADDRESS) && found == '%')
         return HINT_ZONE;
     if (is_rule(err, URIVAL_RULE_RFC3986_IPV6ADDRESS) && found == ':' && has_double_colon(s, a, k))
         return HINT_DOUBLE_COLON;
     if (is_rule(err, URIVAL_RULE_RFC3986_PORT))
         return HINT_PORT;
-    if (is_rule(err, URIVAL_RULE_RFC3986_AUTHORITY) && portless_colon(s, a, k) < k)
-        return HINT_PORT_OR_USER;
+    if (is_rule(err, URIVAL_RULE_RFC3986_AUTHORITY) && portless_colon(s, a, k, &user) < k)
+        return user ? HINT_PORT : HINT_PORT_OR_USER;
     if (is_rule(err, URIVAL_RULE_RFC3986_HOST) && found == '@')
         return HINT_SECOND_AT;
     if (is_rule(err, URIVAL_RULE_RFC3986_SEGMENT_NZ_NC) && found == ':')
@@ -265,7 +271,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
                          struct urival__buf *b)
 {
     size_t k = err->offset, a = err->rule_start;
-    int found, iri, urn;
+    int found, iri, urn, user;
     const char *whole; /* "a URI" or "an IRI", as the hints name it */
     enum hint h;
     char enc[8];
@@ -303,7 +309,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
         break;
     case HINT_PORT_OR_USER:
         urival__buf_str(b, "a port is digits only, so ");
-        quote_capped(b, s, portless_colon(s, a, k), k);
+        quote_capped(b, s, portless_colon(s, a, k, &user), k);
         urival__buf_str(b, " could only be part of a userinfo, which needs an \"@\" after it");
         break;
     case HINT_SECOND_AT:

@@ -332,6 +332,7 @@ static urival_status parse(urival_urn_profile profile, unsigned flags, const uns
     pf->init(&ps);
     pf->feed(&ps, p, p + len);
     if (!pf->finish(&ps)) {
+        memset(out, 0, sizeof *out);
         if (profile == URIVAL_URN_PROFILE_DRAFT03) {
             if (err != NULL)
                 diagnose_draft03(p, len, &ps, err);
@@ -381,12 +382,11 @@ static const unsigned char *bytes(const char *s)
 urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const char *s,
                                size_t len, urival_urn *out, urival_error *err)
 {
+    urival_urn ignored; /* out NULL: validate only */
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
-    if (st == URIVAL_OK && out == NULL)
-        st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return refuse(st, out, err);
-    return parse(profile, flags, bytes(s), len, out, err);
+    return parse(profile, flags, bytes(s), len, out != NULL ? out : &ignored, err);
 }
 
 /* ------------------------------------------------------------------------

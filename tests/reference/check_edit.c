@@ -175,6 +175,29 @@ START_TEST(test_set_contract)
 }
 END_TEST
 
+/* (NULL, 0) is an empty text wherever one is taken: an empty host set,
+ * a query defined and empty composed. */
+START_TEST(test_null_empty)
+{
+    urival_uri_texts t = texts_of("http://a/b");
+    char buf[64], out[64];
+    size_t n;
+    urival_error err;
+    ck_assert_int_eq(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_HOST, NULL, 0, 0, buf, sizeof buf, &n, &err),
+        URIVAL_OK);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_int_eq(urival_uri_compose(&t, out, sizeof out, &n, &err), URIVAL_OK);
+    ck_assert_str_eq(out, "http:///b");
+    memset(&t, 0, sizeof t);
+    t.part[URIVAL_URI_PART_SCHEME] = (urival_text){ "s", 1, 1 };
+    t.part[URIVAL_URI_PART_QUERY] = (urival_text){ NULL, 0, 1 };
+    ck_assert_int_eq(urival_uri_compose(&t, out, sizeof out, &n, &err), URIVAL_OK);
+    ck_assert_str_eq(out, "s:?");
+    ck_assert_uint_eq(n, 3);
+}
+END_TEST
+
 START_TEST(test_field_names)
 {
     urival_uri_field f;
@@ -276,6 +299,10 @@ START_TEST(test_query_writers)
     ck_assert_str_eq(out, "a=2&%61=0&a=1&b=1");
     ck_assert_int_eq(urival_query_sort("", 0, out, sizeof out, &n), URIVAL_OK);
     ck_assert_str_eq(out, "");
+    /* No query at all: (NULL, 0), as the header allows. */
+    ck_assert_int_eq(urival_query_append(NULL, 0, "k", 1, "v", 1, 0, out, sizeof out, &n),
+                     URIVAL_OK);
+    ck_assert_str_eq(out, "k=v");
     /* Short buffers: the length is told, the start written. */
     ck_assert_int_eq(urival_query_sort("b&a", 3, out, 2, &n), URIVAL_OK);
     ck_assert_uint_eq(n, 3);
@@ -297,6 +324,7 @@ int main(void)
     tcase_add_test(tc, test_refused);
     tcase_add_test(tc, test_clear);
     tcase_add_test(tc, test_set_contract);
+    tcase_add_test(tc, test_null_empty);
     tcase_add_test(tc, test_field_names);
     tcase_add_test(tc, test_query_next);
     tcase_add_test(tc, test_query_param_is);

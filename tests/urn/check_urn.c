@@ -420,8 +420,30 @@ START_TEST(test_arguments)
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, NULL, 0, &u, &err),
                      URIVAL_ESYNTAX);
     ck_assert_int_eq(err.offset, 0);
+    /* out NULL validates only: the verdict and the error as with out. */
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:ab:c", 8, NULL, &err),
-                     URIVAL_EINVAL);
+                     URIVAL_OK);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn:c", 9, NULL, &err),
+                     URIVAL_EURN_RESERVED_NID);
+    ck_assert_uint_eq(err.offset, 4);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c%00", 11, NULL, &err),
+                     URIVAL_EURN_NUL);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab", 6, NULL, &err),
+                     URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 6);
+    /* *out is cleared on every failure, profile too. */
+    memset(&u, 0xA5, sizeof u);
+    ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ex:a/b", 10, &u, &err),
+                     URIVAL_ESYNTAX);
+    {
+        urival_urn zero;
+        memset(&zero, 0, sizeof zero);
+        ck_assert(memcmp(&u, &zero, sizeof u) == 0);
+        memset(&u, 0xA5, sizeof u);
+        ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, "urn:a", 5, &u, &err),
+                         URIVAL_ESYNTAX);
+        ck_assert(memcmp(&u, &zero, sizeof u) == 0);
+    }
     ck_assert_int_eq(urival_urn_parse((urival_urn_profile)2, 0, "urn:ab:c", 8, &u, &err),
                      URIVAL_EINVAL);
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0x80, "urn:ab:c", 8, &u, &err),
