@@ -283,8 +283,9 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
         rule = URIVAL_RULE_RFC3986_URI_REFERENCE;
         j = skip_space(s, j + 4, len);
     }
-    /* The closing ">": not past another "<" nor a blank line. */
-    for (k = j; k < len && s[k] != '>'; k++) {
+    /* The closing ">": not past another "<" nor a blank line, also one
+     * right after the "<" or the "URL:". */
+    for (k = i + 1; k < len && s[k] != '>'; k++) {
         if (s[k] == '<')
             return 0;
         if (is_break(s[k])) {
