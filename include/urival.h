@@ -1116,7 +1116,11 @@ URIVAL_API urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const ch
  * in dot removal ("g?y/../x" gives http://a/b/c/x).  This reproduces every
  * example of the draft's Appendix C; it exists so that the output of
  * software of that time can be reproduced and compared.  Components are
- * split as section 4.4 and Appendix B say.
+ * split as section 4.4 and Appendix B say, into what the grammar lets each
+ * be: "g;x:h" has no scheme (no scheme holds ";"), "//h:x/p" no site ("h:x"
+ * is no hostport), both are paths (http://a/b/c/g;x:h, http://a//h:x/p).
+ * A base "http://a" and "g" give "http://ag", as step 6a says (the base
+ * path up to its last "/" is empty; RFC 3986 5.2.3 later added the "/").
  * ref must be a URL-reference and base an absoluteURL of the draft's
  * grammar (its fragment, if any, is not allowed; its query is not used).
  * The result is written like snprintf into buf (at most cap bytes with the

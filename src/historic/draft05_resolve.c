@@ -23,9 +23,18 @@
 #include "core/buf.h"
 #include "historic/historic_internal.h"
 
-/* The components of section 4.4, split as the regular expression of
+/* The components of section 4.4, split where the regular expression of
  * Appendix B splits them:
- *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?         */
+ *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+ * but only into what the grammar lets each component be.  Section 4.4
+ * parses a reference "as if it is a generic-URL": the BNF decides, and
+ * only the choice between a site and a path that begins with "//" is
+ * ambiguous, which the greedy rule gives to the site.  Where the
+ * expression's candidate is no scheme or no site of the BNF, the draft
+ * has no ambiguity to settle and the expression, which Appendix B calls
+ * "identical" to the greedy rule, says more than the grammar: "g;x:h" is
+ * a rel-path (pchar holds ":", a scheme no ";"), and "//h:x/p" an
+ * abs-path ("h:x" is no hostport). */
 struct comps {
     urival_span scheme, site, path, query, fragment;
     int has_scheme, has_site, has_query, has_fragment;
@@ -42,15 +51,18 @@ static void split(const unsigned char *s, size_t n, struct comps *c)
     memset(c, 0, sizeof *c);
     while (j < n && !delim(s[j], ":/?#"))
         j++;
-    if (j > 0 && j < n && s[j] == ':') {
+    if (j > 0 && j < n && s[j] == ':' &&
+        urival_match(URIVAL_RULE_URL_DRAFT05_SCHEME, (const char *)s, j, NULL) == URIVAL_OK) {
         c->has_scheme = 1;
         c->scheme.len = j;
         i = j + 1;
     }
-    if (i + 1 < n && s[i] == '/' && s[i + 1] == '/') {
-        j = i + 2;
-        while (j < n && !delim(s[j], "/?#"))
-            j++;
+    j = i + 2;
+    while (j < n && !delim(s[j], "/?#"))
+        j++;
+    if (i + 1 < n && s[i] == '/' && s[i + 1] == '/' &&
+        urival_match(URIVAL_RULE_URL_DRAFT05_SITE, (const char *)s + i + 2, j - (i + 2), NULL) ==
+            URIVAL_OK) {
         c->has_site = 1;
         c->site.off = i + 2;
         c->site.len = j - (i + 2);

@@ -19,7 +19,7 @@
  *    URL-reference and the base an absoluteURL (a bad reference reported
  *    first); the empty or fragment-only reference is the current document
  *    and is written as it is, as is a reference with a scheme unless dots
- *    are stripped; the result is a URL-reference of the draft; on the
+ *    are stripped, and any other takes the base's scheme; the result is a URL-reference of the draft; on the
  *    plainest references (a relative path, no dot anywhere, a base with a
  *    site and a "/" in its path, no query) it agrees with RFC 3986; every
  *    output obeys the capacity protocol (fuzz_util.h). */
@@ -228,9 +228,16 @@ static void check_draft05(const char *b, size_t bl, const char *r, size_t rl, un
         /* A reference with a scheme is absolute (step 3). */
         const char *hash = memchr(r, '#', rl);
         size_t al = hash ? (size_t)(hash - r) : rl;
-        if (!(opts & URIVAL_DRAFT05_FLAG_STRIP_DOTS) &&
-            urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, r, al, NULL) == URIVAL_OK)
-            CHECK(m == rl && memcmp(out, r, rl) == 0);
+        const char *colon = memchr(b, ':', bl);
+        if (urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, r, al, NULL) == URIVAL_OK) {
+            if (!(opts & URIVAL_DRAFT05_FLAG_STRIP_DOTS))
+                CHECK(m == rl && memcmp(out, r, rl) == 0);
+        } else if (!(res & URIVAL_DRAFT05_INFO_CURRENT_DOCUMENT)) {
+            /* Any other reference, whatever ":" it holds ("g;x:h"), takes
+             * the base's scheme (the base's first ":" ends it). */
+            size_t sl = (size_t)(colon - b) + 1;
+            CHECK(colon != NULL && m >= sl && memcmp(out, b, sl) == 0);
+        }
     }
     /* The plainest cases: RFC 3986 section 5.2 gives the same. */
     {

@@ -276,6 +276,30 @@ struct comps {
     size_t ls, lsi, lp, lq, lf;
 };
 
+/* Is s[0..n) a site of the draft's grammar?  Written for the random
+ * references below, whose parts hold no "@", ":", "-" or digit: then a
+ * site is empty or a hostname, dot-separated labels of letters, the last
+ * one (toplabel) not empty. */
+static int is_site(const char *s, size_t n)
+{
+    size_t i, label = 0;
+    for (i = 0; i < n; i++) {
+        if (s[i] == '.') {
+            if (label == 0)
+                return 0;
+            label = 0;
+        } else if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')) {
+            label++;
+        } else {
+            return 0;
+        }
+    }
+    return n == 0 || label > 0;
+}
+
+/* Section 4.4: the four components where Appendix B's expression puts
+ * them, when the grammar lets them be one (a site here; the scheme
+ * candidates are all schemes). */
 static void split(const char *s, struct comps *c)
 {
     size_t n = strlen(s), i = 0, j = strcspn(s, ":/?#");
@@ -285,7 +309,7 @@ static void split(const char *s, struct comps *c)
         c->ls = j;
         i = j + 1;
     }
-    if (s[i] == '/' && s[i + 1] == '/') {
+    if (s[i] == '/' && s[i + 1] == '/' && is_site(s + i + 2, strcspn(s + i + 2, "/?#"))) {
         c->site = s + i + 2;
         c->lsi = strcspn(s + i + 2, "/?#");
         i += 2 + c->lsi;
