@@ -11,7 +11,7 @@
 #include "cli/json.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival extract [--iri] [--json] [--drop-hyphen] [-f FILE] [FILE...]\n\n"
+    .text = "usage: urival extract [--iri] [--json] [--drop-hyphen] [--raw] [-f FILE] [FILE...]\n\n"
             "Finds every URI reference in the text of the files (standard input\n"
             "when none, or '-') and prints one per line with its position:\n"
             "  FILE:LINE:COLUMN: URI\n"
@@ -22,15 +22,18 @@ static const struct cli_help help = {
             "A scheme followed by a word with a letter above U+007F in it (an IRI,\n"
             "http://www.b\\xc3\\xbcrger.de) is no RFC 3986 URI: it is reported on\n"
             "standard error, whole, with where RFC 3986 refuses it.\n\n"
-            "  --json          one JSON object per URI: file, line, column, offset\n"
-            "                  and end of the match, uri, valid, and its delimiters;\n"
+            "  --json          one JSON object per URI: file, line, column, start\n"
+            "                  and end of the match (byte offsets), uri, valid, and\n"
+            "                  its delimiters;\n"
             "                  an IRI candidate has valid false and an error\n"
             "  --iri           find IRIs (RFC 3987) too: such a word is found, as a\n"
             "                  URI is, when it is an IRI; else it is reported with\n"
             "                  where RFC 3987 refuses it\n"
             "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
             "                  the typesetter's, not the URI's\n"
-            "  -f, --file FILE a file to read, as FILE is\n\n"
+            "  -f, --file FILE a file to read, as FILE is\n"
+            "  --raw           on a terminal too, write URIs and file names as they\n"
+            "                  are (else controls and bad UTF-8 as \\xHH)\n\n"
             "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
 };
 
@@ -237,8 +240,9 @@ int cmd_extract(int argc, char **argv)
     first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
-    if (io.max_arg != NULL) {
-        cli_error("extract: reads whole texts: --max-line-length does not apply");
+    if (io.max_arg != NULL || io.keep_cr) {
+        cli_error("extract: reads whole texts: %s does not apply",
+                  io.max_arg != NULL ? "--max-line-length" : "--keep-cr");
         return EXIT_USAGE;
     }
     flags = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;

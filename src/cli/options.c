@@ -129,6 +129,14 @@ int cli_options_exit(int r)
     return r == CLI_HELP ? EXIT_VALID : EXIT_USAGE;
 }
 
+static int has_field(const char *const *fields, const char *name)
+{
+    for (; *fields != NULL; fields++)
+        if (strcmp(*fields, name) == 0)
+            return 1;
+    return 0;
+}
+
 void cli_help_print(FILE *f, const struct cli_help *help)
 {
     const char *const *fields = help->fields;
@@ -153,6 +161,15 @@ void cli_help_print(FILE *f, const struct cli_help *help)
             fprintf(f, " {%s}", fields[i]);
             col += w;
         }
+        fputs("\n                    {must:name} fails an input without the component", f);
+        if (has_field(fields, "scheme") && has_field(fields, "port"))
+            fputs(";\n                    {default:port} the scheme's default port where "
+                  "none\n                    is given",
+                  f);
+        if (has_field(fields, "query"))
+            fputs(";\n                    {query:KEY} the first value of parameter KEY, "
+                  "{query-all:KEY}\n                    all of them",
+                  f);
         fputc('\n', f);
     }
     fputs("  --max-line-length N  a longer line is reported as invalid\n"

@@ -15,6 +15,7 @@ struct opts {
     urival_urn_profile profile;
     unsigned flags; /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
+    unsigned long long found; /* --extract: the URNs found, valid or not */
     /* Taking URNs apart: the forms, with this struct as their ctx. */
     struct parts_out out;
 };
@@ -54,7 +55,8 @@ static const struct cli_help help = {
             "                first excluded character (its section 2.5.3)\n",
     .fields = fields,
     .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
-             "equivalent), 2 usage or I/O error.",
+             "equivalent; with --extract, none found, as 'urival extract' says),\n"
+             "2 usage or I/O error.",
 };
 
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
@@ -268,8 +270,9 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
 /* One URN found in the text at s[at..at+n): printed, or its error.
  * Returns 1 when valid. */
 static int extract_show(const char *s, size_t len, size_t at, size_t n, int st,
-                        const urival_error *err, const struct opts *o)
+                        const urival_error *err, struct opts *o)
 {
+    o->found++;
     if (o->json) {
         printf("{\"offset\":%zu,\"urn\":", at);
         json_string(stdout, s + at, n);
@@ -292,7 +295,7 @@ static int extract_show(const char *s, size_t len, size_t at, size_t n, int st,
  * with scheme "urn" that 'urival extract' finds (RFC 3986 Appendix C, the
  * sentence's punctuation given back), so both commands agree on any text.
  * Returns 0 when a candidate was invalid, -1 when memory ran out. */
-static int extract_rfc8141(const char *s, size_t len, const struct opts *o)
+static int extract_rfc8141(const char *s, size_t len, struct opts *o)
 {
     size_t pos = 0;
     int ok = 1;
@@ -332,7 +335,7 @@ static int extract_rfc8141(const char *s, size_t len, const struct opts *o)
 #endif
 
 /* Prints every URN of the text; returns 0 when a candidate was invalid. */
-static int extract_one(const char *s, size_t len, const struct opts *o)
+static int extract_one(const char *s, size_t len, struct opts *o)
 {
     size_t pos = 0, start, end;
     int ok = 1, st;
@@ -384,7 +387,9 @@ static int run_one(const char *s, size_t len, void *ctx)
 int cmd_urn(int argc, char **argv)
 {
     struct cli_io io;
-    struct opts o = { M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, { &parse_forms, &io, NULL, 0 } };
+    struct opts o = {
+        M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, 0, { &parse_forms, &io, NULL, 0 }
+    };
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
     const struct cli_opt opts[] = { { "--assigned", &assigned, NULL },
@@ -453,5 +458,9 @@ int cmd_urn(int argc, char **argv)
         }
         return cli_pair_args(&io, argv + first, equal_one, run_one, &o);
     }
-    return cli_each(&io, argc, argv, first, run_one, &o);
+    {
+        int rc = cli_each(&io, argc, argv, first, run_one, &o);
+        /* As 'urival extract' and grep: text without a URN is a miss. */
+        return o.mode == M_EXTRACT && rc == EXIT_VALID && o.found == 0 ? EXIT_INVALID : rc;
+    }
 }

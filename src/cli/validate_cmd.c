@@ -69,8 +69,8 @@ struct job {
 
 static const struct cli_help help = {
     .text = "usage: urival validate [--iri] [--rule [GRAMMAR:]NAME] [--grammar ID] [--quiet]\n"
-            "                       [--jobs N] [--json] [--max-line-length N] [-f FILE]\n"
-            "                       [FILE...]\n\n"
+            "                       [--jobs N] [--json] [--max-line-length N] [--keep-cr]\n"
+            "                       [--raw] [-f FILE] [FILE...]\n\n"
             "Checks each line of the files (or standard input, or '-') against a\n"
             "rule, URI-reference of RFC 3986 unless --rule names another.  Prints\n"
             "each invalid line with its number, the offset of the first bad byte,\n"
@@ -124,7 +124,8 @@ static const struct cli_help help = {
             "  -f, --file FILE         a file to check, as FILE is\n"
             "  --max-line-length N     report lines longer than N bytes as invalid\n"
             "                          (default and largest: 1073741824)\n"
-            "  --keep-cr               keep a CR before LF as part of the line\n\n"
+            "  --keep-cr               keep a CR before LF as part of the line\n"
+            "  --raw                   on a terminal too, write bytes as they are\n\n"
             "Exit status: 0 all lines valid, 1 some invalid, 2 usage or I/O error.\n",
 };
 
