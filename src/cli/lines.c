@@ -103,11 +103,12 @@ static int make_room(struct lines *r)
 }
 
 /* ---- mapping ------------------------------------------------------------
- * Only for input of short lines does mapping pay, and only there is it
- * kept: a line that a window cannot hold, and whatever follows the size
- * fstat() gave, go to read() as before, so that a file that grows while it
- * is read is still read to its end, and a line is bounded as lines.h says
- * whichever way its bytes came. */
+ * Mapping pays for input of short lines, and for lines in parts (no more
+ * than a block and a byte of them wait for the next window).  A line held
+ * whole that a window cannot hold (without parts), and whatever follows
+ * the size fstat() gave, go to read() as before, so that a file that grows
+ * while it is read is still read to its end, and a line is bounded as
+ * lines.h says whichever way its bytes came. */
 
 /* The size of the regular file r reads; -1 for any other kind of file. */
 static long long file_size(const struct lines *r)
@@ -196,8 +197,9 @@ static int leave_map(struct lines *r)
 
 /* More input while mapped: the next window, from the page holding the
  * first byte not handed out, when the file has grown past what is held
- * and what is pending fills at most half a window (more is a long line);
- * else the reader leaves the mapping.  1: a window; 0: read() from here
+ * and what is pending fills at most half a window (more is a long line
+ * held whole, which only a reader without parts holds); else the reader
+ * leaves the mapping.  1: a window; 0: read() from here
  * on; -1: failed (a file now shorter than what was mapped of it). */
 static int map_more(struct lines *r)
 {
@@ -225,6 +227,7 @@ static int map_more(struct lines *r)
 static int fill(struct lines *r)
 {
     ssize_t n;
+    r->nl_tail_known = 0; /* the buffer may move, grow or be another window */
     if (r->mapped) {
         int rc = map_more(r);
         if (rc != 0)
@@ -282,6 +285,11 @@ static int skip_rest(struct lines *r, unsigned long long *skipped, char *last)
     }
 }
 
+static size_t at_most(size_t n, size_t max)
+{
+    return n < max ? n : max;
+}
+
 /* In parts mode, the next part of a line whose first n bytes (up to its
  * "\n" when `whole`) are at p: the line's last part when they are all of
  * it and no longer than a block, else its next block.  0 when neither can
@@ -303,9 +311,12 @@ enum line_status lines_part(struct lines *r, const char **part, size_t *len)
     for (;;) {
         size_t avail = r->end - r->start;
         const char *p = r->buf + r->start;
-        const char *nl = avail > 0 ? memchr(p, '\n', avail) : NULL;
-        int whole = nl != NULL || r->eof, last;
-        size_t n = nl != NULL ? (size_t)(nl - p) : avail;
+        /* A block and two bytes tell whether the line ends within a
+         * block: a mapped window's rest is not searched for each part. */
+        size_t look = at_most(avail, LINES_BLOCK + 2);
+        const char *nl = look > 0 ? memchr(p, '\n', look) : NULL;
+        int whole = nl != NULL || (r->eof && look == avail), last;
+        size_t n = nl != NULL ? (size_t)(nl - p) : look;
         size_t k = next_part(r, p, n, whole, &last);
         if (last) {
             r->start += n + (nl != NULL ? 1 : 0);
@@ -338,9 +349,12 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
     }
     for (;;) {
         size_t avail = r->end - r->start;
+        /* In parts mode a block and two bytes without "\n" make a line
+         * long enough for parts: no need to search the rest. */
+        size_t look = r->parts ? at_most(avail, LINES_BLOCK + 2) : avail;
         char *nl =
-            avail > scanned ? memchr(r->buf + r->start + scanned, '\n', avail - scanned) : NULL;
-        if (nl != NULL || (r->eof && avail > 0)) {
+            look > scanned ? memchr(r->buf + r->start + scanned, '\n', look - scanned) : NULL;
+        if (nl != NULL || (r->eof && avail > 0 && look == avail)) {
             size_t n = nl ? (size_t)(nl - (r->buf + r->start)) : avail;
             if (r->parts && strip_cr(r, r->buf + r->start, n) > LINES_BLOCK) {
                 /* Whole in the buffer or the mapping, yet handed out as a
@@ -358,11 +372,10 @@ enum line_status lines_next(struct lines *r, const char **line, size_t *len)
             r->number++;
             return r->max_line > 0 && n > r->max_line ? LINE_TOO_LONG : LINE_OK;
         }
-        if (r->eof)
+        if (r->eof && look == avail)
             return LINE_END;
-        scanned = avail;
-        if (r->parts && avail > LINES_BLOCK &&
-            strip_cr(r, r->buf + r->start, avail) > LINES_BLOCK) {
+        scanned = look;
+        if (r->parts && look > LINES_BLOCK && strip_cr(r, r->buf + r->start, look) > LINES_BLOCK) {
             /* Longer than a block: handed out as it comes, never held. */
             r->in_part = 1;
             r->number++;
@@ -423,10 +436,16 @@ enum line_status lines_block(struct lines *r, const char **s, size_t *n)
     for (;;) {
         size_t avail = r->end - r->start, k = avail;
         const char *p = avail > 0 ? r->buf + r->start : NULL; /* no buffer before a read */
+        if (r->nl_tail_known && avail > 0)
+            k = r->nl_tail > r->start ? r->nl_tail - r->start : 0;
         /* The last "\n" of a block is near its end: a search backwards
          * costs the last line's bytes, not the block's. */
         while (k > scanned && p[k - 1] != '\n')
             k--;
+        if (avail > 0) {
+            r->nl_tail = r->start + k;
+            r->nl_tail_known = 1;
+        }
         if (k > scanned && r->parts && (k = before_long_line(r, p, k)) == 0)
             return LINE_END; /* a line longer than a block: lines_next()'s */
         if (k > scanned) {

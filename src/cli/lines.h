@@ -30,12 +30,14 @@
  *
  * With `map` set, a regular file is mapped instead, a 16 MiB window at a
  * time, and the lines are views into the mapping: the kernel copies
- * nothing.  A line the window holds is then handed out whole whatever its
- * length, and a part may be as long as the window: its bytes are the
- * file's pages, not memory the reader allocates.  Where a window would not
- * hold the line it must (more than half a window pending), and at the end
- * of what fstat() said the file held, the reader goes on with read() from
- * there, so that a file that grows is still read to its end.  A file found
+ * nothing.  Without parts, a line the window holds is then handed out
+ * whole whatever its length (its bytes are the file's pages, not memory
+ * the reader allocates); where a window would not hold the line it must
+ * (more than half a window pending), the reader goes on with read() from
+ * there (in parts mode no more than a block and a byte are ever pending,
+ * so a long line goes on in the next window).  At the end of what fstat()
+ * said the file held, the reader goes on with read(), so that a file that
+ * grows is still read to its end.  A file found
  * shorter than what was mapped of it is a read error, LINES_ESHRANK; one
  * that shrinks under the mapping raises SIGBUS on the next access to a
  * page past its new end, which a caller that maps must catch
@@ -60,6 +62,11 @@ struct lines {
     size_t held_cap;
     void *notes;
     int eof;
+    /* lines_block()'s: buf[nl_tail..end) holds no "\n" (while
+     * nl_tail_known, which every fill clears), so that a window's
+     * unfinished last line is searched once, not once a long line. */
+    size_t nl_tail;
+    int nl_tail_known;
     int error;                     /* errno of a failed read, LINES_ESHRANK, or 0 */
     unsigned long long number;     /* number of the last line returned */
     unsigned long long read_total; /* bytes read from fd so far */
@@ -75,10 +82,11 @@ enum line_status { LINE_OK, LINE_TOO_LONG, LINE_END, LINE_ERROR, LINE_PART };
 void lines_init(struct lines *r, int fd, size_t max_line);
 void lines_free(struct lines *r);
 
-/* Gets the next line into *line and *len.  LINE_TOO_LONG (only without
- * parts): the line exceeds max_line; *len is its full length (without its
- * terminator) and *line holds at least its first min(max_line, LINES_HEAD)
- * bytes (the rest may have been skipped without being held).  LINE_PART
+/* Gets the next line into *line and *len.  LINE_TOO_LONG: the line
+ * exceeds max_line; *len is its full length (without its terminator) and
+ * *line holds at least its first min(max_line, LINES_HEAD) bytes (without
+ * parts the rest may have been skipped without being held; with parts
+ * such a line is at most a block and *line is all of it).  LINE_PART
  * (only with parts): the line is longer than a block, whatever max_line
  * (the caller compares); *line and *len are its first block, and
  * lines_part() gives the rest.  LINE_END at end of input, LINE_ERROR when

@@ -456,7 +456,7 @@ static int check_part(struct cli_io *io, const char *s, size_t n, int last, void
     struct job *j = ctx;
     struct longline *l = &j->l;
     size_t at;
-    /* The first part (parts are never empty but the last), or the first
+    /* The first part (no part is empty), or the first
      * of a line after one a read error cut short. */
     if (l->total == 0 || l->line != io->line || l->name != io->name) {
         memset(l, 0, sizeof *l);

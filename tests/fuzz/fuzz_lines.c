@@ -5,7 +5,8 @@
  * max_line; the third whether the file is mapped (bit 0), in windows of
  * how many pages (2 to 5: bits 4 and 5), and how many times the rest is
  * repeated to make the file (1 to 8: bits 1 to 3), so that lines cross
- * windows as they cross blocks; the file is read from a temporary file.
+ * windows as they cross blocks, and (bit 6) a block 129 times as big, up
+ * to 8 KiB, so that half a window or more is a block; the file is read from a temporary file.
  * Invariants:
  *   - the lines, each with the terminator it had ("\n", and unless keep_cr
  *     "\r\n", or at the end of input "\r" or nothing), put together give
@@ -129,6 +130,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 3)
         return 0;
     fuzz_block = 1 + data[0] % 64;
+    if (data[2] & 0x40) /* blocks of up to 8 KiB: as big as half a window or more */
+        fuzz_block = fuzz_block * 129 + data[2] % 64;
     parts = (data[0] >> 6) & 1;
     keep_cr = (data[0] >> 7) & 1;
     max_line = data[1] % 4 == 0 ? 0 : 1 + data[1] / 4 % 40;
