@@ -271,7 +271,8 @@ typedef struct urival_span {
 /* userinfo holds "user:password", which section 3.2.1 deprecates */
 #define URIVAL_URI_INFO_PASSWORD 0x10u
 /* a reg-name made of numbers and dots ("127.1", "0x7f.1", "2130706433") that
- * is no IPv4address, yet that many resolvers read as one (7.4) */
+ * is no IPv4address, yet that many resolvers read as one (7.4); escapes
+ * count as what they decode to ("%31%32%37.0.0.1") */
 #define URIVAL_URI_INFO_NUMERIC_HOST 0x20u
 /* userinfo that begins like a host name, as in
  * "http://bank.example@evil.example/" (7.6); bytes above 0x7F, raw in an

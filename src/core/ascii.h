@@ -32,6 +32,12 @@ static inline int urival__is_hexdig(unsigned c)
     return urival__is_digit(c) || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'f');
 }
 
+/* The value of a HEXDIG (c must be one). */
+static inline unsigned urival__hex_value(unsigned c)
+{
+    return c <= '9' ? c - '0' : (c | 0x20u) - 'a' + 10;
+}
+
 /* unreserved (RFC 3986 section 2.3). */
 static inline int urival__is_unreserved(unsigned c)
 {

@@ -214,18 +214,13 @@ urival_status urival_iri_to_uri(const char *s, size_t len, unsigned flags, char 
 /* Section 3.2, step 2 leaves encoded "those corresponding to '%',
  * characters in 'reserved', and characters in US-ASCII not allowed in
  * URIs": of ASCII, only unreserved is decoded. */
-static int hexval(unsigned char c)
-{
-    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
-}
-
 /* The byte of the escape at s[i] ("%" HEXDIG HEXDIG) when s[0..n) holds
  * one there, else -1. */
 static int escape_at(const unsigned char *s, size_t n, size_t i)
 {
     if (i + 2 >= n || s[i] != '%' || !urival__is_hexdig(s[i + 1]) || !urival__is_hexdig(s[i + 2]))
         return -1;
-    return hexval(s[i + 1]) * 16 + hexval(s[i + 2]);
+    return (int)(urival__hex_value(s[i + 1]) * 16 + urival__hex_value(s[i + 2]));
 }
 
 /* Steps 2 to 4 on the escapes that begin at s[i]: the number of input

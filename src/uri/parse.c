@@ -100,39 +100,51 @@ static size_t label_len(const unsigned char *s, size_t n)
     return i;
 }
 
-/* A number the way inet_aton() and friends read one: decimal, octal with a
- * leading 0, or hexadecimal after 0x. */
-static int numeric_label(const unsigned char *s, size_t n)
+/* The byte at s[*i], or the one an escape "%HH" there stands for (a
+ * resolver sees the decoded name); *i moves past it. */
+static unsigned decoded_byte(const unsigned char *s, size_t n, size_t *i)
 {
-    size_t i = 0;
-    if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        for (i = 2; i < n; i++)
-            if (!urival__is_hexdig(s[i]))
-                return 0;
-        return 1;
+    size_t at = *i;
+    if (s[at] == '%' && n - at >= 3 && urival__is_hexdig(s[at + 1]) &&
+        urival__is_hexdig(s[at + 2])) {
+        *i = at + 3;
+        return urival__hex_value(s[at + 1]) * 16u + urival__hex_value(s[at + 2]);
     }
-    for (; i < n; i++)
-        if (!urival__is_digit(s[i]))
-            return 0;
-    return n > 0;
+    *i = at + 1;
+    return s[at];
 }
 
 /* Section 7.4: a reg-name of dot-separated numbers is no IPv4address, yet
- * many resolvers turn it into an address nobody reading the URI expects. */
+ * many resolvers turn it into an address nobody reading the URI expects.
+ * A number the way inet_aton() and friends read one: decimal, octal with a
+ * leading 0, or hexadecimal after 0x; one trailing dot ("127.1.") reads
+ * the same to a resolver; escapes count as what they decode to
+ * ("%31%32%37.0.0.1" is 127.0.0.1 to whoever decodes it). */
 static int numeric_reg_name(const unsigned char *h, size_t n)
 {
-    size_t start = 0, i;
+    size_t i = 0, len = 0; /* the label's characters so far */
+    unsigned first = 0;
+    int hex = 0;
     if (n == 0)
         return 0;
-    for (i = 0; i <= n; i++) {
-        if (i < n && h[i] != '.')
+    while (i < n) {
+        unsigned c = decoded_byte(h, n, &i);
+        if (c == '.') {
+            if (len == 0)
+                return 0;
+            len = 0;
+            hex = 0;
             continue;
-        /* One trailing dot ("127.1.") reads the same to a resolver. */
-        if (!numeric_label(h + start, i - start) && !(i == n && i == start && i > 0))
+        }
+        if (len == 1 && first == '0' && (c == 'x' || c == 'X'))
+            hex = 1;
+        else if (!(hex ? urival__is_hexdig(c) : urival__is_digit(c)))
             return 0;
-        start = i + 1;
+        if (len == 0)
+            first = c;
+        len++;
     }
-    return 1;
+    return 1; /* the last label numeric, or empty after a trailing dot */
 }
 
 /* Section 7.6: userinfo whose user part reads as a dotted host name. */

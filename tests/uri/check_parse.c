@@ -278,7 +278,14 @@ START_TEST(test_security_flags)
         { "http://0177.0.0.1/", URIVAL_URI_INFO_NUMERIC_HOST }, /* 7.4 */
         { "http://1.2.3.256/", URIVAL_URI_INFO_NUMERIC_HOST },  /* 7.4 */
         { "http://127.0.0.1./", URIVAL_URI_INFO_NUMERIC_HOST }, /* 7.4 */
-        { "http://127.0.0.1/", 0 },                             /* IPv4address */
+        /* Escapes read as what they decode to: 127.0.0.1, 127.1, 0x7f.1. */
+        { "http://%31%32%37.0.0.1/", URIVAL_URI_INFO_NUMERIC_HOST },
+        { "http://127%2E1/", URIVAL_URI_INFO_NUMERIC_HOST },
+        { "http://0%78%37f.1/", URIVAL_URI_INFO_NUMERIC_HOST },
+        { "http://%31.example/", 0 },
+        { "http://%41.1/", 0 },     /* "A.1" */
+        { "http://1%2E%2E2/", 0 },  /* "1..2": an empty label */
+        { "http://127.0.0.1/", 0 }, /* IPv4address */
         { "http://1.example/", 0 },
         { "http://0x7g.1/", 0 },
         { "http://./", 0 },
