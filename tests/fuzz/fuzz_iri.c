@@ -29,6 +29,14 @@
  *    with "-"), or refuses it at the host; its result is a fixed point;
  *  - NFC, when built in, gives an IRI-reference in NFC, a fixed point, and
  *    urival_iri_is_nfc() says 1 exactly for inputs it leaves unchanged;
+ *  - split at its first "\n" into a base and a reference:
+ *    urival_iri_normalize() succeeds exactly on an IRI-reference, gives
+ *    an IRI-reference, a fixed point, equal to the input on the simple or
+ *    syntax rung, urival_normalize()'s on ASCII; urival_iri_compare() is
+ *    symmetric, simple exactly for the same bytes, urival_compare()'s on
+ *    ASCII; urival_iri_resolve() gives an IRI, urival_resolve()'s on
+ *    ASCII, and urival_iri_relativize() of it, unless unreachable, a
+ *    reference no longer than it that resolves back to it;
  *  - every output obeys the capacity protocol (fuzz_util.h) and every
  *    error report is sane. */
 #include "fuzz_util.h"
@@ -335,6 +343,111 @@ static void check_nfc(const char *s, size_t n, unsigned small)
     free(out);
 }
 
+static int ascii(const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80)
+            return 0;
+    return 1;
+}
+
+static int same(const char *a, size_t al, const char *b, size_t bl)
+{
+    return al == bl && (al == 0 || memcmp(a, b, al) == 0);
+}
+
+/* The reference operations of RFC 3987 (resolution, normalization,
+ * comparison, relativization) on s split at its first "\n" into a base
+ * and a reference. */
+static void check_reference_ops(const char *s, size_t n, unsigned small)
+{
+    const char *base, *ref;
+    size_t bl, rl, tl, nl, nl2, ul, rel_l, back_l;
+    char *target, *norm, *norm2, *uri, *rel, *back;
+    urival_error err;
+    urival_equivalence eq, eq2;
+    urival_uri u;
+    int st, st2, ref_ok;
+    fuzz_split(s, n, &base, &bl, &ref, &rl);
+    ref_ok = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, ref, rl, &u, NULL) == URIVAL_OK;
+
+    /* Normalization: an IRI-reference, a fixed point, equal to the input
+     * on the syntax rung at least; on ASCII, urival_normalize()'s. */
+    PRODUCE(st, norm, nl, small, urival_iri_normalize(ref, rl, 0, BUF, CAP, &NEED, &err));
+    CHECK((st == URIVAL_OK) == ref_ok);
+    if (st == URIVAL_OK) {
+        CHECK(urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, norm, nl, &u, NULL) == URIVAL_OK);
+        PRODUCE(st2, norm2, nl2, small >> 1,
+                urival_iri_normalize(norm, nl, 0, BUF, CAP, &NEED, &err));
+        CHECK(st2 == URIVAL_OK && same(norm, nl, norm2, nl2));
+        free(norm2);
+        CHECK(urival_iri_compare(ref, rl, norm, nl, 0, &eq, &err) == URIVAL_OK);
+        CHECK(eq == URIVAL_COMPARE_RUNG_SIMPLE || eq == URIVAL_COMPARE_RUNG_SYNTAX);
+        if (ascii(ref, rl)) {
+            PRODUCE(st2, norm2, nl2, small >> 2,
+                    urival_normalize(ref, rl, 0, BUF, CAP, &NEED, &err));
+            CHECK(st2 == URIVAL_OK && same(norm, nl, norm2, nl2));
+            free(norm2);
+        }
+        /* The syntax rung is equality of the normal forms' URIs. */
+        PRODUCE(st2, uri, ul, small >> 3, urival_iri_to_uri(norm, nl, 0, BUF, CAP, &NEED, &err));
+        CHECK(st2 == URIVAL_OK);
+        free(uri);
+        free(norm);
+    } else {
+        CHECK(norm == NULL &&
+              (st == URIVAL_ESYNTAX || st == URIVAL_EIRI_UTF8 || st == URIVAL_EIRI_BIDI));
+    }
+
+    /* Comparison: reflexive on the simple rung, symmetric. */
+    st = urival_iri_compare(base, bl, ref, rl, 0, &eq, &err);
+    st2 = urival_iri_compare(ref, rl, base, bl, 0, &eq2, &err);
+    CHECK((st == URIVAL_OK) == (st2 == URIVAL_OK));
+    CHECK(eq == eq2);
+    if (st == URIVAL_OK) {
+        CHECK((eq == URIVAL_COMPARE_RUNG_SIMPLE) == same(base, bl, ref, rl));
+        if (ascii(base, bl) && ascii(ref, rl))
+            CHECK(urival_compare(base, bl, ref, rl, 0, &eq2, &err) == URIVAL_OK && eq2 == eq);
+        CHECK(urival_iri_compare(ref, rl, ref, rl, 0, &eq, &err) == URIVAL_OK &&
+              eq == URIVAL_COMPARE_RUNG_SIMPLE);
+    }
+
+    /* Resolution: an IRI, urival_resolve()'s on ASCII; relativizing it
+     * gives a reference that resolves back to it. */
+    PRODUCE(st, target, tl, small >> 4,
+            urival_iri_resolve(base, bl, ref, rl, 0, BUF, CAP, &NEED, &err));
+    if (st != URIVAL_OK) {
+        CHECK(st == URIVAL_EBASE || st == URIVAL_ESYNTAX || st == URIVAL_EIRI_UTF8 ||
+              st == URIVAL_EIRI_BIDI);
+        CHECK(st != URIVAL_ESYNTAX || !ref_ok);
+        return;
+    }
+    CHECK(ref_ok);
+    CHECK(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, target, tl, &u, NULL) == URIVAL_OK);
+    if (ascii(base, bl) && ascii(ref, rl)) {
+        char *t2;
+        size_t t2l;
+        PRODUCE(st2, t2, t2l, small >> 5,
+                urival_resolve(base, bl, ref, rl, 0, BUF, CAP, &NEED, &err));
+        CHECK(st2 == URIVAL_OK && same(target, tl, t2, t2l));
+        free(t2);
+    }
+    PRODUCE(st, rel, rel_l, small >> 6,
+            urival_iri_relativize(base, bl, target, tl, BUF, CAP, &NEED, &err));
+    if (st == URIVAL_OK) {
+        PRODUCE(st2, back, back_l, small >> 7,
+                urival_iri_resolve(base, bl, rel, rel_l, 0, BUF, CAP, &NEED, &err));
+        CHECK(st2 == URIVAL_OK && same(back, back_l, target, tl));
+        CHECK(rel_l <= tl);
+        free(back);
+        free(rel);
+    } else {
+        CHECK(st == URIVAL_EUNREACHABLE);
+    }
+    free(target);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *s;
@@ -350,5 +463,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_to_iri(s, n, small);
     check_idna(s, n, small);
     check_nfc(s, n, small);
+    check_reference_ops(s, n, small);
     return 0;
 }

@@ -22,6 +22,11 @@
  * With bit 3 set, a byte of defined-component bits and up to eight
  * components separated by "\n" follow, for urival_uri_compose: when it
  * succeeds, its output parses back into the same components.
+ * The base is also a query and the reference a key for urival_query_*
+ * (parameters counted as "&" splits them, appended last, removed, sorted
+ * idempotently) and the reference has a field set to the base, or cleared
+ * (urival_uri_texts_set/_clear), then composed: it parses back into the
+ * components; the names of fields, parts and host kinds look up.
  * Both strings also go through urival__uri_spans(), the operations' own
  * parse, whose quick reading (src/uri/parse.c) must agree with
  * urival_uri_parse() on the verdict, the error offset and every span, for
@@ -128,29 +133,16 @@ static void check_dots(const char *s, size_t n)
     free(once);
 }
 
-/* Components given as text, recomposed, parsed again. */
-static void check_parts(const uint8_t *data, size_t size)
+/* Components composed: when urival_uri_compose() succeeds, its output
+ * parses back into the same components. */
+static void check_composed(const urival_uri_texts *pp)
 {
-    urival_uri_texts p;
+    const urival_uri_texts p = *pp;
     urival_uri u;
     urival_error err;
-    const char *s = (const char *)data + 1, *end = (const char *)data + size;
-    unsigned mask;
     char *out;
     size_t n, c;
     int st;
-    if (size < 1)
-        return;
-    mask = data[0];
-    memset(&p, 0, sizeof p);
-    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
-        const char *nl = memchr(s, '\n', (size_t)(end - s));
-        const char *e = nl ? nl : end;
-        p.part[c].ptr = s;
-        p.part[c].len = (size_t)(e - s);
-        p.part[c].defined = (mask >> c) & 1u;
-        s = nl ? nl + 1 : end;
-    }
     PRODUCE(st, out, n, small++, urival_uri_compose(&p, BUF, CAP, &NEED, &err));
     if (st != URIVAL_OK) {
         if (st == URIVAL_EINVAL)
@@ -187,6 +179,159 @@ static void check_parts(const uint8_t *data, size_t size)
     free(out);
 }
 
+/* Components given as text, recomposed, parsed again. */
+static void check_parts(const uint8_t *data, size_t size)
+{
+    urival_uri_texts p;
+    const char *s = (const char *)data + 1, *end = (const char *)data + size;
+    unsigned mask;
+    size_t c;
+    if (size < 1)
+        return;
+    mask = data[0];
+    memset(&p, 0, sizeof p);
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        const char *e = nl ? nl : end;
+        p.part[c].ptr = s;
+        p.part[c].len = (size_t)(e - s);
+        p.part[c].defined = (mask >> c) & 1u;
+        s = nl ? nl + 1 : end;
+    }
+    check_composed(&p);
+}
+
+/* The parameters of q[0..n) by urival_query_next(): each lies in q, a key
+ * holds no "&" or "=", a value no "&"; their number is that of the pieces
+ * between "&" that are not empty.  Returns that number. */
+static size_t count_params(const char *q, size_t n)
+{
+    size_t pos = 0, count = 0, pieces = 0, i, start = 0;
+    urival_query_param qp;
+    while (urival_query_next(q, n, &pos, &qp) == URIVAL_OK) {
+        CHECK(qp.key.off + qp.key.len <= n && pos <= n);
+        CHECK(memchr(q + qp.key.off, '&', qp.key.len) == NULL &&
+              memchr(q + qp.key.off, '=', qp.key.len) == NULL);
+        if (qp.has_value)
+            CHECK(qp.value.off == qp.key.off + qp.key.len + 1 && qp.value.off + qp.value.len <= n &&
+                  memchr(q + qp.value.off, '&', qp.value.len) == NULL);
+        count++;
+    }
+    for (i = 0; i <= n; i++)
+        if (i == n || q[i] == '&') {
+            pieces += i > start;
+            start = i + 1;
+        }
+    CHECK(count == pieces);
+    return count;
+}
+
+/* How many parameters of q[0..n) have the key key[0..kl), decoded. */
+static size_t count_key(const char *q, size_t n, const char *key, size_t kl)
+{
+    size_t pos = 0, count = 0;
+    urival_query_param qp;
+    while (urival_query_next(q, n, &pos, &qp) == URIVAL_OK)
+        count += (size_t)urival_query_param_is(q, n, &qp, key, kl);
+    return count;
+}
+
+/* The query functions, q a query and key[0..kl) a key (and value). */
+static void check_query(const char *q, size_t n, const char *key, size_t kl)
+{
+    size_t params = count_params(q, n), with_key = count_key(q, n, key, kl), len, len2, pos;
+    char *out, *out2;
+    urival_query_param qp, last = { { 0, 0 }, { 0, 0 }, 0 };
+    int st, is_query = urival_match(URIVAL_RULE_RFC3986_QUERY, q, n, NULL) == URIVAL_OK;
+    unsigned flags;
+    for (flags = 0; flags < 2; flags++) {
+        /* Appended: one parameter more, last, with the key (and the value)
+         * as given, and still a query when q was one. */
+        PRODUCE(st, out, len, small++,
+                urival_query_append(q, n, key, kl, q, n, flags, BUF, CAP, &NEED));
+        CHECK(st == URIVAL_OK);
+        CHECK(kl == 0 || count_params(out, len) == params + 1);
+        CHECK(!is_query || urival_match(URIVAL_RULE_RFC3986_QUERY, out, len, NULL) == URIVAL_OK);
+        if (kl > 0) {
+            pos = 0;
+            while (urival_query_next(out, len, &pos, &qp) == URIVAL_OK)
+                last = qp;
+            CHECK(urival_query_param_is(out, len, &last, key, kl));
+            CHECK(last.has_value == !flags);
+            CHECK(count_key(out, len, key, kl) == with_key + 1);
+        }
+        free(out);
+    }
+    /* Removed: none with the key is left, every other one is. */
+    PRODUCE(st, out, len, small++, urival_query_remove(q, n, key, kl, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && len <= n);
+    CHECK(count_key(out, len, key, kl) == 0);
+    CHECK(count_params(out, len) == params - with_key);
+    free(out);
+    /* Sorted: the same parameters, sorting again changes nothing. */
+    PRODUCE(st, out, len, small++, urival_query_sort(q, n, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && len <= n);
+    CHECK(count_params(out, len) == params && count_key(out, len, key, kl) == with_key);
+    PRODUCE(st, out2, len2, small++, urival_query_sort(out, len, BUF, CAP, &NEED));
+    CHECK(st == URIVAL_OK && same(out, len, out2, len2));
+    free(out2);
+    free(out);
+}
+
+/* One field of the reference r set to v (encoded, or as it stands), or
+ * cleared, then composed: when both succeed, the result parses back into
+ * the components; a refused set leaves them as they were. */
+static void check_edit(const char *r, size_t rl, const char *v, size_t vl, unsigned which)
+{
+    urival_uri u;
+    urival_uri_texts t, before;
+    urival_uri_field f = (urival_uri_field)(which % URIVAL_URI_FIELD_COUNT);
+    urival_error err;
+    char *buf;
+    size_t need;
+    int st;
+    if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, r, rl, &u, NULL) != URIVAL_OK)
+        return;
+    CHECK(urival_uri_get_texts(&u, r, rl, &t) == URIVAL_OK);
+    before = t;
+    if (which & 0x80u) {
+        CHECK(urival_uri_texts_clear(&t, f) == URIVAL_OK);
+        check_composed(&t);
+        return;
+    }
+    st = urival_uri_texts_set(&t, f, v, vl, (which >> 4) & 1u, NULL, 0, &need, &err);
+    if (st != URIVAL_OK) {
+        CHECK(st == URIVAL_ESYNTAX || st == URIVAL_EINVAL);
+        CHECK(memcmp(&t, &before, sizeof t) == 0);
+        return;
+    }
+    buf = fuzz_alloc(need + 1);
+    CHECK(urival_uri_texts_set(&t, f, v, vl, (which >> 4) & 1u, buf, need + 1, &need, &err) ==
+          URIVAL_OK);
+    check_composed(&t);
+    free(buf);
+}
+
+/* The names of fields, parts and host kinds, and the version: each name
+ * looks up to its value, none out of range. */
+static void check_names(void)
+{
+    unsigned f;
+    urival_uri_field got;
+    for (f = 0; f < URIVAL_URI_FIELD_COUNT; f++) {
+        const char *name = urival_uri_field_name((urival_uri_field)f);
+        CHECK(name != NULL);
+        CHECK(urival_uri_field_lookup(name, strlen(name), &got) == URIVAL_OK && got == f);
+    }
+    CHECK(urival_uri_field_name(URIVAL_URI_FIELD_COUNT) == NULL);
+    for (f = 0; f < URIVAL_URI_PART_COUNT; f++)
+        CHECK(urival_uri_part_name((urival_uri_part)f) != NULL);
+    CHECK(urival_uri_part_name(URIVAL_URI_PART_COUNT) == NULL);
+    for (f = URIVAL_URI_HOST_NONE; f <= URIVAL_URI_HOST_REGNAME; f++)
+        CHECK(urival_uri_host_kind_name((urival_uri_host_kind)f) != NULL);
+    CHECK(urival_version() != NULL && strchr(urival_version(), '.') != NULL);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *base, *ref;
@@ -204,6 +349,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     fuzz_split((const char *)data + 1, size - 1, &base, &bl, &ref, &rl);
+    check_names();
+    check_query(base, bl, ref, rl);
+    check_edit(ref, rl, base, bl, flags);
     check_recompose(ref, rl);
     check_recompose(base, bl);
     check_dots(ref, rl);
