@@ -561,6 +561,11 @@ class Token:
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 _REPEAT = re.compile(r"(\d*)\*(\d*)|(\d+)")
+# The largest repeat count taken: each repetition of an element is its
+# states again in the machine (the grammars of URIs count to 64 at most:
+# a DNS label), and Ragel needs minutes, then memory, for counts in the
+# hundreds of thousands.
+MAX_REPEAT = 1000
 _DIGITS = {"x": "0123456789abcdefABCDEF", "d": "0123456789", "b": "01"}
 
 
@@ -620,6 +625,10 @@ def _tokenize(text, filename):
                 if hi is not None and lo > hi:
                     err("repeat %s: minimum %d is greater than maximum %d"
                         % (m.group(), lo, hi))
+                if max(lo, hi or 0) > MAX_REPEAT:
+                    err("repeat %s: a count above %d (each repetition is"
+                        " states of a finite automaton; no URI grammar"
+                        " counts that far)" % (m.group(), MAX_REPEAT))
                 kind, value = "REPEAT", (lo, hi, m.group())
                 i = m.end()
             elif c == '"' or (c == "%" and line[i + 1:i + 2] in ("s", "S", "i", "I")

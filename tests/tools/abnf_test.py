@@ -143,6 +143,10 @@ class Errors(unittest.TestCase):
             ('r = "a""b"\n', "g.abnf:1:8: missing whitespace"),
             ("r = * a\n", "g.abnf:1:7: a repeat count must be followed"),
             ("r = 3*2a\n", "g.abnf:1:5: repeat 3*2: minimum 3 is greater"),
+            ("r = 2*100000a\n", "g.abnf:1:5: repeat 2*100000: a count above"
+                                " 1000"),
+            ('r = 99999999999999999999999*"x"\n', "g.abnf:1:5: repeat"
+             " 99999999999999999999999*: a count above 1000"),
             ("r = ( )\n", "g.abnf:1:7: empty group"),
             ("r = [ a\n", "g.abnf:2:1: expected ']' to close the '[' at line"
                           " 1 column 5"),

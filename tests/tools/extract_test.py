@@ -193,6 +193,20 @@ class Extract(toolstest.TempDirTest):
         self.assertEqual(status, 0, err)
         self.assertIn("abnf-extract: warning: line 3: dropped", err)
         self.assertIn("abnf-extract: note: line 10: dropped: not ABNF", err)
+        # An alternative under a rule but no deeper than its name is cut,
+        # and said to be; a rule of several lines is blamed on the line
+        # at fault, with its column.
+        text2 = "\n".join(["1.  Syntax", "", "      foo = \"a\"",
+                           "          / \"b\"", "      / \"c\"", "",
+                           "   bar =", "      \"x\"\"y\"", ""])
+        status, out, err = self.extract(text2)
+        self.assertEqual(status, 1)
+        self.assertIn("abnf-extract: error: line 5: dropped: cut from rule"
+                      " foo: a continuation line must be indented deeper than"
+                      " the rule's name (column 7); indent it: / \"c\"", err)
+        self.assertIn("abnf-extract: error: line 8: dropped: not ABNF"
+                      " (missing whitespace", err)
+        self.assertIn("at column 10): bar = ... \"x\"\"y\"", err)
         # The older BNF (RFC 2397) is named for what it is.
         status, out, err = self.extract(text, "--section", "3")
         self.assertEqual(status, 1)
@@ -211,6 +225,12 @@ class Extract(toolstest.TempDirTest):
         self.assertEqual(self.rules(out), ['a = "a"'])
         status, out, err = self.extract(text, "--all")
         self.assertEqual([r.name for r in abnf.parse(out)], ["a", "z"])
+        # Nor is "Collected Nonstandard Rules" the collected ABNF.
+        text = text.replace("Nonstandard Syntax Variations",
+                            "Collected Nonstandard Rules")
+        status, out, err = self.extract(text)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(self.rules(out), ['a = "a"'])
 
     def test_layout_options(self):
         status, out, err = self.extract(DRAFT, "--indent", "0",
