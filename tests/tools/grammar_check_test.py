@@ -136,6 +136,16 @@ class GrammarCheck(toolstest.TempDirTest):
         self.assertTrue(lines[-1].startswith(
             "grammar-check: 4 grammars, 21 rules: 2 FAILED"))
 
+    def test_header_names_its_grammar(self):
+        # A header copied from another grammar names the wrong one.
+        self.write("grammar/copied.abnf", "; grammar: rfc3986\nr = \"a\"\n")
+        self.write("src/machines/copied.rl", "machine copied;\nr = \"a\"i;\n")
+        status, lines, _ = self.check("-g", "copied")
+        self.assertEqual(status, 1)
+        self.assertIn("ERROR    copied: %s: its header says '; grammar:"
+                      " rfc3986', not copied"
+                      % os.path.join(self.g, "copied.abnf"), lines)
+
     def test_nothing_to_prove_is_refused(self):
         # A grammar with no rules, or whose machine file is missing, is a
         # failure even when no rule could be compared.
