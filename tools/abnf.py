@@ -561,8 +561,18 @@ class Token:
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 _REPEAT = re.compile(r"(\d*)\*(\d*)|(\d+)")
-# The largest repeat count taken: each repetition of an element is its
-# states again in the machine (the grammars of URIs count to 64 at most:
+def _copies(node):
+    """How many copies of its deepest element the bounded repeat counts
+    nested in node make (a count without a maximum makes its minimum):
+    the factor by which they multiply its states."""
+    if isinstance(node, Repetition):
+        return max(node.min, node.max or 0, 1) * _copies(node.element)
+    return max([_copies(c) for c in node.children()] or [1])
+
+
+# The largest repeat count taken, also as the product of nested ones (a
+# count in another rule, reached by name, is not multiplied in): each
+# repetition of an element is its states again in the machine (the grammars of URIs count to 64 at most:
 # a DNS label), and Ragel needs minutes, then memory, for counts in the
 # hundreds of thousands.
 MAX_REPEAT = 1000
@@ -820,8 +830,14 @@ class _Parser:
                 self.error("a repeat count must be followed directly by an"
                            " element", nxt)
             lo, hi, spelled = tok.value
-            return Repetition(lo, hi, self.element(), tok.line, tok.col,
-                              spelled)
+            rep = Repetition(lo, hi, self.element(), tok.line, tok.col,
+                             spelled)
+            if _copies(rep) > MAX_REPEAT:
+                self.error("repeat %s: with the repeats inside it, %d copies"
+                           " of an element, above %d" % (spelled,
+                                                          _copies(rep),
+                                                          MAX_REPEAT), tok)
+            return rep
         return self.element()
 
     def element(self):

@@ -167,8 +167,8 @@ void cli_help_print(FILE *f, const struct cli_help *help)
                   "none\n                    is given",
                   f);
         if (has_field(fields, "query"))
-            fputs(";\n                    {query:KEY} the first value of parameter KEY, "
-                  "{query-all:KEY}\n                    all of them",
+            fputs(";\n                    {query:KEY} the first value of parameter KEY,\n"
+                  "                    {query-all:KEY} all of them",
                   f);
         fputc('\n', f);
     }

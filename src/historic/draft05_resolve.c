@@ -26,15 +26,17 @@
 /* The components of section 4.4, split where the regular expression of
  * Appendix B splits them:
  *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
- * but only into what the grammar lets each component be.  Section 4.4
- * parses a reference "as if it is a generic-URL": the BNF decides, and
- * only the choice between a site and a path that begins with "//" is
- * ambiguous, which the greedy rule gives to the site.  Where the
- * expression's candidate is no scheme or no site of the BNF, the draft
- * has no ambiguity to settle and the expression, which Appendix B calls
- * "identical" to the greedy rule, says more than the grammar: "g;x:h" is
- * a rel-path (pchar holds ":", a scheme no ";"), and "//h:x/p" an
- * abs-path ("h:x" is no hostport). */
+ * but only into a scheme and a site that the grammar's scheme and site
+ * rules accept.  Section 4.4 parses a reference "as if it is a
+ * generic-URL" by the BNF, with only the choice between a site and a path
+ * that begins with "//" ambiguous, which the greedy rule gives to the
+ * site.  Where the expression's candidate is no scheme or no site at all,
+ * the expression, which Appendix B calls "identical" to the greedy rule,
+ * says more than the grammar: "g;x:h" is a rel-path (pchar holds ":", a
+ * scheme no ";"), and "//h:x/p" an abs-path ("h:x" is no hostport).  A
+ * site followed by a query ("//h?q") stays a site, as the expression and
+ * RFC 2396 read it, though the draft's net-path alone would make "//h?q"
+ * an abs-path (its query belongs to rel-path only). */
 struct comps {
     urival_span scheme, site, path, query, fragment;
     int has_scheme, has_site, has_query, has_fragment;

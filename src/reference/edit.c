@@ -126,7 +126,7 @@ static urival_status write_field(struct urival__buf *b, const urival_uri_texts *
             return st;
         put_value(b, v, len, encode, 0, AS_USERINFO);
         /* A raw user with ":" holds both halves; otherwise keep the password. */
-        if (ui.has_pw && (encode || memchr(v, ':', len) == NULL)) {
+        if (ui.has_pw && (encode || len == 0 || memchr(v, ':', len) == NULL)) {
             urival__buf_byte(b, ':');
             urival__buf_put(b, ui.pw, ui.pwlen);
         }

@@ -5,8 +5,8 @@
  * max_line; the third whether the file is mapped (bit 0), in windows of
  * how many pages (2 to 5: bits 4 and 5), and how many times the rest is
  * repeated to make the file (1 to 8: bits 1 to 3), so that lines cross
- * windows as they cross blocks, and (bit 6) a block 129 times as big, up
- * to 8 KiB, so that half a window or more is a block; the file is read from a temporary file.
+ * windows as they cross blocks, and (bit 6) a block 129 times as big and
+ * more, up to 8,319 bytes, so that half a window or more is a block; the file is read from a temporary file.
  * Invariants:
  *   - the lines, each with the terminator it had ("\n", and unless keep_cr
  *     "\r\n", or at the end of input "\r" or nothing), put together give

@@ -189,6 +189,13 @@ START_TEST(test_null_empty)
     ck_assert_uint_eq(n, 0);
     ck_assert_int_eq(urival_uri_compose(&t, out, sizeof out, &n, &err), URIVAL_OK);
     ck_assert_str_eq(out, "http:///b");
+    /* An empty user, as it stands, keeps the password. */
+    t = texts_of("http://u:p@a/");
+    ck_assert_int_eq(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_USER, NULL, 0, 0, buf, sizeof buf, &n, &err),
+        URIVAL_OK);
+    ck_assert_int_eq(urival_uri_compose(&t, out, sizeof out, &n, &err), URIVAL_OK);
+    ck_assert_str_eq(out, "http://:p@a/");
     memset(&t, 0, sizeof t);
     t.part[URIVAL_URI_PART_SCHEME] = (urival_text){ "s", 1, 1 };
     t.part[URIVAL_URI_PART_QUERY] = (urival_text){ NULL, 0, 1 };

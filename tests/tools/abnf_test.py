@@ -147,6 +147,9 @@ class Errors(unittest.TestCase):
                                 " 1000"),
             ('r = 99999999999999999999999*"x"\n', "g.abnf:1:5: repeat"
              " 99999999999999999999999*: a count above 1000"),
+            ('r = 100*100( 1*100"a" )\n', "g.abnf:1:5: repeat 100*100: with"
+             " the repeats inside it, 10000 copies of an element, above"
+             " 1000"),
             ("r = ( )\n", "g.abnf:1:7: empty group"),
             ("r = [ a\n", "g.abnf:2:1: expected ']' to close the '[' at line"
                           " 1 column 5"),

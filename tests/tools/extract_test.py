@@ -162,7 +162,7 @@ class Extract(toolstest.TempDirTest):
         self.assertIn("      ; a comment before d\n      d = %x64", out)
         status, out, err = self.extract(DRAFT, "--collected")
         self.assertEqual(status, 1)
-        self.assertIn('no section titled "Collected ..."', err)
+        self.assertIn('no collected ABNF section (titled "Collected ..."', err)
 
     def test_dropped_lines_are_reported(self):
         # RFC 3966's local-number-digits lacks a space before a repeat
