@@ -136,10 +136,21 @@ class GrammarCheck(toolstest.TempDirTest):
         self.assertTrue(lines[-1].startswith(
             "grammar-check: 4 grammars, 21 rules: 2 FAILED"))
 
+    def test_mismatches_in_dependency_order(self):
+        # The rule used comes before the rule using it, whatever the file's
+        # order: the first MISMATCH is where to look.
+        self.write("grammar/deps.abnf", "; grammar: deps\ntop = a \"x\"\na = \"a\"\n")
+        self.machine("deps", "%%{\n  machine deps;\n  a = \"b\"i;\n  top = a \"x\"i;\n}%%\n")
+        status, lines, _ = self.check("-g", "deps")
+        self.assertEqual(status, 1)
+        found = [l.split()[2].rstrip(":") for l in lines
+                 if l.startswith("MISMATCH")]
+        self.assertEqual(found, ["a", "top"], lines)
+
     def test_header_names_its_grammar(self):
         # A header copied from another grammar names the wrong one.
         self.write("grammar/copied.abnf", "; grammar: rfc3986\nr = \"a\"\n")
-        self.write("src/machines/copied.rl", "machine copied;\nr = \"a\"i;\n")
+        self.machine("copied", "%%{\n  machine copied;\n  r = \"a\"i;\n}%%\n")
         status, lines, _ = self.check("-g", "copied")
         self.assertEqual(status, 1)
         self.assertIn("ERROR    copied: %s: its header says '; grammar:"
