@@ -181,8 +181,16 @@ class Loader:
         returns the clauses."""
         clauses = imports(header_from) + list(extra)
         faults = []
+        loaded = {}
         for c in clauses:
-            used = self.load(c.gid)
+            # A grammar that is not there is one fault among the others,
+            # all of which are named at once.
+            try:
+                used = loaded[c.gid] = self.load(c.gid)
+            except abnf.ABNFError as e:
+                loaded[c.gid] = None
+                faults.append(str(e))
+                continue
             for name in (c.rules or []) + c.excluded:
                 if name not in used:
                     faults.append("uses: no rule %s in %s" % (
@@ -193,9 +201,12 @@ class Loader:
             for ref in abnf.references(r.node):
                 if ref.name in grammar or (core and ref.name in core):
                     continue
-                if any(c.takes(ref.name) and ref.name in self.load(c.gid)
-                       for c in clauses):
+                if any(c.takes(ref.name) and loaded.get(c.gid) is not None
+                       and ref.name in loaded[c.gid] for c in clauses):
                     continue
+                if any(c.takes(ref.name) and loaded.get(c.gid) is None
+                       for c in clauses):
+                    continue  # its grammar is missing: said above
                 excluded = [c for c in clauses if ref.name.lower() in
                             (e.lower() for e in c.excluded)]
                 faults.append("%s:%s: rule %s uses %s, which %s" % (
@@ -204,7 +215,7 @@ class Loader:
                     "no clause of the uses field takes (RULE from"
                     " grammar/NAME.abnf)"))
         if faults:
-            raise abnf.ABNFError("grammar %s: %s" % (gid, "; ".join(
+            raise abnf.ABNFError("grammar %s:\n  %s" % (gid, "\n  ".join(
                 dict.fromkeys(faults))))
         return clauses
 

@@ -195,6 +195,18 @@ class GrammarCheck(toolstest.TempDirTest):
         status, lines, err = self.check("-g", "top")
         self.assertEqual(status, 1)
         self.assertIn("uses: cannot read 'the rules of base'", err)
+        # Every fault at once: a missing grammar does not hide the others.
+        self.write("grammar/top.abnf", TOP.replace(
+            "digitpair from grammar/base.abnf",
+            "x from grammar/nope.abnf; digitpair, triple from"
+            " grammar/base.abnf").replace("item = word", "item = other word"))
+        status, lines, err = self.check("-g", "top")
+        self.assertEqual(status, 1)
+        self.assertIn("grammar nope is used, but %s does not exist"
+                      % os.path.join(self.g, "nope.abnf"), err)
+        self.assertIn("uses: no rule triple in %s"
+                      % os.path.join(self.g, "base.abnf"), err)
+        self.assertIn("rule item uses other, which no clause", err)
 
     def test_excluded_rules_match_nothing(self):
         # RFC 6068 takes RFC 5322's addr-spec "excluding <comment>": the
