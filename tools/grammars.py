@@ -270,14 +270,15 @@ class Loader:
         else:
             header_from = grammar
         grammar, base_id = self.result(gid, grammar)
-        extra = []
+        # The updated grammar's imports come with its rules.
+        extra = imports(self.load(base_id)) if base_id is not None else []
+        # Checked before the chain is followed, so that every fault of the
+        # uses field is named at once, a missing grammar among them.
+        clauses = self.check_imports(gid, grammar, header_from, extra)
         chain = self.chain(gid, header_from)
         if base_id is not None:
-            # The updated grammar's imports come with its rules.
-            extra = imports(self.load(base_id))
             chain = [g for g in self.chain(base_id, self.load(base_id))
                      if g not in chain and g != "core"] + chain
-        clauses = self.check_imports(gid, grammar, header_from, extra)
         # Excluded rules stand right after the grammar's own, as rules that
         # match nothing, so that every rule taken resolves them so too.
         excluded = abnf.Grammar("<excluded by %s>" % gid)
