@@ -38,6 +38,19 @@ static inline unsigned urival__hex_value(unsigned c)
     return c <= '9' ? c - '0' : (c | 0x20u) - 'a' + 10;
 }
 
+/* The byte at s[*i] of s[0..n), or the one an escape "%HH" there stands
+ * for; *i moves past it.  A "%" that begins no escape is itself. */
+static inline unsigned urival__decoded_byte(const unsigned char *s, size_t n, size_t *i)
+{
+    size_t k = *i;
+    if (s[k] == '%' && n - k >= 3 && urival__is_hexdig(s[k + 1]) && urival__is_hexdig(s[k + 2])) {
+        *i = k + 3;
+        return urival__hex_value(s[k + 1]) * 16u + urival__hex_value(s[k + 2]);
+    }
+    *i = k + 1;
+    return s[k];
+}
+
 /* unreserved (RFC 3986 section 2.3). */
 static inline int urival__is_unreserved(unsigned c)
 {

@@ -47,30 +47,15 @@ urival_status urival_query_next(const char *q, size_t len, size_t *pos, urival_q
     return URIVAL_OK;
 }
 
-/* The byte at *i of s[0..n), decoded when it begins an escape; *i moves
- * past it. */
-static unsigned decoded_byte(const char *s, size_t n, size_t *i)
-{
-    unsigned c = (unsigned char)s[*i];
-    if (c == '%' && n - *i >= 3 && urival__is_hexdig((unsigned char)s[*i + 1]) &&
-        urival__is_hexdig((unsigned char)s[*i + 2])) {
-        c = (unsigned)(urival__hexval((unsigned char)s[*i + 1]) * 16 +
-                       urival__hexval((unsigned char)s[*i + 2]));
-        *i += 3;
-    } else {
-        *i += 1;
-    }
-    return c;
-}
-
 /* Compares a[0..an), decoded, with b[0..bn), decoded when b_encoded: <0, 0,
  * >0 as memcmp, a shorter prefix first. */
 static int decoded_cmp(const char *a, size_t an, const char *b, size_t bn, int b_encoded)
 {
     size_t i = 0, j = 0;
     while (i < an && j < bn) {
-        unsigned x = decoded_byte(a, an, &i);
-        unsigned y = b_encoded ? decoded_byte(b, bn, &j) : (unsigned char)b[j++];
+        unsigned x = urival__decoded_byte((const unsigned char *)a, an, &i);
+        unsigned y = b_encoded ? urival__decoded_byte((const unsigned char *)b, bn, &j)
+                               : (unsigned char)b[j++];
         if (x != y)
             return x < y ? -1 : 1;
     }

@@ -100,20 +100,6 @@ static size_t label_len(const unsigned char *s, size_t n)
     return i;
 }
 
-/* The byte at s[*i], or the one an escape "%HH" there stands for (a
- * resolver sees the decoded name); *i moves past it. */
-static unsigned decoded_byte(const unsigned char *s, size_t n, size_t *i)
-{
-    size_t at = *i;
-    if (s[at] == '%' && n - at >= 3 && urival__is_hexdig(s[at + 1]) &&
-        urival__is_hexdig(s[at + 2])) {
-        *i = at + 3;
-        return urival__hex_value(s[at + 1]) * 16u + urival__hex_value(s[at + 2]);
-    }
-    *i = at + 1;
-    return s[at];
-}
-
 /* Section 7.4: a reg-name of dot-separated numbers is no IPv4address, yet
  * many resolvers turn it into an address nobody reading the URI expects.
  * A number the way inet_aton() and friends read one: decimal, octal with a
@@ -128,7 +114,7 @@ static int numeric_reg_name(const unsigned char *h, size_t n)
     if (n == 0)
         return 0;
     while (i < n) {
-        unsigned c = decoded_byte(h, n, &i);
+        unsigned c = urival__decoded_byte(h, n, &i); /* a resolver sees it decoded */
         if (c == '.') {
             if (len == 0)
                 return 0;
