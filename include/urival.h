@@ -1271,8 +1271,11 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
  * (iuserinfo, ireg-name, iquery, ifragment, or the path's alternative
  * as RFC 3986 section 3.3 tells them apart: ipath-abempty,
  * ipath-absolute, ipath-rootless or ipath-noscheme); URIVAL_EINVAL for a
- * NULL out or s with len > 0; URIVAL_ERANGE.  On failure *out is cleared.
- * Never allocates. */
+ * NULL out or s with len > 0; URIVAL_ERANGE.  The first fault in the input
+ * is the one reported: a formatting character before the byte refused, or
+ * before ill-formed UTF-8, gives URIVAL_EIRI_BIDI (its component read from
+ * the bytes before the fault), and the status is the same with err NULL.
+ * On failure *out is cleared.  Never allocates. */
 URIVAL_API urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len,
                                           urival_uri *out, urival_error *err);
 

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "iri/iri_internal.h"
 #include "uri/rfc3986_internal.h"
+#include "uri/split.h"
 
 /* The RFC 3986 rule whose split an IRI rule shares, or 0 when the rule is
  * none of the four references (the splitter starts from the rule). */
@@ -50,40 +51,6 @@ static size_t first_ill_formed(const unsigned char *s, size_t n)
         i += k;
     }
     return n;
-}
-
-/* Explains a refusal.  The recognizer takes only well-formed UTF-8, so
- * when an ill-formed sequence begins at or before the byte it refused, the
- * encoding is at fault, not the grammar: a truncated "\xC3" is reported
- * where it begins, not at the byte after it. */
-static urival_status refused(urival_rule rule, const unsigned char *p, size_t len,
-                             urival_error *err)
-{
-    urival_error e;
-    size_t bad, scan;
-
-    /* Without err only the status is wanted: well-formed UTF-8 throughout
-     * makes it the grammar's, and one scan is cheaper than the diagnosis. */
-    if (err == NULL && first_ill_formed(p, len) == len)
-        return URIVAL_ESYNTAX;
-    urival__diagnose(rule, p, len, &e);
-    /* The offset refused is within len, or len when the input ended early;
-     * the sequence holding it is at most 4 bytes long. */
-    scan = e.offset + 4 < len ? e.offset + 4 : len;
-    bad = first_ill_formed(p, scan);
-    if (bad == scan || bad > e.offset) {
-        if (err != NULL)
-            *err = e;
-        return URIVAL_ESYNTAX;
-    }
-    if (err != NULL) {
-        urival__refuse(err, URIVAL_EIRI_UTF8);
-        err->offset = bad;
-        err->rule = e.rule;
-        err->grammar = e.grammar;
-        err->rule_start = e.rule_start < bad ? e.rule_start : bad;
-    }
-    return URIVAL_EIRI_UTF8;
 }
 
 /* Section 4.1: "IRIs MUST NOT contain bidirectional formatting characters
@@ -148,6 +115,73 @@ static void report_component(urival_error *err, const urival_uri *u, const unsig
     urival__report_rule(err, URIVAL_RULE_RFC3987_IRI_REFERENCE, 0);
 }
 
+/* Section 4.1's check beyond the grammar failed at offset bidi of p, a
+ * reference split into u (as far as it was read). */
+static urival_status bidi_refused(urival_error *err, const urival_uri *u, const unsigned char *p,
+                                  size_t bidi)
+{
+    if (err != NULL) {
+        urival__refuse(err, URIVAL_EIRI_BIDI);
+        err->offset = bidi;
+        report_component(err, u, p, bidi);
+    }
+    return URIVAL_EIRI_BIDI;
+}
+
+/* Explains a refusal of p as rule, which splits as the RFC 3986 rule as.
+ * The first fault is reported, whichever check finds it:
+ * - The recognizer takes only well-formed UTF-8, so when an ill-formed
+ *   sequence begins at or before the byte it refused, the encoding is at
+ *   fault, not the grammar: a truncated "\xC3" is reported where it
+ *   begins, not at the byte after it.
+ * - A bidi formatting character is ucschar to the grammar, which took
+ *   every byte before the fault: one there is the first fault, reported in
+ *   the component the bytes read so far place it in (Appendix B's reading
+ *   of a viable prefix is the only one, as for a whole reference). */
+static urival_status refused(urival_rule rule, urival_rule as, const unsigned char *p, size_t len,
+                             urival_error *err)
+{
+    urival_error e;
+    size_t bad, scan, fault, bidi;
+    int grammar;
+
+    /* Without err only the status is wanted: well-formed UTF-8 without a
+     * bidi character makes it the grammar's, and two scans are cheaper
+     * than the diagnosis. */
+    if (err == NULL && first_ill_formed(p, len) == len && find_bidi(p, len) == len)
+        return URIVAL_ESYNTAX;
+    urival__diagnose(rule, p, len, &e);
+    /* The offset refused is within len, or len when the input ended early;
+     * the sequence holding it is at most 4 bytes long. */
+    scan = e.offset + 4 < len ? e.offset + 4 : len;
+    bad = first_ill_formed(p, scan);
+    grammar = bad == scan || bad > e.offset;
+    fault = grammar ? e.offset : bad;
+    bidi = find_bidi(p, fault);
+    if (bidi < fault) {
+        struct urival__split sp;
+        urival_uri u;
+        memset(&u, 0, sizeof u);
+        (void)urival__split_init(&sp, as);
+        (void)urival__split_bytes(&sp, p, 0, fault, URIVAL__SPLIT_FRAGMENT);
+        urival__split_spans(&sp, &u, fault);
+        return bidi_refused(err, &u, p, bidi);
+    }
+    if (grammar) {
+        if (err != NULL)
+            *err = e;
+        return URIVAL_ESYNTAX;
+    }
+    if (err != NULL) {
+        urival__refuse(err, URIVAL_EIRI_UTF8);
+        err->offset = bad;
+        err->rule = e.rule;
+        err->grammar = e.grammar;
+        err->rule_start = e.rule_start < bad ? e.rule_start : bad;
+    }
+    return URIVAL_EIRI_UTF8;
+}
+
 urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
                                urival_error *err)
 {
@@ -165,16 +199,12 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     if (!urival__split_whole(rule, as, p, len, out))
-        return refused(rule, p, len, err);
+        return refused(rule, as, p, len, err);
     bidi = find_bidi(p, len);
     if (bidi < len) {
-        if (err != NULL) {
-            urival__refuse(err, URIVAL_EIRI_BIDI);
-            err->offset = bidi;
-            report_component(err, out, p, bidi);
-        }
+        st = bidi_refused(err, out, p, bidi);
         memset(out, 0, sizeof *out);
-        return URIVAL_EIRI_BIDI;
+        return st;
     }
     urival__uri_inspect(out, p, len);
     return URIVAL_OK;

@@ -96,13 +96,18 @@ static void check_parse(unsigned which, const char *s, size_t n, unsigned small)
     if (mst == URIVAL_OK) {
         CHECK(st == (has_bidi(s, n) ? URIVAL_EIRI_BIDI : URIVAL_OK));
     } else {
-        CHECK(st == URIVAL_ESYNTAX || st == URIVAL_EIRI_UTF8);
+        /* The first fault: a bidi character the grammar took, ill-formed
+         * UTF-8 at or before the byte refused, or that byte. */
+        CHECK(st == URIVAL_ESYNTAX || st == URIVAL_EIRI_UTF8 || st == URIVAL_EIRI_BIDI);
         if (st == URIVAL_ESYNTAX)
             CHECK(err.offset == merr.offset);
-        else
+        else if (st == URIVAL_EIRI_UTF8)
             CHECK(err.offset <= merr.offset);
+        else
+            CHECK(err.offset < merr.offset && has_bidi(s + err.offset, 3));
     }
     if (st != URIVAL_OK) {
+        CHECK(!has_bidi(s, err.offset));
         CHECK(err.status == st && u.defined == 0);
         fuzz_check_error(&err, s, n, small);
         return;

@@ -248,6 +248,21 @@ static const struct refusal refusals[] = {
     /* The path's own alternative, as a syntax error there names it. */
     { URIVAL_RULE_RFC3987_IRI_REFERENCE, "/a\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 2,
       "ipath-absolute" },
+    /* The first fault wins: one before a syntax error or ill-formed bytes
+     * is reported in the component the bytes before the fault place it. */
+    { URIVAL_RULE_RFC3987_IRI, "http://a/\xe2\x80\x8e b", 0, URIVAL_EIRI_BIDI, 9, "ipath-abempty" },
+    { URIVAL_RULE_RFC3987_IRI, "http://u\xe2\x80\xac@h:x/", 0, URIVAL_EIRI_BIDI, 8, "iuserinfo" },
+    { URIVAL_RULE_RFC3987_IRI, "http://\xe2\x80\xab/a b", 0, URIVAL_EIRI_BIDI, 7, "ireg-name" },
+    { URIVAL_RULE_RFC3987_IRI, "http://h\xe2\x80\x8e[", 0, URIVAL_EIRI_BIDI, 8, "ireg-name" },
+    { URIVAL_RULE_RFC3987_IRI, "http://a/?q\xe2\x80\x8e#f#", 0, URIVAL_EIRI_BIDI, 11, "iquery" },
+    { URIVAL_RULE_RFC3987_IRI, "x:a\xe2\x80\x8e?b\xff", 0, URIVAL_EIRI_BIDI, 3, "ipath-rootless" },
+    { URIVAL_RULE_RFC3987_IRI_REFERENCE, "a\xe2\x80\xad b", 0, URIVAL_EIRI_BIDI, 1,
+      "ipath-noscheme" },
+    { URIVAL_RULE_RFC3987_ABSOLUTE_IRI, "x:/a\xe2\x80\xad#", 0, URIVAL_EIRI_BIDI, 4,
+      "ipath-absolute" },
+    /* ... and one after them is not. */
+    { URIVAL_RULE_RFC3987_IRI, "x:a b\xe2\x80\x8e", 0, URIVAL_ESYNTAX, 3, NULL },
+    { URIVAL_RULE_RFC3987_IRI, "x:a\xff\xe2\x80\x8e", 0, URIVAL_EIRI_UTF8, 3, NULL },
     /* Ill-formed UTF-8: where the sequence begins. */
     { URIVAL_RULE_RFC3987_IRI, "x:a\xc0\x80", 0, URIVAL_EIRI_UTF8, 3, NULL },    /* overlong */
     { URIVAL_RULE_RFC3987_IRI, "x:a\xc1\xbf", 0, URIVAL_EIRI_UTF8, 3, NULL },    /* overlong */
@@ -283,6 +298,8 @@ START_TEST(test_refusals)
     urival_status st = urival_iri_parse(c->rule, c->s, len, &u, &err);
 
     ck_assert_msg(st == c->status, "case %d: status %d, want %d", _i, st, c->status);
+    ck_assert_msg(urival_iri_parse(c->rule, c->s, len, &u, NULL) == st,
+                  "case %d: another status without err", _i);
     ck_assert_msg(err.status == c->status, "case %d: err.status %d", _i, err.status);
     ck_assert_msg(err.offset == c->offset, "case %d: offset %zu, want %zu", _i, err.offset,
                   c->offset);
