@@ -176,6 +176,30 @@ Datum upg_type_from_text(FunctionCallInfo fcinfo, upg_check_fn check)
     PG_RETURN_TEXT_P(t);
 }
 
+/* The order of the types (byteacmp's: memcmp over the common prefix, the
+ * shorter first), for max() and min(), which text's would give in the
+ * collation's order and as text. */
+static int byte_order(const text *a, const text *b)
+{
+    size_t la = VARSIZE_ANY_EXHDR(a), lb = VARSIZE_ANY_EXHDR(b);
+    int c = memcmp(VARDATA_ANY(a), VARDATA_ANY(b), la < lb ? la : lb);
+    return c != 0 ? c : (la > lb) - (la < lb);
+}
+
+PG_FUNCTION_INFO_V1(urival_larger);
+Datum urival_larger(PG_FUNCTION_ARGS)
+{
+    text *a = PG_GETARG_TEXT_PP(0), *b = PG_GETARG_TEXT_PP(1);
+    PG_RETURN_TEXT_P(byte_order(a, b) >= 0 ? a : b);
+}
+
+PG_FUNCTION_INFO_V1(urival_smaller);
+Datum urival_smaller(PG_FUNCTION_ARGS)
+{
+    text *a = PG_GETARG_TEXT_PP(0), *b = PG_GETARG_TEXT_PP(1);
+    PG_RETURN_TEXT_P(byte_order(a, b) <= 0 ? a : b);
+}
+
 void upg_unavailable(const char *what, const char *piece, const char *package)
 {
     ereport(ERROR,
@@ -185,16 +209,25 @@ void upg_unavailable(const char *what, const char *piece, const char *package)
     pg_unreachable();
 }
 
-void upg_require_utf8(void)
+void upg_require_utf8(upg_bytes b)
 {
-    if (GetDatabaseEncoding() != PG_UTF8)
-        ereport(ERROR,
-                (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                 errmsg("type iri needs a database of encoding UTF8, not %s",
-                        GetDatabaseEncodingName()),
-                 errdetail("liburival reads an IRI as characters in UTF-8 (RFC 3987 section 2.2)."),
-                 errhint("Create the database with ENCODING 'UTF8' (from TEMPLATE template0 when "
-                         "template1 has another encoding).")));
+    size_t i = 0;
+
+    if (GetDatabaseEncoding() == PG_UTF8)
+        return;
+    while (i < b.len && (unsigned char)b.s[i] < 0x80)
+        i++;
+    if (i == b.len)
+        return;
+    ereport(ERROR,
+            (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+             errmsg("an iri beyond ASCII needs a database of encoding UTF8, not %s",
+                    GetDatabaseEncodingName()),
+             errdetail("liburival reads an IRI as characters in UTF-8 (RFC 3987 section 2.2); "
+                       "the byte at offset %zu is not ASCII.",
+                       i),
+             errhint("Create the database with ENCODING 'UTF8' (from TEMPLATE template0 when "
+                     "template1 has another encoding).")));
 }
 
 const upg_kind upg_uri = { "uri", "URI", urival_uri_parse, URIVAL_RULE_RFC3986_URI_REFERENCE };
@@ -233,19 +266,34 @@ static urival_rule rule_named(const text *name)
     return id;
 }
 
+/* The rule an argument named last: a name that looked up is short. */
+typedef struct rule_cache {
+    urival_rule rule;
+    size_t len;
+    char name[FLEXIBLE_ARRAY_MEMBER];
+} rule_cache;
+
 urival_rule upg_rule_arg(FunctionCallInfo fcinfo, int n)
 {
-    urival_rule *cached = fcinfo->flinfo->fn_extra;
+    text *arg = PG_GETARG_TEXT_PP(n);
+    upg_bytes b = upg_bytes_of(arg);
+    rule_cache *cached = fcinfo->flinfo->fn_extra;
     urival_rule rule;
 
-    if (cached != NULL)
-        return *cached;
-    rule = rule_named(PG_GETARG_TEXT_PP(n));
-    /* a constant rule (or a parameter) is the same on every row */
-    if (get_fn_expr_arg_stable(fcinfo->flinfo, n)) {
-        cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof *cached);
-        *cached = rule;
+    /* Compared with the name each call, not trusted to stay: a PL/pgSQL
+     * variable is a parameter that get_fn_expr_arg_stable() calls stable,
+     * yet the same call site sees another value on the next call. */
+    if (cached != NULL && cached->len == b.len && memcmp(cached->name, b.s, b.len) == 0)
+        return cached->rule;
+    rule = rule_named(arg);
+    if (cached == NULL || cached->len < b.len) {
+        if (cached != NULL)
+            pfree(cached);
+        cached = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, offsetof(rule_cache, name) + b.len);
         fcinfo->flinfo->fn_extra = cached;
     }
+    cached->rule = rule;
+    cached->len = b.len;
+    memcpy(cached->name, b.s, b.len);
     return rule;
 }

@@ -4,11 +4,13 @@
  * Unicode normalization form C (sections 3.1 and 5.3.2.2).
  *
  * A value is UTF-8 only in a database whose encoding is UTF8: everywhere
- * else the bytes of a character are another encoding's, and reading them
- * as UTF-8 would accept and refuse the wrong strings.  Every function that
- * makes an iri out of bytes not already an iri's refuses such a database;
- * the cast from uri is no such function, its bytes being ASCII, which
- * every server encoding reads alike.
+ * else the bytes of a character beyond ASCII are another encoding's, and
+ * reading them as UTF-8 would accept and refuse the wrong strings.  Every
+ * function that makes an iri out of bytes not already an iri's refuses
+ * such bytes in such a database, and takes ASCII, which every server
+ * encoding reads alike: the iri there are the ASCII ones (a uri cast to
+ * iri among them), and what iri_out prints, iri_in takes back (a dump
+ * loads again).
  */
 #include "urival_pg.h"
 
@@ -30,7 +32,7 @@ static void iri_check(upg_bytes b)
     urival_error err;
     urival_status st;
 
-    upg_require_utf8();
+    upg_require_utf8(b);
     st = urival_iri_parse(IRI_RULE, b.s, b.len, &u, &err);
     if (st != URIVAL_OK)
         upg_fail(ERRCODE_INVALID_TEXT_REPRESENTATION, "invalid input syntax for type iri", st, &err,
@@ -51,7 +53,6 @@ Datum iri_recv(PG_FUNCTION_ARGS)
 
     if (pg_get_client_encoding() == PG_UTF8)
         return upg_type_recv(fcinfo, iri_check);
-    upg_require_utf8();
     b.s = pq_getmsgtext(msg, msg->len - msg->cursor, &n);
     b.len = (size_t)n;
     iri_check(b);
@@ -68,7 +69,7 @@ Datum iri_is_valid(PG_FUNCTION_ARGS)
     urival_rule rule = IRI_RULE;
     urival_uri u;
 
-    upg_require_utf8();
+    upg_require_utf8(b);
     if (PG_NARGS() > 1) {
         rule = upg_rule_arg(fcinfo, 1);
         if (rule != URIVAL_RULE_RFC3987_IRI && rule != URIVAL_RULE_RFC3987_IRI_REFERENCE &&
@@ -140,12 +141,12 @@ Datum uri_to_iri(PG_FUNCTION_ARGS)
     urival_error err;
     text *out;
 
-    upg_require_utf8();
     m.in = UPG_ARG(0);
     m.flags = 0;
     out = upg_write_text(to_iri, &m, m.in.len, &st, &err);
     if (out == NULL)
         upg_fail(ERRCODE_DATA_CORRUPTED, "stored uri is invalid", st, &err, m.in);
+    upg_require_utf8(upg_bytes_of(out));
     PG_RETURN_TEXT_P(out);
 }
 

@@ -91,6 +91,18 @@ BEGIN
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),
                 FUNCTION 2 %1$s_hash_extended(%1$s, bigint);
+
+            -- max() and min() in the same byte order (text's would follow
+            -- the collation and return text); the sort operators let the
+            -- planner read them off the btree index.
+            CREATE FUNCTION %1$s_larger(%1$s, %1$s) RETURNS %1$s
+                AS 'MODULE_PATHNAME', 'urival_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+            CREATE FUNCTION %1$s_smaller(%1$s, %1$s) RETURNS %1$s
+                AS 'MODULE_PATHNAME', 'urival_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+            CREATE AGGREGATE max(%1$s) (SFUNC = %1$s_larger, STYPE = %1$s,
+                COMBINEFUNC = %1$s_larger, SORTOP = >, PARALLEL = SAFE);
+            CREATE AGGREGATE min(%1$s) (SFUNC = %1$s_smaller, STYPE = %1$s,
+                COMBINEFUNC = %1$s_smaller, SORTOP = <, PARALLEL = SAFE);
         $sql$, t[1], t[2], t[3]);
     END LOOP;
 END

@@ -85,7 +85,7 @@ text *upg_text(upg_bytes b, size_t off, size_t len);
 
 /* The rule named by argument n ("rule" or "grammar:rule", as
  * urival_rule_lookup() reads names; an unknown one is an error), looked up
- * once per query when the argument is the same on every row. */
+ * again only when the name differs from the last call's. */
 urival_rule upg_rule_arg(FunctionCallInfo fcinfo, int n);
 
 /* Raises feature_not_supported: what needs a piece (libidn2,
@@ -94,10 +94,12 @@ urival_rule upg_rule_arg(FunctionCallInfo fcinfo, int n);
 void upg_unavailable(const char *what, const char *piece, const char *package)
     pg_attribute_noreturn();
 
-/* Raises feature_not_supported unless the database's encoding is UTF8:
- * liburival reads an IRI as UTF-8, and the bytes of a value in any other
- * encoding would be read as other characters. */
-void upg_require_utf8(void);
+/* Raises feature_not_supported when b holds a byte beyond ASCII and the
+ * database's encoding is not UTF8: liburival reads an IRI as UTF-8, and
+ * such bytes in any other encoding would be read as other characters.
+ * ASCII reads alike in every server encoding, so an ASCII iri (a uri cast
+ * to iri, or a dumped one loaded again) is one everywhere. */
+void upg_require_utf8(upg_bytes b);
 
 /* A uri or an iri: how a stored value of the type parses, and the words
  * of its errors.  Both parse into a urival_uri with the same signature. */

@@ -162,6 +162,8 @@ SELECT i FROM (VALUES ('http://a/z'::iri), ('http://a/é'), ('http://a/Z'), ('ht
 SELECT 'http://a/é'::iri = 'http://a/é'::iri AS eq, 'http://a/é'::iri = 'http://a/%C3%A9'::iri AS eq_escaped,
        'http://a/é'::iri < 'http://a/ü'::iri AS lt, 'http://a/é'::iri <> 'http://a/e'::iri AS ne,
        'http://a/ü'::iri >= 'http://a/é'::iri AS ge, 'b'::iri > 'a'::iri AS gt, 'a'::iri <= 'a'::iri AS le;
+SELECT pg_typeof(max(i)) AS type, min(i), max(i)
+FROM (VALUES ('http://é'::iri), ('http://f'), ('http://E'), ('http://𐌀')) AS t(i);
 SELECT i, count(*) FROM (VALUES ('http://ä/'::iri), ('http://ä/'), ('http://Ä/')) AS t(i)
 GROUP BY i ORDER BY i;
 
@@ -266,16 +268,36 @@ SELECT count(*), md5(string_agg(i::text, ',' ORDER BY i)) FROM iri_idx;
 DROP DATABASE urival_restored;
 DROP TABLE iri_idx;
 
--- A database whose encoding is not UTF8 has no iri: its input, its
--- validation and uri_to_iri refuse, saying why.
+-- A database whose encoding is not UTF8 has only the ASCII iri: its
+-- input, its validation, uri_is_valid() with an RFC 3987 rule and
+-- uri_to_iri refuse a byte beyond ASCII, saying why, and take the rest.
 CREATE DATABASE urival_latin1 ENCODING 'LATIN1' TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C';
 \c urival_latin1
 CREATE EXTENSION urival;
-SELECT 'http://a/'::iri;
+SELECT 'http://a/'::iri AS ascii_iri;
+SELECT 'http://a/é'::iri;
 \echo :LAST_ERROR_SQLSTATE
-SELECT iri_is_valid('http://a/');
+SELECT iri_is_valid('http://a/') AS ascii_valid, iri_is_valid('http://a/ b') AS ascii_invalid;
+SELECT iri_is_valid('http://a/é');
+SELECT uri_is_valid('a', 'rfc3987:ipath') AS ascii_ipath;
+SELECT uri_is_valid('é', 'rfc3987:ipath');
+SELECT uri_to_iri('http://a/%41') AS ascii_result;
 SELECT uri_to_iri('http://a/%C3%A9');
 SELECT uri_host('http://a/'::uri) AS uri_still_works;
+-- What the database holds, a dump loads again: an iri cast from a uri, by
+-- text, by COPY in binary, and through pg_dump into another LATIN1
+-- database.
+CREATE TABLE latin1_iri (i iri);
+INSERT INTO latin1_iri VALUES ('http://a/b'::uri), ('urn:x:y');
+SELECT i::text::iri AS by_text FROM latin1_iri ORDER BY i;
+\copy latin1_iri TO PROGRAM 'cat > "$URIVAL_PG_TMP/latin1_iri.copy"' (FORMAT binary)
+\copy latin1_iri FROM PROGRAM 'cat "$URIVAL_PG_TMP/latin1_iri.copy"' (FORMAT binary)
+SELECT count(*) AS after_binary_copy FROM latin1_iri;
+CREATE DATABASE urival_latin1_restored ENCODING 'LATIN1' TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C';
+\! "$URIVAL_PG_BIN/pg_dump" -d urival_latin1 -t latin1_iri | "$URIVAL_PG_BIN/psql" -X -q -d urival_latin1_restored -c 'CREATE EXTENSION urival' -f - >/dev/null
+\c urival_latin1_restored
+SELECT i FROM latin1_iri ORDER BY i;
 \c contrib_regression
+DROP DATABASE urival_latin1_restored;
 DROP DATABASE urival_latin1;
 \pset null ''

@@ -36,6 +36,27 @@ SELECT s, uri_is_valid(s) AS reference, uri_is_valid(s, 'URI') AS uri,
 FROM (VALUES ('http://a/b?c#d'), ('http://a/b?c'), ('b?c#d'), ('http://a/%zz'), ('')) AS t(s);
 SELECT uri_is_valid('192.0.2.16', 'IPv4address') AS ipv4, uri_is_valid('192.0.2.256', 'IPv4address') AS ipv4_bad;
 SELECT uri_is_valid(s, r) FROM (VALUES ('a', 'ALPHA'), ('1', 'ALPHA'), ('1', 'DIGIT')) AS t(s, r);
+-- The rule is the one of each call, also where PL/pgSQL passes it as a
+-- parameter that keeps its plan from call to call.
+CREATE FUNCTION uri_check_rule(t text, r text) RETURNS boolean LANGUAGE plpgsql
+    AS $$ BEGIN RETURN uri_is_valid(t, r); END $$;
+SELECT uri_check_rule('1.2.3.4', 'IPv4address') AS ipv4, uri_check_rule('1.2.3.4', 'URI') AS uri,
+       uri_check_rule('1.2.3.4', 'IPv4address') AS ipv4_again;
+CREATE FUNCTION iri_check_rule(t text, r text) RETURNS boolean LANGUAGE plpgsql
+    AS $$ BEGIN RETURN iri_is_valid(t, r); END $$;
+SELECT iri_check_rule('a', 'irelative-ref') AS relative, iri_check_rule('a', 'IRI') AS iri;
+SELECT iri_check_rule('a', 'irelative-ref') AS relative, iri_check_rule('a', 'ipath') AS no_such;
+DO $$
+DECLARE
+    r text;
+BEGIN
+    FOREACH r IN ARRAY ARRAY['IPv4address', 'URI', 'relative-ref'] LOOP
+        RAISE NOTICE '% -> %', r, uri_is_valid('1.2.3.4', r);
+    END LOOP;
+END
+$$;
+DROP FUNCTION uri_check_rule(text, text);
+DROP FUNCTION iri_check_rule(text, text);
 SELECT uri_is_valid('x', 'no-such-rule');
 SELECT uri_is_valid('x', 'nogrammar:URI');
 
@@ -46,6 +67,12 @@ SELECT u FROM (VALUES ('http://a/b'::uri), ('HTTP://a/b'), ('http://a/'), ('http
 SELECT 'http://a'::uri < 'http://a/'::uri AS lt, 'HTTP://a'::uri = 'http://a'::uri AS eq,
        'a'::uri <> 'b'::uri AS ne, 'b'::uri >= 'b'::uri AS ge, 'b'::uri > 'a'::uri AS gt,
        'a'::uri <= 'a'::uri AS le;
+-- max() and min() in the same order, as the type (text's would follow the
+-- collation and return text).
+SELECT pg_typeof(min(u)) AS type, min(u), max(u), (array_agg(u ORDER BY u))[1] AS first,
+       (array_agg(u ORDER BY u DESC NULLS LAST))[1] AS last
+FROM (VALUES ('http://b'::uri), ('HTTP://b'), ('http://a'), ('http://a/'), (NULL)) AS t(u);
+SELECT min(u) IS NULL AS min_of_none, max(u) IS NULL AS max_of_none FROM (SELECT NULL::uri) AS t(u);
 
 -- DISTINCT, GROUP BY (hash and sort), UNIQUE.
 SELECT u, count(*) FROM (VALUES ('http://a/'::uri), ('http://a/'), ('http://b/')) AS t(u)
@@ -56,12 +83,20 @@ INSERT INTO uri_unique VALUES ('http://a/');
 DROP TABLE uri_unique;
 
 -- Every function is immutable, strict and parallel safe, but for iri's
--- binary receive and send, stable (they follow client_encoding).
+-- binary receive and send, stable (they follow client_encoding).  The
+-- aggregates max() and min() are as their steps are (an aggregate is
+-- never marked strict: its step function is).
 SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel
 FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'urival'
-WHERE NOT (p.provolatile = 'i' AND p.proisstrict AND p.proparallel = 's')
+WHERE p.prokind = 'f' AND NOT (p.provolatile = 'i' AND p.proisstrict AND p.proparallel = 's')
 ORDER BY p.proname;
+SELECT p.proname, a.aggtransfn, a.aggcombinefn, a.aggsortop::regoperator, p.provolatile,
+       p.proparallel, t.proisstrict AS step_strict
+FROM pg_proc p JOIN pg_aggregate a ON a.aggfnoid = p.oid JOIN pg_proc t ON t.oid = a.aggtransfn
+JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'urival'
+ORDER BY p.proname, a.aggtransfn::text;
 SELECT count(*) AS functions FROM pg_proc p
 JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'urival';

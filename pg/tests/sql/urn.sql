@@ -33,6 +33,9 @@ ANALYZE urn_idx;
 SET enable_seqscan = off;
 EXPLAIN (COSTS OFF) SELECT u FROM urn_idx WHERE u = 'urn:example:n42';
 SELECT u FROM urn_idx WHERE u = 'urn:example:n42';
+-- max() and min() read off the index, in byte order ("n999" after "n1000").
+EXPLAIN (COSTS OFF) SELECT max(u) FROM urn_idx;
+SELECT pg_typeof(max(u)) AS type, min(u), max(u) FROM urn_idx;
 RESET enable_seqscan;
 CREATE INDEX ON urn_idx (urn_canonical(u));
 SELECT u FROM urn_idx WHERE urn_canonical(u) = urn_canonical('URN:EXAMPLE:n42?+r#f');
