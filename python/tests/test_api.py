@@ -218,6 +218,24 @@ def test_compose():
     with pytest.raises(urival.InvalidURI) as e:
         urival.compose(host="a", path="/%zz")
     assert e.value.argument == "path" and e.value.offset == 2
+    # the component at fault, also where a rule inside it failed
+    for kw, argument, offset, found in [
+            (dict(host="[::g]"), "host", 3, '"g"'),
+            (dict(host="[v1.x"), "host", 5, "end of input"),
+            (dict(host="h", query="a%zz"), "query", 2, '"z"'),
+            (dict(host="h", fragment="%4"), "fragment", 2, "end of input"),
+            (dict(userinfo="a%zz", host="h"), "userinfo", 2, '"z"'),
+            (dict(authority="a%zz"), "authority", 2, '"z"'),
+            (dict(scheme="h", path="//x"), "path", 1, '"/"'),
+            (dict(scheme="h", path="/a%", query="%"), "path", 3, "end of input")]:
+        with pytest.raises(urival.InvalidURI) as e:
+            urival.compose(**kw)
+        assert (e.value.argument, e.value.offset) == (argument, offset), kw
+        assert e.value.input == kw[argument] and found in str(e.value), kw
+    u = urival.parse("http://a/b")
+    with pytest.raises(urival.InvalidURI) as e:
+        u.replace(host="[::g]")
+    assert e.value.argument == "host" and e.value.input == "[::g]"
     with pytest.raises(ValueError):
         urival.compose(port=80)  # no host
     with pytest.raises(ValueError):
@@ -279,6 +297,32 @@ def test_stream_failure_offsets():
     with pytest.raises(urival.InvalidURI) as e:
         st.finish()
     assert e.value.at_end and e.value.offset == 4
+
+
+@pytest.mark.parametrize("chunks", [
+    ["http://é/ü%"],                      # ends too early
+    ["http://é/%", "zz"],                 # the rule began a chunk before
+    ["http://é/", "ü", "%", "z"],
+    ["http://é/ab", "c%", "4"],
+    ["é", "/", "a", "b%"],                # ASCII chunks after the last non-ASCII one
+    ["http://é/a b"],
+])
+def test_stream_offsets_in_code_points(chunks):
+    """A str stream's offset and rule_start are its bytes stream's, in code
+    points of the whole text (the stream keeps no text to count them in)."""
+    def failure(pieces):
+        st = urival.Stream("IRI")
+        for c in pieces:
+            st.feed(c)
+        with pytest.raises(urival.InvalidURI) as e:
+            st.finish()
+        return e.value
+    in_bytes = failure([c.encode() for c in chunks])
+    in_str = failure(chunks)
+    whole = "".join(chunks).encode()
+    assert in_str.rule == in_bytes.rule
+    assert in_str.offset == len(whole[:in_bytes.offset].decode())
+    assert in_str.rule_start == len(whole[:in_bytes.rule_start].decode())
 
 
 def test_stream_rules_and_misuse():

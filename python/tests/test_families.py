@@ -105,6 +105,7 @@ def test_urn_canonical():
     assert urival.urn_canonical(d, "draft03") == "urn:foo:a"
     assert urival.urn_canonical(d, "draft03", step="5b") == "urn:foo:a?c=2&s=1"
     assert urival.URN(d, "draft03").canonical(step="5b") == "urn:foo:a?c=2&s=1"
+    assert urival.URN(d, "draft03").canonical("5b") == "urn:foo:a?c=2&s=1"  # by position
     assert not urival.urn_equal("urn:foo:a123,456?x=y", "URN:foo:a123,456", "draft03",
                                 step="5b")
     assert urival.urn_equal("urn:foo:a123,456?x=y", "URN:foo:a123,456", "draft03")
@@ -133,6 +134,9 @@ def test_urn_extract():
     # offsets in code points
     (m,) = urival.urn_extract("éé urn:ab:c")
     assert (m.start, m.end) == (3, 11)
+    text = "é urn:ab:c " * 3000
+    found = list(urival.urn_extract(text))
+    assert [(m.start, m.end) for m in found] == [(11 * i + 2, 11 * i + 10) for i in range(3000)]
     assert list(urival.urn_extract(b"urn:xy:z")) == [
         urival.URNMatch(0, 8, urival.URN(b"urn:xy:z", "draft03"), None)]
     assert list(urival.urn_extract("no urns here")) == []
@@ -198,6 +202,14 @@ def test_extract():
     # offsets in code points
     (m,) = urival.extract("été http://a/b")
     assert (m.start, m.end) == (4, 14)
+    # ... for every match of a long text, each counted where the last ended
+    text = "é http://a/b <URL:http://c/d> " * 2000
+    found = list(urival.extract(text))
+    assert len(found) == 4000
+    for i, m in enumerate(found):
+        assert text[m.uri_start:m.uri_end] == m.uri and m.uri in ("http://a/b", "http://c/d")
+        assert m.start == i // 2 * 30 + (2 if i % 2 == 0 else 13)
+        assert text[m.end - 1] == (">" if m.angle else "b")
     # a hyphen at a line break, both readings
     (m,) = urival.extract("<http://a.example/long-\n  name>")
     assert m.hyphen_break and m.uri == "http://a.example/long-name"

@@ -476,6 +476,7 @@ def test_resolve(ref, target):
 def test_resolve_strict_and_errors():
     assert urival.iri_resolve("http://\u00e9/a/b", "http:g") == "http:g"
     assert urival.iri_resolve("http://\u00e9/a/b", "http:g", strict=False) == "http://\u00e9/a/g"
+    assert urival.iri_resolve("http://\u00e9/a/b", "http:g", False) == "http://\u00e9/a/g"
     for base, ref, about in [("\u00e9/a", "b", ("base", Status.BASE, 0)),
                              ("http://\u00e9/\u200e", "b", ("base", Status.IRI_BIDI, 9)),
                              ("http://\u00e9/", "b\u200f", ("ref", Status.IRI_BIDI, 1)),

@@ -44,6 +44,9 @@ def test_resolve_non_strict():
     assert urival.resolve(BASE, "http:g", strict=False) == "http://a/b/c/g"
     assert urival.resolve(BASE, "http:g", strict=True) == "http:g"
     assert urival.resolve(base=BASE, ref="g") == "http://a/b/c/g"
+    # strict may be given by position, as the signature says
+    assert urival.resolve(BASE, "http:g", False) == "http://a/b/c/g"
+    assert urival.resolve(BASE, "http:g", True) == "http:g"
 
 
 def test_resolve_errors():
@@ -153,6 +156,15 @@ def test_pct_decode():
     with pytest.raises(ValueError, match="not UTF-8"):
         urival.pct_decode("%ff")
     assert urival.pct_decode(b"%ff") == b"\xff"
+    # an escaped surrogate is no UTF-8 either: no str of a lone surrogate
+    for escaped in ["%ED%A0%80", "a%ED%BF%BFb"]:
+        with pytest.raises(ValueError, match="not UTF-8"):
+            urival.pct_decode(escaped)
+    assert urival.pct_decode(b"%ED%A0%80") == b"\xed\xa0\x80"
+    # ... nor is a str holding one, to encode
+    with pytest.raises(ValueError, match="lone surrogate at offset 2"):
+        urival.pct_encode("ab\ud800c")
+    assert urival.pct_encode("\U0001F600") == "%F0%9F%98%80"
 
 
 def test_ip_addresses():

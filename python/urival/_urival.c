@@ -210,21 +210,40 @@ static int held_same_kind(const held *a, const held *b, const char *fn)
     return 0;
 }
 
-/* The offset in the input's units (code points for a str) of byte off:
- * a byte inside a character maps to that character. */
-static Py_ssize_t held_units(const held *h, size_t off)
+/* How many characters begin in h->s[0..byte): where an iterator's last
+ * offset was, so that the next one is counted from there and a text with
+ * many matches is read once, not once a match. */
+typedef struct units_cursor {
+    size_t byte;
+    Py_ssize_t units;
+} units_cursor;
+
+/* The offset in the input's units (code points for a str) of byte off,
+ * counted on from *c (from the start when off is before it): a byte inside
+ * a character maps to that character. */
+static Py_ssize_t held_units_from(const held *h, units_cursor *c, size_t off)
 {
     if (h->ascii)
         return (Py_ssize_t)off;
     if (off > h->len)
         off = h->len;
-    Py_ssize_t n = 0;
-    for (size_t i = 0; i < off; i++)
-        if (((unsigned char)h->s[i] & 0xC0) != 0x80)
-            n++;
+    if (off < c->byte) {
+        c->byte = 0;
+        c->units = 0;
+    }
+    for (; c->byte < off; c->byte++)
+        if (((unsigned char)h->s[c->byte] & 0xC0) != 0x80)
+            c->units++;
+    Py_ssize_t n = c->units;
     if (off < h->len && ((unsigned char)h->s[off] & 0xC0) == 0x80 && n > 0)
         n--;
     return n;
+}
+
+static Py_ssize_t held_units(const held *h, size_t off)
+{
+    units_cursor c = { 0, 0 };
+    return held_units_from(h, &c, off);
 }
 
 /* A result of the input's kind from bytes p[0..n). */
@@ -284,18 +303,25 @@ static void outbuf_free(outbuf *o)
     o->p = o->stack;
 }
 
+/* st = CALL, with the GIL released when big (an input of BIG_INPUT bytes
+ * or more): the library touches no Python object. */
+#define CALL_RELEASED(big, st, CALL)                                                               \
+    do {                                                                                           \
+        if (big) {                                                                                 \
+            Py_BEGIN_ALLOW_THREADS(st) = (CALL);                                                   \
+            Py_END_ALLOW_THREADS                                                                   \
+        } else {                                                                                   \
+            (st) = (CALL);                                                                         \
+        }                                                                                          \
+    } while (0)
+
 /* Runs CALL (which writes into o.p, o.cap, &o.need and returns a status
  * into st) until the whole result fits.  On a memory error st is EINVAL
  * and a Python error is set: the caller checks PyErr_Occurred(). */
 #define WRITE(st, o, big, CALL)                                                                    \
     do {                                                                                           \
         for (;;) {                                                                                 \
-            if (big) {                                                                             \
-                Py_BEGIN_ALLOW_THREADS(st) = (CALL);                                               \
-                Py_END_ALLOW_THREADS                                                               \
-            } else {                                                                               \
-                (st) = (CALL);                                                                     \
-            }                                                                                      \
+            CALL_RELEASED(big, st, CALL);                                                          \
             if ((st) != URIVAL_OK || (o).need < (o).cap)                                           \
                 break;                                                                             \
             if (outbuf_grow(&(o)) < 0) {                                                           \
@@ -662,12 +688,7 @@ static urival_status parse_run(parse_fn parse, urival_rule rule, const held *h, 
                                urival_error *err)
 {
     urival_status st;
-    if (h->len >= BIG_INPUT) {
-        Py_BEGIN_ALLOW_THREADS st = parse(rule, h->s, h->len, u, err);
-        Py_END_ALLOW_THREADS
-    } else {
-        st = parse(rule, h->s, h->len, u, err);
-    }
+    CALL_RELEASED(h->len >= BIG_INPUT, st, parse(rule, h->s, h->len, u, err));
     return st;
 }
 
@@ -1063,12 +1084,7 @@ static const char *const kw_s_rule[] = { "s", "rule", NULL };
 static urival_status match_held(urival_rule rule, const held *h, urival_error *err)
 {
     urival_status st;
-    if (h->len >= BIG_INPUT) {
-        Py_BEGIN_ALLOW_THREADS st = urival_match(rule, h->s, h->len, err);
-        Py_END_ALLOW_THREADS
-    } else {
-        st = urival_match(rule, h->s, h->len, err);
-    }
+    CALL_RELEASED(h->len >= BIG_INPUT, st, urival_match(rule, h->s, h->len, err));
     return st;
 }
 
@@ -1102,12 +1118,7 @@ static PyObject *py_is_valid(PyObject *m, PyObject *const *args, Py_ssize_t narg
         return PyBool_FromLong(st == URIVAL_OK);
     }
     urival_status st;
-    if (len >= BIG_INPUT) {
-        Py_BEGIN_ALLOW_THREADS st = urival_match(rule, s, len, NULL);
-        Py_END_ALLOW_THREADS
-    } else {
-        st = urival_match(rule, s, len, NULL);
-    }
+    CALL_RELEASED(len >= BIG_INPUT, st, urival_match(rule, s, len, NULL));
     if (st == URIVAL_ERANGE)
         return raise_status(st, NULL, NULL, "s", "is_valid");
     return PyBool_FromLong(st == URIVAL_OK);
@@ -1146,6 +1157,44 @@ static PyObject *py_parse(PyObject *m, PyObject *const *args, Py_ssize_t nargs, 
 /* ------------------------------------------------------------------------
  * compose
  * ---------------------------------------------------------------------- */
+
+/* The component urival_uri_compose() refused in t: err names the rule that
+ * failed inside it (IPv6address in a host, pct-encoded in a query), not
+ * the component, so each is matched again in the library's order (scheme;
+ * userinfo, host and port, or the authority; the path; query; fragment)
+ * against the rule urival.h says it is checked against. */
+static int compose_culprit(const urival_uri_texts *t)
+{
+    const urival_text *p = t->part;
+    int built = !p[URIVAL_URI_PART_AUTHORITY].defined && p[URIVAL_URI_PART_HOST].defined;
+    int has_authority = built || p[URIVAL_URI_PART_AUTHORITY].defined;
+    const urival_text *path = &p[URIVAL_URI_PART_PATH];
+    urival_rule path_rule = has_authority                       ? URIVAL_RULE_RFC3986_PATH_ABEMPTY
+                            : path->len == 0                    ? URIVAL_RULE_RFC3986_PATH_EMPTY
+                            : path->ptr[0] == '/'               ? URIVAL_RULE_RFC3986_PATH_ABSOLUTE
+                            : p[URIVAL_URI_PART_SCHEME].defined ? URIVAL_RULE_RFC3986_PATH_ROOTLESS
+                                                                : URIVAL_RULE_RFC3986_PATH_NOSCHEME;
+    const struct {
+        int part, checked;
+        urival_rule rule;
+    } order[] = {
+        { URIVAL_URI_PART_SCHEME, 1, URIVAL_RULE_RFC3986_SCHEME },
+        { URIVAL_URI_PART_USERINFO, built, URIVAL_RULE_RFC3986_USERINFO },
+        { URIVAL_URI_PART_HOST, built, URIVAL_RULE_RFC3986_HOST },
+        { URIVAL_URI_PART_PORT, built, URIVAL_RULE_RFC3986_PORT },
+        { URIVAL_URI_PART_AUTHORITY, !built, URIVAL_RULE_RFC3986_AUTHORITY },
+        { URIVAL_URI_PART_PATH, 1, path_rule },
+        { URIVAL_URI_PART_QUERY, 1, URIVAL_RULE_RFC3986_QUERY },
+        { URIVAL_URI_PART_FRAGMENT, 1, URIVAL_RULE_RFC3986_FRAGMENT },
+    };
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        const urival_text *c = &p[order[i].part];
+        if (order[i].checked && c->defined &&
+            urival_match(order[i].rule, c->ptr, c->len, NULL) != URIVAL_OK)
+            return order[i].part;
+    }
+    return URIVAL_URI_PART_PATH;
+}
 
 /* vals: one object (or NULL / None for undefined) per urival_uri_part; the
  * port may be an int. */
@@ -1222,25 +1271,8 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn)
                          "%s(): userinfo or port without a host, or no authority to put them in",
                          fn);
         } else if (!PyErr_Occurred()) {
-            /* err->rule names the rule of the component that failed; its
-             * offset is relative to that component's start. */
-            int bad = -1;
-            for (int c = 0; c < URIVAL_URI_PART_COUNT && bad < 0; c++) {
-                if (!t.part[c].defined || !err.rule)
-                    continue;
-                const char *rn = err.rule;
-                if ((c == URIVAL_URI_PART_SCHEME && strcmp(rn, "scheme") == 0) ||
-                    (c == URIVAL_URI_PART_USERINFO && strcmp(rn, "userinfo") == 0) ||
-                    (c == URIVAL_URI_PART_HOST && strcmp(rn, "host") == 0) ||
-                    (c == URIVAL_URI_PART_PORT && strcmp(rn, "port") == 0) ||
-                    (c == URIVAL_URI_PART_AUTHORITY && strcmp(rn, "authority") == 0) ||
-                    (c == URIVAL_URI_PART_PATH && strncmp(rn, "path", 4) == 0) ||
-                    (c == URIVAL_URI_PART_QUERY && strcmp(rn, "query") == 0) ||
-                    (c == URIVAL_URI_PART_FRAGMENT && strcmp(rn, "fragment") == 0))
-                    bad = c;
-            }
-            if (bad < 0)
-                bad = URIVAL_URI_PART_PATH;
+            /* err's offset is relative to the failing component's start. */
+            int bad = compose_culprit(&t);
             if (h[bad].obj) {
                 raise_status(st, &err, &h[bad], uri_attr[bad], fn);
             } else {
@@ -1276,19 +1308,28 @@ static PyObject *py_compose(PyObject *m, PyObject *const *args, Py_ssize_t nargs
  * Streaming
  * ---------------------------------------------------------------------- */
 
+/* A chunk a stream holds on to, and how much was fed before it. */
+typedef struct stream_chunk {
+    PyObject *obj;
+    size_t bytes;
+    Py_ssize_t units;
+} stream_chunk;
+
 typedef struct {
     PyObject_HEAD urival_stream st;
     urival_rule rule;
     int spans;
-    int kind;            /* -1 nothing fed yet, 0 bytes, 1 str */
-    int state;           /* 0 open, 1 failed while feeding, 2 finished */
-    int busy;            /* feeding with the GIL released */
-    size_t bytes;        /* bytes fed */
-    Py_ssize_t units;    /* units (code points for str) fed */
-    int all_ascii;       /* every chunk so far maps bytes to units 1:1 */
-    PyObject *bad_chunk; /* the chunk the first failure came in (held for offsets) */
-    size_t bad_bytes;    /* bytes fed before it */
-    Py_ssize_t bad_units;
+    int kind;         /* -1 nothing fed yet, 0 bytes, 1 str */
+    int state;        /* 0 open, 1 failed while feeding, 2 finished */
+    int busy;         /* feeding with the GIL released */
+    size_t bytes;     /* bytes fed */
+    Py_ssize_t units; /* units (code points for str) fed */
+    /* What maps an offset in bytes back to units (the stream keeps no
+     * text): the last two chunks fed up to the first failure, and where
+     * the chunks that are all ASCII at the end of it begin. */
+    stream_chunk last, prev;
+    size_t ascii_bytes;
+    Py_ssize_t ascii_units;
 } StreamObject;
 
 static int stream_init(PyObject *self, PyObject *args, PyObject *kwds)
@@ -1320,15 +1361,47 @@ static int stream_init(PyObject *self, PyObject *args, PyObject *kwds)
     s->state = 0;
     s->bytes = 0;
     s->units = 0;
-    s->all_ascii = 1;
-    Py_CLEAR(s->bad_chunk);
+    s->ascii_bytes = 0;
+    s->ascii_units = 0;
+    Py_CLEAR(s->last.obj);
+    Py_CLEAR(s->prev.obj);
     return 0;
 }
 
 static void stream_dealloc(PyObject *self)
 {
-    Py_CLEAR(((StreamObject *)self)->bad_chunk);
+    Py_CLEAR(((StreamObject *)self)->last.obj);
+    Py_CLEAR(((StreamObject *)self)->prev.obj);
     Py_TYPE(self)->tp_free(self);
+}
+
+/* The offset in units of byte x of what was fed: exact in the chunks that
+ * are ASCII at the end and in the two chunks held; before those, counted
+ * as if the bytes between were ASCII (a lower bound, as python/README.md says). */
+static Py_ssize_t stream_units(const StreamObject *s, size_t x)
+{
+    const stream_chunk *held_chunks[2] = { &s->last, &s->prev };
+    const stream_chunk *oldest = &s->last;
+    if (x >= s->ascii_bytes)
+        return s->ascii_units + (Py_ssize_t)(x - s->ascii_bytes);
+    for (int i = 0; i < 2; i++) {
+        const stream_chunk *c = held_chunks[i];
+        held h;
+        if (!c->obj)
+            continue;
+        oldest = c;
+        if (x < c->bytes)
+            continue;
+        if (held_set(&h, c->obj, "finish", "chunk") == 0) {
+            Py_ssize_t u = c->units + held_units(&h, x - c->bytes);
+            held_clear(&h);
+            return u;
+        }
+        PyErr_Clear();
+    }
+    if (!oldest->obj || oldest->bytes - x > (size_t)oldest->units)
+        return 0;
+    return oldest->units - (Py_ssize_t)(oldest->bytes - x);
 }
 
 static PyObject *stream_feed(PyObject *self, PyObject *chunk)
@@ -1351,6 +1424,16 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         return NULL;
     }
     s->kind = h.is_str;
+    if (s->state == 0) {
+        /* Held until the stream ends: the first failure's offsets lie in
+         * the chunk it came in or before. */
+        Py_XSETREF(s->prev.obj, s->last.obj);
+        s->prev.bytes = s->last.bytes;
+        s->prev.units = s->last.units;
+        s->last.obj = Py_NewRef(h.obj);
+        s->last.bytes = s->bytes;
+        s->last.units = s->units;
+    }
     urival_status st;
     if (h.len >= BIG_INPUT) {
         s->busy = 1;
@@ -1363,17 +1446,15 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         held_clear(&h);
         return raise_status(st, NULL, NULL, "chunk", "feed");
     }
-    if (st == URIVAL_ESYNTAX && s->state == 0) {
+    int was_open = s->state == 0;
+    if (st == URIVAL_ESYNTAX && s->state == 0)
         s->state = 1;
-        s->bad_bytes = s->bytes;
-        s->bad_units = s->units;
-        Py_INCREF(h.obj);
-        s->bad_chunk = h.obj;
-    }
     s->bytes += h.len;
     s->units += h.is_str ? PyUnicode_GET_LENGTH(h.obj) : (Py_ssize_t)h.len;
-    if (!h.ascii)
-        s->all_ascii = 0;
+    if (!h.ascii && was_open) {
+        s->ascii_bytes = s->bytes;
+        s->ascii_units = s->units;
+    }
     held_clear(&h);
     return PyBool_FromLong(s->state == 0);
 }
@@ -1394,24 +1475,19 @@ static PyObject *stream_finish(PyObject *self, PyObject *unused)
     urival_error err;
     urival_status st = urival_stream_finish(&s->st, s->spans ? &u : NULL, &err);
     s->state = 2;
+    if (st == URIVAL_OK) {
+        Py_CLEAR(s->last.obj);
+        Py_CLEAR(s->prev.obj);
+    }
     if (st != URIVAL_OK) {
         /* Offsets in the units of what was fed: from the chunk the failure
          * came in, or past everything when the input ended too early. */
-        held h = HELD_INIT;
         held whole = HELD_INIT;
         urival_error e = err;
-        Py_ssize_t units;
-        if (s->bad_chunk && e.offset >= s->bad_bytes &&
-            held_set(&h, s->bad_chunk, "finish", "chunk") == 0) {
-            units = s->bad_units + held_units(&h, e.offset - s->bad_bytes);
-        } else {
-            PyErr_Clear();
-            units = s->all_ascii ? (Py_ssize_t)e.offset : s->units;
-        }
-        Py_ssize_t start = e.rule_start >= s->bad_bytes && h.obj
-                               ? s->bad_units + held_units(&h, e.rule_start - s->bad_bytes)
-                               : (s->all_ascii ? (Py_ssize_t)e.rule_start : units);
-        held_clear(&h);
+        Py_ssize_t units = stream_units(s, e.offset);
+        Py_ssize_t start = stream_units(s, e.rule_start);
+        Py_CLEAR(s->last.obj);
+        Py_CLEAR(s->prev.obj);
         /* The message quotes no bytes (the stream keeps none): offsets only. */
         whole.obj = s->kind == 0 ? PyBytes_FromStringAndSize("", 0) : PyUnicode_FromString("");
         whole.s = "";
@@ -1558,7 +1634,7 @@ static PyObject *ref_resolve(PyObject *const *args, Py_ssize_t nargs, PyObject *
     PyObject *cls = iri ? InvalidIRI : InvalidURI;
     PyObject *a[3];
     held b, r;
-    if (args_parse(fn, args, nargs, kwnames, names, 2, 2, a) < 0)
+    if (args_parse(fn, args, nargs, kwnames, names, 3, 2, a) < 0)
         return NULL;
     int strict = a[2] ? PyObject_IsTrue(a[2]) : 1;
     if (strict < 0 || held_set(&b, a[0], fn, "base") < 0)
@@ -1680,14 +1756,9 @@ static PyObject *ref_compare(PyObject *const *args, Py_ssize_t nargs, PyObject *
         urival_equivalence rung = URIVAL_COMPARE_RUNG_DIFFERENT;
         urival_error err;
         urival_status st;
-        if (x.len + y.len >= BIG_INPUT) {
-            Py_BEGIN_ALLOW_THREADS st = (iri ? urival_iri_compare : urival_compare)(
-                x.s, x.len, y.s, y.len, flags, &rung, &err);
-            Py_END_ALLOW_THREADS
-        } else {
-            st = (iri ? urival_iri_compare : urival_compare)(x.s, x.len, y.s, y.len, flags, &rung,
-                                                             &err);
-        }
+        CALL_RELEASED(x.len + y.len >= BIG_INPUT, st,
+                      (iri ? urival_iri_compare : urival_compare)(x.s, x.len, y.s, y.len, flags,
+                                                                  &rung, &err));
         PyObject *cls = iri ? InvalidIRI : InvalidURI;
         if (st == URIVAL_OK)
             res = rung_obj(rung);
@@ -2090,6 +2161,19 @@ static PyObject *py_pct_encode(PyObject *m, PyObject *const *args, Py_ssize_t na
     }
     if (held_set(&h, a[0], "pct_encode", "s") < 0)
         return NULL;
+    if (h.is_str && h.owner) {
+        /* held_set() wrote lone surrogates as "surrogatepass" does, which
+         * is no UTF-8: encoding them would make escapes of no character. */
+        Py_ssize_t i = 0, n = PyUnicode_GET_LENGTH(h.obj);
+        while (i < n && !Py_UNICODE_IS_SURROGATE(PyUnicode_READ_CHAR(h.obj, i)))
+            i++;
+        PyErr_Format(PyExc_ValueError,
+                     "pct_encode(): s holds a lone surrogate at offset %zd, which UTF-8 cannot "
+                     "encode",
+                     i);
+        held_clear(&h);
+        return NULL;
+    }
     outbuf o;
     urival_status st;
     outbuf_init(&o);
@@ -2122,8 +2206,10 @@ static PyObject *py_pct_decode(PyObject *m, PyObject *const *args, Py_ssize_t na
     WRITE(st, o, h.len >= BIG_INPUT,
           urival_pct_decode(set, h.s, h.len, refuse ? URIVAL_PCT_FLAG_REFUSE_NUL : 0u, o.p, o.cap,
                             &o.need, &err));
-    PyObject *res = st == URIVAL_OK ? text_out(h.is_str, o.p, o.need)
-                                    : raise_status(st, &err, &h, "s", "pct_decode");
+    /* Strict UTF-8: an escaped surrogate ("%ED%A0%80") is no character. */
+    PyObject *res = st != URIVAL_OK ? raise_status(st, &err, &h, "s", "pct_decode")
+                    : h.is_str      ? PyUnicode_DecodeUTF8(o.p, (Py_ssize_t)o.need, "strict")
+                                    : PyBytes_FromStringAndSize(o.p, (Py_ssize_t)o.need);
     if (!res && h.is_str && PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) {
         /* Decoded bytes that are no UTF-8: say so with the reason. */
         PyObject *t, *v, *tb;
@@ -2960,7 +3046,8 @@ static PyObject *urn_parse_obj(PyTypeObject *type, PyObject *s, PyObject *prof, 
         return NULL;
     urival_urn u;
     urival_error err;
-    urival_status st = urival_urn_parse(p, flags, h.s, h.len, &u, &err);
+    urival_status st;
+    CALL_RELEASED(h.len >= BIG_INPUT, st, urival_urn_parse(p, flags, h.s, h.len, &u, &err));
     if (st != URIVAL_OK) {
         raise_status(st, &err, &h, "s", fn);
         held_clear(&h);
@@ -3065,7 +3152,7 @@ static PyObject *urn_canonical_m(PyObject *self, PyObject *const *args, Py_ssize
     PyObject *a[1];
     URNObject *u = (URNObject *)self;
     unsigned flags;
-    if (args_parse("canonical", args, nargs, kwnames, names, 0, 0, a) < 0 ||
+    if (args_parse("canonical", args, nargs, kwnames, names, 1, 0, a) < 0 ||
         urn_flags(NULL, a[0], u->u.profile, &flags, "canonical") < 0)
         return NULL;
     return urn_canonical_of(&u->h, u->u.profile, flags | (u->flags & URIVAL_URN_FLAG_ASSIGNED),
@@ -3205,14 +3292,19 @@ static PyObject *py_urn_equal(PyObject *m, PyObject *const *args, Py_ssize_t nar
     if (held_same_kind(&x, &y, "urn_equal") == 0) {
         int equal = 0;
         urival_error err;
-        urival_status st = urival_urn_equal(p, flags, x.s, x.len, y.s, y.len, &equal, &err);
+        urival_status st;
+        CALL_RELEASED(x.len + y.len >= BIG_INPUT, st,
+                      urival_urn_equal(p, flags, x.s, x.len, y.s, y.len, &equal, &err));
         if (st == URIVAL_OK) {
             res = PyBool_FromLong(equal);
         } else {
             urival_urn tmp;
             urival_error e2;
-            int a_bad = urival_urn_parse(p, flags & URIVAL_URN_FLAG_ASSIGNED, x.s, x.len, &tmp,
-                                         &e2) != URIVAL_OK;
+            urival_status sa;
+            CALL_RELEASED(
+                x.len >= BIG_INPUT, sa,
+                urival_urn_parse(p, flags & URIVAL_URN_FLAG_ASSIGNED, x.s, x.len, &tmp, &e2));
+            int a_bad = sa != URIVAL_OK;
             if (a_bad)
                 raise_status(st, &err, &x, "a", "urn_equal");
             else
@@ -3228,6 +3320,8 @@ static PyObject *py_urn_equal(PyObject *m, PyObject *const *args, Py_ssize_t nar
 typedef struct {
     PyObject_HEAD held h;
     size_t pos;
+    units_cursor at; /* the offsets handed out so far only grow */
+    int busy;        /* a search runs without the GIL */
 } URNExtractObject;
 
 static void urnx_dealloc(PyObject *op)
@@ -3239,6 +3333,11 @@ static void urnx_dealloc(PyObject *op)
 static PyObject *urnx_next(PyObject *op)
 {
     URNExtractObject *self = (URNExtractObject *)op;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "urn_extract(): the iterator is being advanced in another thread");
+        return NULL;
+    }
     if (self->pos >= self->h.len)
         return NULL;
     size_t start = 0, end = 0;
@@ -3246,7 +3345,10 @@ static PyObject *urnx_next(PyObject *op)
     urival_error err;
     const char *base = self->h.s + self->pos;
     size_t n = self->h.len - self->pos;
-    urival_status st = urival_urn_extract(base, n, &start, &end, &u, &err);
+    urival_status st;
+    self->busy = 1;
+    CALL_RELEASED(n >= BIG_INPUT, st, urival_urn_extract(base, n, &start, &end, &u, &err));
+    self->busy = 0;
     if (st == URIVAL_ENOT_FOUND) {
         self->pos = self->h.len;
         return NULL;
@@ -3289,8 +3391,9 @@ static PyObject *urnx_next(PyObject *op)
             return NULL;
         urn = Py_NewRef(Py_None);
     }
-    return PyObject_CallFunction(URNMatchCls, "nnNN", held_units(&self->h, at + start),
-                                 held_units(&self->h, at + end), urn, exc);
+    Py_ssize_t from = held_units_from(&self->h, &self->at, at + start);
+    return PyObject_CallFunction(URNMatchCls, "nnNN", from,
+                                 held_units_from(&self->h, &self->at, at + end), urn, exc);
 }
 
 static PyTypeObject URNExtractType = {
@@ -3309,6 +3412,9 @@ static PyObject *py_urn_extract(PyObject *m, PyObject *arg)
     if (!self)
         return NULL;
     self->pos = 0;
+    self->at.byte = 0;
+    self->at.units = 0;
+    self->busy = 0;
     if (held_set(&self->h, arg, "urn_extract", "text") < 0) {
         self->h.obj = self->h.owner = NULL;
         Py_DECREF(self);
@@ -3347,7 +3453,9 @@ static PyObject *rfc1738_parse_obj(PyTypeObject *type, PyObject *s, const char *
         return NULL;
     }
     urival_error err;
-    urival_status st = urival_rfc1738_parse(self->h.s, self->h.len, &self->u, &err);
+    urival_status st;
+    CALL_RELEASED(self->h.len >= BIG_INPUT, st,
+                  urival_rfc1738_parse(self->h.s, self->h.len, &self->u, &err));
     if (st != URIVAL_OK) {
         raise_status(st, &err, &self->h, "s", fn);
         Py_DECREF(self);
@@ -3618,6 +3726,8 @@ typedef struct {
     PyObject_HEAD held h;
     size_t pos;
     unsigned flags;
+    units_cursor at; /* the offsets handed out so far only grow */
+    int busy;        /* a search runs without the GIL */
 } ExtractObject;
 
 static void extract_dealloc(PyObject *op)
@@ -3630,7 +3740,16 @@ static PyObject *extract_next(PyObject *op)
 {
     ExtractObject *self = (ExtractObject *)op;
     urival_extracted f;
-    urival_status st = urival_extract_next(self->h.s, self->h.len, &self->pos, &f);
+    urival_status st;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "extract(): the iterator is being advanced in another thread");
+        return NULL;
+    }
+    self->busy = 1;
+    CALL_RELEASED(self->h.len - (self->pos < self->h.len ? self->pos : self->h.len) >= BIG_INPUT,
+                  st, urival_extract_next(self->h.s, self->h.len, &self->pos, &f));
+    self->busy = 0;
     if (st == URIVAL_ENOT_FOUND)
         return NULL;
     if (st != URIVAL_OK)
@@ -3647,10 +3766,13 @@ static PyObject *extract_next(PyObject *op)
     outbuf_free(&o);
     if (!uri)
         return NULL;
+    /* In the order of the text, each counted on from the last. */
     const held *h = &self->h;
-    return PyObject_CallFunction(ExtractedCls, "NnnnnNNNN", uri, held_units(h, f.start),
-                                 held_units(h, f.end), held_units(h, f.uri_start),
-                                 held_units(h, f.uri_end),
+    Py_ssize_t start = held_units_from(h, &self->at, f.start);
+    Py_ssize_t uri_start = held_units_from(h, &self->at, f.uri_start);
+    Py_ssize_t uri_end = held_units_from(h, &self->at, f.uri_end);
+    Py_ssize_t end = held_units_from(h, &self->at, f.end);
+    return PyObject_CallFunction(ExtractedCls, "NnnnnNNNN", uri, start, end, uri_start, uri_end,
                                  PyBool_FromLong((f.info & URIVAL_EXTRACT_INFO_ANGLE) != 0),
                                  PyBool_FromLong((f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) != 0),
                                  PyBool_FromLong((f.info & URIVAL_EXTRACT_INFO_WHITESPACE) != 0),
@@ -3681,6 +3803,9 @@ static PyObject *py_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs
         return NULL;
     self->pos = 0;
     self->flags = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0u;
+    self->at.byte = 0;
+    self->at.units = 0;
+    self->busy = 0;
     if (held_set(&self->h, a[0], "extract", "text") < 0) {
         self->h.obj = self->h.owner = NULL;
         Py_DECREF(self);
