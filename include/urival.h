@@ -783,7 +783,9 @@ URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf,
 /* also scheme-based normalization (section 6.2.3): an empty port, or the
  * scheme's default port (see urival_scheme_default_port()), goes with its
  * ":"; an empty path after an authority becomes "/" for http, https, ws and
- * wss */
+ * wss; a file URI's host "localhost" (any case), its default authority
+ * (RFC 8089 section 2), becomes empty when no userinfo or port is left:
+ * "file://localhost/x" is "file:///x" */
 #define URIVAL_NORMALIZE_FLAG_SCHEME 0x1u
 /* an IPv6address host in the canonical text form of RFC 5952 */
 #define URIVAL_NORMALIZE_FLAG_IPV6 0x2u

@@ -35,12 +35,12 @@ static int same_host(const struct urival__plan *a, const struct urival__plan *b,
     const unsigned char *x = (const unsigned char *)a->ip6, *y = (const unsigned char *)b->ip6;
     size_t xn = a->ip6len, yn = b->ip6len;
     unsigned xm = extra, ym = extra;
-    if (xn == 0) {
+    if (xn == 0 && !a->empty_host) {
         x = urival__at(&a->r, URIVAL_URI_PART_HOST);
         xn = urival__len(&a->r, URIVAL_URI_PART_HOST);
         xm |= URIVAL__MODE_HOST;
     }
-    if (yn == 0) {
+    if (yn == 0 && !b->empty_host) {
         y = urival__at(&b->r, URIVAL_URI_PART_HOST);
         yn = urival__len(&b->r, URIVAL_URI_PART_HOST);
         ym |= URIVAL__MODE_HOST;

@@ -18,7 +18,8 @@ static void put_mode(struct urival__buf *b, const struct urival__ref *r, urival_
 static int in_place(const struct urival__plan *p)
 {
     const struct urival__ref *r = &p->r;
-    return p->ip6len == 0 && p->keep_port == urival__has(r, URIVAL_URI_PART_PORT) &&
+    return p->ip6len == 0 && !p->empty_host &&
+           p->keep_port == urival__has(r, URIVAL_URI_PART_PORT) &&
            p->path.b == urival__at(r, URIVAL_URI_PART_PATH) &&
            p->path.blen == urival__len(r, URIVAL_URI_PART_PATH) &&
            urival__path_plain(&p->path, p->path_flags);
@@ -81,7 +82,7 @@ urival_status urival__normalize_by(urival__ref_reader read, const char *s, size_
         }
         if (p.ip6len > 0)
             urival__buf_put(&b, p.ip6, p.ip6len);
-        else
+        else if (!p.empty_host)
             put_mode(&b, r, URIVAL_URI_PART_HOST, URIVAL__MODE_HOST);
         if (p.keep_port) {
             urival__buf_byte(&b, ':');

@@ -28,6 +28,26 @@ static int port_says_nothing(const struct urival__ref *r)
     return def >= 0 && (unsigned)def == r->u.port_number;
 }
 
+/* Section 6.2.3: "When a scheme defines a default for authority and a URI
+ * reference to that default is desired, the reference should be
+ * normalized to an empty authority ...  If, however, either the userinfo
+ * or port subcomponents are non-empty, then the host should be given
+ * explicitly even if it matches the default."  Of the schemes urival
+ * knows, file defines one: "localhost", read "exactly as if no authority
+ * were present" (RFC 8089 section 2; RFC 3986 section 3.2.2 names it). */
+static int host_is_default(const struct urival__ref *r, int keep_port)
+{
+    static const unsigned char localhost[] = "localhost";
+    if (keep_port || urival__has(r, URIVAL_URI_PART_USERINFO) ||
+        !urival__has(r, URIVAL_URI_PART_SCHEME) ||
+        !urival__same_ci(urival__at(r, URIVAL_URI_PART_SCHEME),
+                         urival__len(r, URIVAL_URI_PART_SCHEME), "file"))
+        return 0;
+    return urival__pct_same(urival__at(r, URIVAL_URI_PART_HOST),
+                            urival__len(r, URIVAL_URI_PART_HOST), URIVAL__MODE_HOST, localhost,
+                            sizeof localhost - 1, 0);
+}
+
 static void plan_ipv6(struct urival__plan *p)
 {
     const unsigned char *h = urival__at(&p->r, URIVAL_URI_PART_HOST);
@@ -66,6 +86,8 @@ void urival__plan_ref(struct urival__plan *p, const struct urival__ref *ref, uns
         *r = *ref;
     p->ip6len = 0;
     p->keep_port = urival__has(r, URIVAL_URI_PART_PORT) && !(scheme_based && port_says_nothing(r));
+    p->empty_host =
+        scheme_based && urival__has(r, URIVAL_URI_PART_HOST) && host_is_default(r, p->keep_port);
     if ((flags & URIVAL_NORMALIZE_FLAG_IPV6) && r->u.host_kind == URIVAL_URI_HOST_IPV6)
         plan_ipv6(p);
     path = urival__at(r, URIVAL_URI_PART_PATH);

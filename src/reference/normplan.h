@@ -14,6 +14,7 @@
 struct urival__plan {
     struct urival__ref r;
     int keep_port;            /* ":" port is written */
+    int empty_host;           /* the host is the scheme's default: written empty */
     struct urival__path path; /* the path to normalize */
     unsigned path_flags;      /* urival__path_write() flags */
     char ip6[48];             /* "[" RFC 5952 text "]", when ip6len > 0 */
