@@ -299,6 +299,30 @@ def test_stream_failure_offsets():
     assert e.value.at_end and e.value.offset == 4
 
 
+def test_stream_chunk_released_last():
+    """A chunk the stream lets go of may run Python code (a str subclass's
+    __del__) that uses the stream: it finds the stream whole, and no chunk
+    still referenced is freed."""
+    class Chunk(str):
+        def __del__(self):
+            if getattr(self, "hook", False):
+                st.__init__("IRI")
+
+    st = urival.Stream("IRI")
+    first = Chunk("http://a/")
+    first.hook = True
+    keep = Chunk("b" * 50)
+    st.feed(first)
+    st.feed(keep)
+    del first
+    assert st.feed("c")           # lets go of first, whose __del__ starts the stream again
+    assert st.fed == 0 and st.ok  # ... after the feed, so nothing of it is left
+    junk = [Chunk("z" * 50) for _ in range(1000)]
+    assert keep == "b" * 50 and not any(keep is j for j in junk)
+    st.feed("x:")
+    assert st.finish() is None
+
+
 @pytest.mark.parametrize("chunks", [
     ["http://é/ü%"],                      # ends too early
     ["http://é/%", "zz"],                 # the rule began a chunk before

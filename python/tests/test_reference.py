@@ -164,6 +164,8 @@ def test_pct_decode():
     # ... nor is a str holding one, to encode
     with pytest.raises(ValueError, match="lone surrogate at offset 2"):
         urival.pct_encode("ab\ud800c")
+    with pytest.raises(ValueError, match="lone surrogate at offset 1"):
+        urival.pct_decode("a\udfffb%41")
     assert urival.pct_encode("\U0001F600") == "%F0%9F%98%80"
 
 

@@ -1424,16 +1424,6 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         return NULL;
     }
     s->kind = h.is_str;
-    if (s->state == 0) {
-        /* Held until the stream ends: the first failure's offsets lie in
-         * the chunk it came in or before. */
-        Py_XSETREF(s->prev.obj, s->last.obj);
-        s->prev.bytes = s->last.bytes;
-        s->prev.units = s->last.units;
-        s->last.obj = Py_NewRef(h.obj);
-        s->last.bytes = s->bytes;
-        s->last.units = s->units;
-    }
     urival_status st;
     if (h.len >= BIG_INPUT) {
         s->busy = 1;
@@ -1446,17 +1436,30 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         held_clear(&h);
         return raise_status(st, NULL, NULL, "chunk", "feed");
     }
-    int was_open = s->state == 0;
-    if (st == URIVAL_ESYNTAX && s->state == 0)
-        s->state = 1;
+    /* The chunk fed is held until the stream ends (the first failure's
+     * offsets lie in the chunk it came in or before), the one two back is
+     * let go last: its release may run Python code that uses the stream,
+     * which must find it whole. */
+    PyObject *dropped = NULL;
+    if (s->state == 0) {
+        dropped = s->prev.obj;
+        s->prev = s->last;
+        s->last.obj = Py_NewRef(h.obj);
+        s->last.bytes = s->bytes;
+        s->last.units = s->units;
+        if (st == URIVAL_ESYNTAX)
+            s->state = 1;
+        if (!h.ascii) {
+            s->ascii_bytes = s->bytes + h.len;
+            s->ascii_units = s->units + (h.is_str ? PyUnicode_GET_LENGTH(h.obj) : 0);
+        }
+    }
     s->bytes += h.len;
     s->units += h.is_str ? PyUnicode_GET_LENGTH(h.obj) : (Py_ssize_t)h.len;
-    if (!h.ascii && was_open) {
-        s->ascii_bytes = s->bytes;
-        s->ascii_units = s->units;
-    }
+    int open = s->state == 0;
     held_clear(&h);
-    return PyBool_FromLong(s->state == 0);
+    Py_XDECREF(dropped);
+    return PyBool_FromLong(open);
 }
 
 static PyObject *stream_finish(PyObject *self, PyObject *unused)
@@ -2144,6 +2147,22 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
     return -1;
 }
 
+/* -1 with a ValueError (and h cleared) when h is a str holding a lone
+ * surrogate: held_set() wrote it as "surrogatepass" does, which is no
+ * UTF-8, so neither its escapes nor a str decoded back would be text. */
+static int refuse_surrogate(held *h, const char *fn)
+{
+    if (!h->is_str || !h->owner)
+        return 0;
+    Py_ssize_t i = 0, n = PyUnicode_GET_LENGTH(h->obj);
+    while (i < n && !Py_UNICODE_IS_SURROGATE(PyUnicode_READ_CHAR(h->obj, i)))
+        i++;
+    PyErr_Format(PyExc_ValueError,
+                 "%s(): s holds a lone surrogate at offset %zd, which UTF-8 cannot encode", fn, i);
+    held_clear(h);
+    return -1;
+}
+
 static PyObject *py_pct_encode(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
                                PyObject *kwnames)
 {
@@ -2161,19 +2180,8 @@ static PyObject *py_pct_encode(PyObject *m, PyObject *const *args, Py_ssize_t na
     }
     if (held_set(&h, a[0], "pct_encode", "s") < 0)
         return NULL;
-    if (h.is_str && h.owner) {
-        /* held_set() wrote lone surrogates as "surrogatepass" does, which
-         * is no UTF-8: encoding them would make escapes of no character. */
-        Py_ssize_t i = 0, n = PyUnicode_GET_LENGTH(h.obj);
-        while (i < n && !Py_UNICODE_IS_SURROGATE(PyUnicode_READ_CHAR(h.obj, i)))
-            i++;
-        PyErr_Format(PyExc_ValueError,
-                     "pct_encode(): s holds a lone surrogate at offset %zd, which UTF-8 cannot "
-                     "encode",
-                     i);
-        held_clear(&h);
+    if (refuse_surrogate(&h, "pct_encode") < 0)
         return NULL;
-    }
     outbuf o;
     urival_status st;
     outbuf_init(&o);
@@ -2197,7 +2205,8 @@ static PyObject *py_pct_decode(PyObject *m, PyObject *const *args, Py_ssize_t na
         pct_set_arg(a[1], URIVAL_PCT_SET_ANY, &set, "pct_decode") < 0)
         return NULL;
     int refuse = flag_arg(a[2]);
-    if (refuse < 0 || held_set(&h, a[0], "pct_decode", "s") < 0)
+    if (refuse < 0 || held_set(&h, a[0], "pct_decode", "s") < 0 ||
+        refuse_surrogate(&h, "pct_decode") < 0)
         return NULL;
     outbuf o;
     urival_error err;

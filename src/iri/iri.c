@@ -137,7 +137,8 @@ static urival_status bidi_refused(urival_error *err, const urival_uri *u, const 
  * - A bidi formatting character is ucschar to the grammar, which took
  *   every byte before the fault: one there is the first fault, reported in
  *   the component the bytes read so far place it in (Appendix B's reading
- *   of a viable prefix is the only one, as for a whole reference). */
+ *   of the viable prefix, but for a ":" in an authority not yet closed,
+ *   which only an "@" after it can make userinfo's). */
 static urival_status refused(urival_rule rule, urival_rule as, const unsigned char *p, size_t len,
                              urival_error *err)
 {
@@ -165,6 +166,14 @@ static urival_status refused(urival_rule rule, urival_rule as, const unsigned ch
         (void)urival__split_init(&sp, as);
         (void)urival__split_bytes(&sp, p, 0, fault, URIVAL__SPLIT_FRAGMENT);
         urival__split_spans(&sp, &u, fault);
+        if (urival_uri_has(&u, URIVAL_URI_PART_PORT) && bidi >= u.part[URIVAL_URI_PART_PORT].off) {
+            /* An authority read before its "@": the ":" that a whole one
+             * would end its host with is userinfo's, a port holding digits
+             * only (the refusal comes later). */
+            const urival_span *a = &u.part[URIVAL_URI_PART_AUTHORITY];
+            u.part[URIVAL_URI_PART_USERINFO] = *a;
+            u.defined |= 1u << URIVAL_URI_PART_USERINFO;
+        }
         return bidi_refused(err, &u, p, bidi);
     }
     if (grammar) {

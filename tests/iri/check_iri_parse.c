@@ -254,6 +254,13 @@ static const struct refusal refusals[] = {
     { URIVAL_RULE_RFC3987_IRI, "http://u\xe2\x80\xac@h:x/", 0, URIVAL_EIRI_BIDI, 8, "iuserinfo" },
     { URIVAL_RULE_RFC3987_IRI, "http://\xe2\x80\xab/a b", 0, URIVAL_EIRI_BIDI, 7, "ireg-name" },
     { URIVAL_RULE_RFC3987_IRI, "http://h\xe2\x80\x8e[", 0, URIVAL_EIRI_BIDI, 8, "ireg-name" },
+    /* before an "@": after a ":" only userinfo holds one (a port is digits) */
+    { URIVAL_RULE_RFC3987_IRI, "http://u:p\xe2\x80\x8e x", 0, URIVAL_EIRI_BIDI, 10, "iuserinfo" },
+    { URIVAL_RULE_RFC3987_IRI, "http://u:p\xe2\x80\x8e", 0, URIVAL_EIRI_BIDI, 10, "iuserinfo" },
+    { URIVAL_RULE_RFC3987_IRI, "http://a:1\xe2\x80\x8e x", 0, URIVAL_EIRI_BIDI, 10, "iuserinfo" },
+    { URIVAL_RULE_RFC3987_IRI_REFERENCE, "//u:p\xe2\x80\x8e x", 0, URIVAL_EIRI_BIDI, 5,
+      "iuserinfo" },
+    { URIVAL_RULE_RFC3987_IRI, "http://u:p\xe2\x80\x8e@h:x", 0, URIVAL_EIRI_BIDI, 10, "iuserinfo" },
     { URIVAL_RULE_RFC3987_IRI, "http://a/?q\xe2\x80\x8e#f#", 0, URIVAL_EIRI_BIDI, 11, "iquery" },
     { URIVAL_RULE_RFC3987_IRI, "x:a\xe2\x80\x8e?b\xff", 0, URIVAL_EIRI_BIDI, 3, "ipath-rootless" },
     { URIVAL_RULE_RFC3987_IRI_REFERENCE, "a\xe2\x80\xad b", 0, URIVAL_EIRI_BIDI, 1,
@@ -306,6 +313,8 @@ START_TEST(test_refusals)
     ck_assert_msg(err.rule != NULL && err.rule_start <= err.offset, "case %d: no rule", _i);
     if (c->rule_name != NULL)
         ck_assert_str_eq(err.rule, c->rule_name);
+    if (c->rule_name != NULL && strcmp(c->rule_name, "iuserinfo") == 0)
+        ck_assert_uint_eq(err.rule_start, (size_t)(strstr(c->s, "//") + 2 - c->s));
     ck_assert_uint_eq(u.defined, 0);
     ck_assert_uint_eq(u.part[URIVAL_URI_PART_PATH].len, 0);
 }
