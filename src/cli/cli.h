@@ -64,6 +64,17 @@ size_t cli_show_line(FILE *f, const char *s, size_t len, size_t mark);
 /* Prints the caret line that goes under cli_show_line()'s output. */
 void cli_show_caret(FILE *f, size_t column);
 
+/* urival_error_message() of err about s[0..len), whole whatever its
+ * length (a message of RFC 3987 runs past 500 bytes): in m->small when it
+ * fits, else in memory of its own, which cli_message_done() frees.  Out of
+ * memory, the message is cut and ends in "...", never cut in silence. */
+struct cli_message {
+    char small[512];
+    char *big;
+};
+const char *cli_message(struct cli_message *m, const urival_error *err, const char *s, size_t len);
+void cli_message_done(struct cli_message *m);
+
 /* Says on f why input s is invalid, for a person: "[NAME:LINE: ]WHAT:
  * message" (the name and line of an input read from a file), then the
  * input with a caret under the offending byte. */
@@ -277,6 +288,25 @@ typedef int (*cli_each_fn)(const char *s, size_t len, void *ctx);
  * call returned 0 (or a line was too long), EXIT_USAGE after an I/O error
  * or a call that returned -1. */
 int cli_each_file(struct cli_io *io, const char *path, cli_each_fn fn, void *ctx);
+
+/* ---- inputs read whole (text.c) -------------------------------------- */
+
+/* Reads the file at path ("-": standard input) whole into *text (malloc'ed,
+ * *len bytes, at most URIVAL_MAX_INPUT), setting io->name.  Returns 0, or
+ * -1 after saying why (no such file, a directory, too big, out of
+ * memory). */
+int cli_read_text(struct cli_io *io, const char *path, char **text, size_t *len);
+
+/* Where offset `offset` of a text stands: its line (from 1; LF, CRLF and a
+ * lone CR end one) and where that line begins.  Start at { 0, 1, 0 };
+ * cli_position_at() counts on from the last offset asked for (from the
+ * start when asked for an earlier one), so a pass over a text is linear. */
+struct cli_position {
+    size_t offset;
+    unsigned long long line;
+    size_t line_start;
+};
+void cli_position_at(struct cli_position *p, const char *t, size_t len, size_t offset);
 
 /* A count option's value arg, 1 to max, into *out; an error message ("CMD:
  * OPT takes a number from 1 to MAX") and -1 for anything else. */

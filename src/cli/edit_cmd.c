@@ -205,22 +205,24 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
                       const char *s, size_t len, urival_status st, const urival_error *err,
                       const char *why)
 {
-    char msg[512];
+    struct cli_message m;
+    const char *msg = m.small;
     int located = st == URIVAL_ESYNTAX && err != NULL && err->rule != NULL;
+    m.big = NULL;
     if (why != NULL)
-        snprintf(msg, sizeof msg, "%s", why);
+        msg = why;
     else if (located)
-        urival_error_message(err, s, len, msg, sizeof msg, NULL);
+        msg = cli_message(&m, err, s, len);
     else if (st == URIVAL_EINVAL && err != NULL && err->rule != NULL &&
              strcmp(err->rule, "authority") == 0)
-        snprintf(msg, sizeof msg,
+        snprintf(m.small, sizeof m.small,
                  "authority: %s needs a host (authority = [ userinfo \"@\" ] host "
                  "[ \":\" port ])%s",
                  arg != NULL ? "a user, password or port" : "the user, password or port left",
                  arg != NULL ? ": --set host too"
                              : ": --clear them too, or --set host= for an empty host");
     else
-        snprintf(msg, sizeof msg, "%s", urival_strstatus(st));
+        msg = urival_strstatus(st);
     if (io->json) {
         fputs(",\"valid\":false,\"error\":{", stdout);
         /* "set": the --set argument that failed, null for the result. */
@@ -239,6 +241,7 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
         }
         json_field_str(stdout, "message", msg);
         fputs("}}\n", stdout);
+        cli_message_done(&m);
         return;
     }
     cli_no_result(io);
@@ -253,6 +256,7 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
     else
         fputs("the result: ", stderr);
     fprintf(stderr, "%s\n", msg);
+    cli_message_done(&m);
     if (located)
         cli_show_at(stderr, s, len, err->offset);
 }

@@ -37,73 +37,6 @@ static const struct cli_help help = {
             "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
 };
 
-/* Reads all of fd into *buf (malloc'ed); returns 0, or -1 with errno. */
-static int slurp(int fd, char **buf, size_t *len)
-{
-    size_t cap = 65536, n = 0;
-    char *b = cli_malloc(cap);
-    if (b == NULL) {
-        errno = ENOMEM;
-        return -1;
-    }
-    for (;;) {
-        ssize_t got;
-        if (n == cap) {
-            char *nb;
-            if (cap > URIVAL_MAX_INPUT) {
-                free(b);
-                errno = EFBIG;
-                return -1;
-            }
-            nb = cli_realloc(b, cap * 2);
-            if (nb == NULL) {
-                free(b);
-                errno = ENOMEM;
-                return -1;
-            }
-            b = nb;
-            cap *= 2;
-        }
-        got = read(fd, b + n, cap - n);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            free(b);
-            return -1;
-        }
-        if (got == 0)
-            break;
-        n += (size_t)got;
-    }
-    if (n > URIVAL_MAX_INPUT) {
-        free(b);
-        errno = EFBIG;
-        return -1;
-    }
-    *buf = b;
-    *len = n;
-    return 0;
-}
-
-struct position {
-    size_t offset; /* position counted up to here */
-    unsigned long long line;
-    size_t line_start;
-};
-
-/* Moves the count forward to offset (line breaks: LF, CRLF, lone CR). */
-static void advance(struct position *p, const char *t, size_t len, size_t offset)
-{
-    size_t i;
-    for (i = p->offset; i < offset; i++) {
-        if (t[i] == '\n' || (t[i] == '\r' && (i + 1 == len || t[i + 1] != '\n'))) {
-            p->line++;
-            p->line_start = i + 1;
-        }
-    }
-    p->offset = offset;
-}
-
 static const char *delimiter(unsigned flags)
 {
     return (flags & URIVAL_EXTRACT_INFO_ANGLE) ? "angle" : "none";
@@ -117,7 +50,7 @@ static void not_uri(const char *name, unsigned long long line, size_t column, co
 {
     urival_error err;
     urival_uri u;
-    char msg[512];
+    struct cli_message m;
     if (iri)
         (void)urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, &err);
     else
@@ -126,12 +59,12 @@ static void not_uri(const char *name, unsigned long long line, size_t column, co
         json_syntax_error(stdout, uri, ulen, &err);
         return;
     }
-    urival_error_message(&err, uri, ulen, msg, sizeof msg, NULL);
     cli_put_name(stderr, name);
     fprintf(stderr,
             iri ? ":%llu:%zu: not an IRI (RFC 3987): %s\n"
                 : ":%llu:%zu: not an RFC 3986 URI (an IRI, RFC 3987): %s\n",
-            line, column, msg);
+            line, column, cli_message(&m, &err, uri, ulen));
+    cli_message_done(&m);
     cli_show_at(stderr, uri, ulen, err.offset);
 }
 
@@ -140,7 +73,7 @@ static void not_uri(const char *name, unsigned long long line, size_t column, co
 static int extract(const char *name, const char *t, size_t len, int json, unsigned flags,
                    int want_iri, unsigned long long *found)
 {
-    struct position at = { 0, 1, 0 };
+    struct cli_position at = { 0, 1, 0 };
     size_t pos = 0, cap = 0;
     char *uri = NULL;
     unsigned long long n = 0;
@@ -165,7 +98,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
             cap = ulen + 1;
         }
         (void)urival_extract_copy(&f, t, len, flags, uri, cap, NULL);
-        advance(&at, t, len, f.uri_start);
+        cli_position_at(&at, t, len, f.uri_start);
         column = f.uri_start - at.line_start + 1;
         if (iri && want_iri)
             bad = urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, NULL) != URIVAL_OK;
@@ -202,28 +135,16 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
 }
 
 /* Returns 0, or -1 after an error was said. */
-static int extract_file(const char *path, int json, unsigned flags, int iri,
+static int extract_file(struct cli_io *io, const char *path, unsigned flags, int iri,
                         unsigned long long *found)
 {
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-    int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY), rc = -1;
     char *text;
     size_t len;
-    if (fd < 0) {
-        cli_error_file("extract", path, strerror(errno));
+    int rc;
+    if (cli_read_text(io, path, &text, &len) != 0)
         return -1;
-    }
-    if (slurp(fd, &text, &len) != 0) {
-        if (errno == ENOMEM)
-            cli_oom("extract");
-        else
-            cli_error_file("extract", name, strerror(errno));
-    } else {
-        rc = extract(name, text, len, json, flags, iri, found);
-        free(text);
-    }
-    if (fd > 0)
-        close(fd);
+    rc = extract(io->name, text, len, io->json, flags, iri, found);
+    free(text);
     return rc;
 }
 
@@ -247,11 +168,11 @@ int cmd_extract(int argc, char **argv)
     }
     flags = drop ? URIVAL_EXTRACT_FLAG_DROP_HYPHEN : 0;
     for (i = first; i < argc; i++)
-        rc |= extract_file(argv[i], io.json, flags, iri, &found);
+        rc |= extract_file(&io, argv[i], flags, iri, &found);
     if (io.file != NULL)
-        rc |= extract_file(io.file, io.json, flags, iri, &found);
+        rc |= extract_file(&io, io.file, flags, iri, &found);
     if (first >= argc && io.file == NULL)
-        rc |= extract_file("-", io.json, flags, iri, &found);
+        rc |= extract_file(&io, "-", flags, iri, &found);
     if (rc != 0)
         return EXIT_USAGE;
     return found > 0 ? EXIT_VALID : EXIT_INVALID;

@@ -48,12 +48,12 @@ void json_field_str(FILE *f, const char *name, const char *str)
 
 void json_syntax_error(FILE *f, const char *s, size_t len, const urival_error *err)
 {
-    char msg[512];
+    struct cli_message m;
     const char *rule = err->rule != NULL ? err->rule : "";
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fprintf(f, ",\"error\":{\"offset\":%zu,\"rule\":", err->offset);
     json_string(f, rule, strlen(rule));
-    json_field_str(f, "message", msg);
+    json_field_str(f, "message", cli_message(&m, err, s, len));
+    cli_message_done(&m);
     putc('}', f);
 }
 

@@ -8,7 +8,7 @@ bin_PROGRAMS = src/urival
 src_urival_SOURCES = src/cli/main.c src/cli/cli.h src/cli/report.c src/cli/safe.c src/cli/xalloc.c \
 	src/cli/rulearg.c src/cli/options.c src/cli/input.c src/cli/jobs.c src/cli/cpu_quota.c src/cli/lines.c src/cli/lines.h \
 	src/cli/newlines.h \
-	src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
+	src/cli/text.c src/cli/getfmt.c src/cli/json.c src/cli/json.h src/cli/parts.c src/cli/parts.h \
 	src/cli/validate_cmd.c src/cli/parse_cmd.c src/cli/rules_cmd.c
 # Threads (configure: none needed with glibc 2.34 and later) for --jobs.
 src_urival_LDADD = src/liburival.la $(CLI_THREAD_LIBS)

@@ -32,41 +32,46 @@ static int produce(struct refcli_job *job, char **out, size_t *len)
     return URIVAL_OK;
 }
 
-/* The message, and whether err's offset points into s. */
-static int explain(const char *s, size_t len, int status, const urival_error *err, char *msg,
-                   size_t cap)
+/* The message (held by m: cli_message_done()), and in *located whether
+ * err's offset points into s. */
+static const char *explain(const char *s, size_t len, int status, const urival_error *err,
+                           struct cli_message *m, int *located)
 {
+    *located = 1;
+    m->big = NULL;
     if (err != NULL && err->rule != NULL &&
         (err->status == URIVAL_EIRI_BIDI || err->status == URIVAL_EIRI_UTF8 ||
          err->status == URIVAL_EIRI_IDNA || err->status == URIVAL_EIRI_NFC)) {
         /* The checks of RFC 3987 beyond the grammar: the library's words. */
-        urival_error_message(err, s, len, msg, cap, NULL);
-        return 1;
+        return cli_message(m, err, s, len);
     }
     if (err != NULL && err->rule != NULL &&
         (err->status == URIVAL_ESYNTAX || err->status == URIVAL_EBASE)) {
         /* A bad base is a syntax error of the base: explain it as one. */
         urival_error e = *err;
         e.status = URIVAL_ESYNTAX;
-        urival_error_message(&e, s, len, msg, cap, NULL);
-        return 1;
+        return cli_message(m, &e, s, len);
     }
     if (status == URIVAL_ENUL && err != NULL) {
-        snprintf(msg, cap, "offset %zu: %s", err->offset, urival_strstatus(status));
-        return 1;
+        snprintf(m->small, sizeof m->small, "offset %zu: %s", err->offset,
+                 urival_strstatus(status));
+        return m->small;
     }
-    snprintf(msg, cap, "%s", urival_strstatus(status));
-    return 0;
+    *located = 0;
+    snprintf(m->small, sizeof m->small, "%s", urival_strstatus(status));
+    return m->small;
 }
 
 void refcli_report(const struct cli_io *io, const char *what, const char *s, size_t len, int status,
                    const urival_error *err)
 {
-    char msg[512];
-    int located = explain(s, len, status, err, msg, sizeof msg);
+    struct cli_message m;
+    int located;
+    const char *msg = explain(s, len, status, err, &m, &located);
     fprintf(stderr, "urival: %s: ", io->cmd);
     cli_where(stderr, io);
     fprintf(stderr, "invalid %s: %s\n", what, msg);
+    cli_message_done(&m);
     if (located) {
         cli_show_at(stderr, s, len, err->offset);
     } else {
@@ -77,8 +82,9 @@ void refcli_report(const struct cli_io *io, const char *what, const char *s, siz
 void refcli_json_error(const char *in, const char *s, size_t len, int status,
                        const urival_error *err)
 {
-    char msg[512];
-    int located = explain(s, len, status, err, msg, sizeof msg);
+    struct cli_message m;
+    int located;
+    const char *msg = explain(s, len, status, err, &m, &located);
     printf(",\"error\":{\"in\":\"%s\",\"status\":", in);
     json_string(stdout, urival_strstatus(status), strlen(urival_strstatus(status)));
     if (located) {
@@ -88,6 +94,7 @@ void refcli_json_error(const char *in, const char *s, size_t len, int status,
         }
     }
     json_field_str(stdout, "message", msg);
+    cli_message_done(&m);
     putchar('}');
 }
 

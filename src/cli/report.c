@@ -2,6 +2,8 @@
  * caret under the byte at fault, in colour on a terminal. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include "cli/cli.h"
 
 int cli_color_out, cli_color_err;
@@ -112,12 +114,34 @@ void cli_no_result(const struct cli_io *io)
         putchar('\n');
 }
 
+const char *cli_message(struct cli_message *m, const urival_error *err, const char *s, size_t len)
+{
+    size_t need = 0;
+    m->big = NULL;
+    if (urival_error_message(err, s, len, m->small, sizeof m->small, &need) != URIVAL_OK ||
+        need < sizeof m->small)
+        return m->small;
+    m->big = cli_malloc(need + 1);
+    if (m->big != NULL && urival_error_message(err, s, len, m->big, need + 1, &need) == URIVAL_OK)
+        return m->big;
+    free(m->big);
+    m->big = NULL;
+    memcpy(m->small + sizeof m->small - 4, "...", 4);
+    return m->small;
+}
+
+void cli_message_done(struct cli_message *m)
+{
+    free(m->big);
+    m->big = NULL;
+}
+
 void cli_report_syntax(FILE *f, const struct cli_io *io, const char *what, const char *s,
                        size_t len, const urival_error *err)
 {
-    char msg[512];
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
+    struct cli_message m;
     cli_where(f, io);
-    fprintf(f, "%s: %s\n", what, msg);
+    fprintf(f, "%s: %s\n", what, cli_message(&m, err, s, len));
+    cli_message_done(&m);
     cli_show_at(f, s, len, err->offset);
 }

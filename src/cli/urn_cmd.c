@@ -16,6 +16,7 @@ struct opts {
     unsigned flags; /* URIVAL_URN_FLAG_ASSIGNED, URIVAL_URN_FLAG_STEP_5B */
     int json;
     unsigned long long found; /* --extract: the URNs found, valid or not */
+    struct cli_position at;   /* --extract: where the last URN found stands */
     /* Taking URNs apart: the forms, with this struct as their ctx. */
     struct parts_out out;
 };
@@ -34,7 +35,7 @@ static const struct cli_help help = {
             "                  [-f FILE] [URN...]\n"
             "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
             "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-            "       urival urn --extract [--profile P] [--json] [TEXT...]\n\n"
+            "       urival urn --extract [--profile P] [--json] [-f FILE] [TEXT...]\n\n"
             "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
@@ -52,7 +53,10 @@ static const struct cli_help help = {
             "  --extract     the URNs in running text: for rfc8141 the URIs of\n"
             "                scheme \"urn\" that 'urival extract' finds (the sentence's\n"
             "                punctuation left out); for draft03 each ends at the\n"
-            "                first excluded character (its section 2.5.3)\n",
+            "                first excluded character (its section 2.5.3); reads\n"
+            "                -f FILE or standard input whole, as 'urival extract'\n"
+            "                does, and says where each invalid one stands\n"
+            "                (LINE:COLUMN), its offsets counted in the URN\n",
     .fields = fields,
     .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
              "equivalent; with --extract, none found, as 'urival extract' says),\n"
@@ -62,9 +66,9 @@ static const struct cli_help help = {
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
                              const urival_error *err)
 {
-    char msg[512];
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
-    fprintf(f, "%s: %s\n", what, msg);
+    struct cli_message m;
+    fprintf(f, "%s: %s\n", what, cli_message(&m, err, s, len));
+    cli_message_done(&m);
     if (err->status != URIVAL_EINVAL && err->status != URIVAL_ERANGE &&
         err->status != URIVAL_ENOT_FOUND)
         cli_show_at(f, s, len, err->offset);
@@ -72,14 +76,14 @@ static void print_error_text(FILE *f, const char *what, const char *s, size_t le
 
 static void print_error_json(const char *s, size_t len, const urival_error *err)
 {
-    char msg[512];
+    struct cli_message m;
     const char *rule = err->rule != NULL ? err->rule : "";
-    urival_error_message(err, s, len, msg, sizeof msg, NULL);
     fputs(",\"error\":{\"status\":", stdout);
     json_string(stdout, urival_strstatus(err->status), strlen(urival_strstatus(err->status)));
     printf(",\"code\":%d,\"offset\":%zu,\"rule\":", err->status, err->offset);
     json_string(stdout, rule, strlen(rule));
-    json_field_str(stdout, "message", msg);
+    json_field_str(stdout, "message", cli_message(&m, err, s, len));
+    cli_message_done(&m);
     putchar('}');
 }
 
@@ -267,25 +271,43 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
     return st == URIVAL_OK && eq;
 }
 
-/* One URN found in the text at s[at..at+n): printed, or its error.
- * Returns 1 when valid. */
-static int extract_show(const char *s, size_t len, size_t at, size_t n, int st,
-                        const urival_error *err, struct opts *o)
+/* One URN found at offset `at` of the text t[0..tlen), urn[0..n) (the
+ * same bytes, or a copy without the whitespace of a wrapped one): printed,
+ * or its error, whose offsets are into the URN, located in the text by
+ * line and column as 'urival extract' locates a URI.  The error was found
+ * in urn[0..seen), the URN and maybe bytes after it (the one that ended a
+ * draft-03 candidate too early), which its message quotes.  Returns 1
+ * when valid. */
+static int extract_show(const char *t, size_t tlen, size_t at, const char *urn, size_t n,
+                        size_t seen, int st, const urival_error *err, struct opts *o)
 {
+    const struct cli_io *io = o->out.io;
+    size_t column;
     o->found++;
+    cli_position_at(&o->at, t, tlen, at);
+    column = at - o->at.line_start + 1;
     if (o->json) {
-        printf("{\"offset\":%zu,\"urn\":", at);
-        json_string(stdout, s + at, n);
+        fputs("{\"file\":", stdout);
+        if (io->name != NULL)
+            json_string(stdout, io->name, strlen(io->name));
+        else
+            fputs("null", stdout);
+        printf(",\"line\":%llu,\"column\":%zu,\"offset\":%zu,\"urn\":", o->at.line, column, at);
+        json_string(stdout, urn, n);
         printf(",\"valid\":%s", st == URIVAL_OK ? "true" : "false");
         if (st != URIVAL_OK)
-            print_error_json(s, len, err);
+            print_error_json(urn, seen, err);
         fputs("}\n", stdout);
     } else if (st == URIVAL_OK) {
-        fwrite(s + at, 1, n, stdout);
+        fwrite(urn, 1, n, stdout);
         putchar('\n');
     } else {
-        cli_where(stderr, o->out.io);
-        print_error_text(stderr, "invalid URN", s, len, err);
+        if (io->name != NULL) {
+            cli_put_name(stderr, io->name);
+            putc(':', stderr);
+        }
+        fprintf(stderr, "%llu:%zu: ", o->at.line, column);
+        print_error_text(stderr, "invalid URN", urn, seen, err);
     }
     return st == URIVAL_OK;
 }
@@ -319,22 +341,19 @@ static int extract_rfc8141(const char *s, size_t len, struct opts *o)
             }
             (void)urival_extract_copy(&f, s, len, 0, buf, f.len + 1, NULL);
             st = urival_urn_parse(o->profile, 0, buf, f.len, &u, &err);
-            ok &= extract_show(buf, f.len, 0, f.len, st, &err, o);
+            ok &= extract_show(s, len, f.uri_start, buf, f.len, f.len, st, &err, o);
             free(buf);
             continue;
         }
-        st = urival_urn_parse(o->profile, 0, s + f.uri_start, f.len, &u, &err);
-        if (st != URIVAL_OK) {
-            err.offset += f.uri_start;
-            err.rule_start += f.uri_start;
-        }
-        ok &= extract_show(s, len, f.uri_start, f.len, st, &err, o);
+        st = urival_urn_parse(o->profile, 0, b, f.len, &u, &err);
+        ok &= extract_show(s, len, f.uri_start, b, f.len, f.len, st, &err, o);
     }
     return ok;
 }
 #endif
 
-/* Prints every URN of the text; returns 0 when a candidate was invalid. */
+/* Prints every URN of the text; returns 0 when a candidate was invalid,
+ * -1 when memory ran out. */
 static int extract_one(const char *s, size_t len, struct opts *o)
 {
     size_t pos = 0, start, end;
@@ -342,6 +361,8 @@ static int extract_one(const char *s, size_t len, struct opts *o)
     urival_urn u;
     urival_error err;
 
+    o->at.offset = o->at.line_start = 0;
+    o->at.line = 1;
 #ifdef URIVAL_HAVE_RFC1738
     if (o->profile == URIVAL_URN_PROFILE_RFC8141)
         return extract_rfc8141(s, len, o);
@@ -349,17 +370,50 @@ static int extract_one(const char *s, size_t len, struct opts *o)
     while ((st = urival_urn_extract(s + pos, len - pos, &start, &end, &u, &err)) !=
            URIVAL_ENOT_FOUND) {
         size_t at = pos + start, n = end - start;
-        if (st != URIVAL_OK) {
-            /* Offsets into the whole text, not into what was left of it. */
-            err.offset += pos;
-            err.rule_start += pos;
+        if (st == URIVAL_EINVAL || st == URIVAL_ERANGE) {
+            cli_error("urn: %s", urival_strstatus(st));
+            return -1;
         }
-        ok &= extract_show(s, len, at, n, st, &err, o);
-        if (st == URIVAL_EINVAL || st == URIVAL_ERANGE)
-            break;
+        if (st != URIVAL_OK) {
+            /* Offsets into the URN, not into what was left of the text. */
+            err.offset = err.offset > start ? err.offset - start : 0;
+            err.rule_start = err.rule_start > start ? err.rule_start - start : 0;
+        }
+        ok &= extract_show(s, len, at, s + at, n, len - at, st, &err, o);
         pos += end > 0 ? end : 1;
     }
     return ok;
+}
+
+/* --extract: each TEXT argument, then -f FILE or standard input read
+ * whole (as 'urival extract' reads it, so that a URN wrapped inside
+ * "<...>" is found whole).  Returns the exit status. */
+static int extract_texts(struct cli_io *io, int argc, char **argv, int first, struct opts *o)
+{
+    int rc = EXIT_VALID, i, r;
+    const char *path = io->file != NULL ? io->file : first >= argc ? "-" : NULL;
+    for (i = first; i < argc; i++) {
+        io->name = NULL;
+        r = extract_one(argv[i], strlen(argv[i]), o);
+        if (r < 0)
+            return EXIT_USAGE;
+        if (r == 0)
+            rc = EXIT_INVALID;
+    }
+    if (path != NULL) {
+        char *text;
+        size_t len;
+        if (cli_read_text(io, path, &text, &len) != 0)
+            return EXIT_USAGE;
+        r = extract_one(text, len, o);
+        free(text);
+        if (r < 0)
+            return EXIT_USAGE;
+        if (r == 0)
+            rc = EXIT_INVALID;
+    }
+    /* As 'urival extract' and grep: text without a URN is a miss. */
+    return rc == EXIT_VALID && o->found == 0 ? EXIT_INVALID : rc;
 }
 
 static int run_one(const char *s, size_t len, void *ctx)
@@ -368,8 +422,7 @@ static int run_one(const char *s, size_t len, void *ctx)
     switch (o->mode) {
     case M_CANONICAL:
         return canonical_one(s, len, o);
-    case M_EXTRACT:
-        return extract_one(s, len, o);
+    case M_EXTRACT: /* extract_texts() */
     case M_EQUAL: {
         size_t a, alen, b, blen;
         if (!cli_split_pair(s, len, &a, &alen, &b, &blen)) {
@@ -387,9 +440,8 @@ static int run_one(const char *s, size_t len, void *ctx)
 int cmd_urn(int argc, char **argv)
 {
     struct cli_io io;
-    struct opts o = {
-        M_PARSE, URIVAL_URN_PROFILE_RFC8141, 0, 0, 0, { &parse_forms, &io, NULL, 0 }
-    };
+    struct opts o = { M_PARSE,     URIVAL_URN_PROFILE_RFC8141,    0, 0, 0,
+                      { 0, 1, 0 }, { &parse_forms, &io, NULL, 0 } };
     int equal = 0, canonical = 0, extract = 0, assigned = 0, first;
     const char *profile = NULL, *step = NULL;
     const struct cli_opt opts[] = { { "--assigned", &assigned, NULL },
@@ -458,9 +510,13 @@ int cmd_urn(int argc, char **argv)
         }
         return cli_pair_args(&io, argv + first, equal_one, run_one, &o);
     }
-    {
-        int rc = cli_each(&io, argc, argv, first, run_one, &o);
-        /* As 'urival extract' and grep: text without a URN is a miss. */
-        return o.mode == M_EXTRACT && rc == EXIT_VALID && o.found == 0 ? EXIT_INVALID : rc;
+    if (o.mode == M_EXTRACT) {
+        if (io.max_arg != NULL || io.keep_cr) {
+            cli_error("urn: --extract reads whole texts: %s does not apply",
+                      io.max_arg != NULL ? "--max-line-length" : "--keep-cr");
+            return EXIT_USAGE;
+        }
+        return extract_texts(&io, argc, argv, first, &o);
     }
+    return cli_each(&io, argc, argv, first, run_one, &o);
 }

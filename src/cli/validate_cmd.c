@@ -1,5 +1,6 @@
 /* validate_cmd.c - urival validate: check every line of the inputs. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
 #include "cli/json.h"
@@ -104,7 +105,8 @@ static const struct cli_help help = {
             "                          bidirectional formatting characters (section\n"
             "                          4.1) and name bytes that are not UTF-8 as such;\n"
             "                          a line is held whole, up to --max-line-length\n"
-            "  -q, --quiet             print nothing; only the exit status tells\n"
+            "  -q, --quiet             print nothing (--json neither); only the exit\n"
+            "                          status tells\n"
             "  --jobs N                the threads that check a file's lines (one with\n"
             "                          --json or a check that holds each line), 1 to\n"
             "                          64, invalid lines reported in order after each\n"
@@ -175,28 +177,44 @@ static void view_head(const struct cli_io *io, const struct view *v, int valid)
  * the window, its offsets moved into it (the window keeps the bytes the
  * message quotes: up to 24 before the offset and the one at it), then the
  * line's own offset put back at the head. */
-static void window_message(const struct view *v, const urival_error *err, char *msg, size_t cap)
+struct window_message {
+    struct cli_message in; /* the window's message */
+    char *text;            /* the line's, when in it is not */
+};
+
+static const char *window_message(const struct view *v, const urival_error *err,
+                                  struct window_message *w)
 {
     urival_error e = *err;
-    char in[512], head[48];
-    size_t hl;
+    char head[48];
+    const char *in;
+    size_t hl, cap;
     e.offset -= v->from;
     e.rule_start = e.rule_start > v->from ? e.rule_start - v->from : 0;
-    urival_error_message(&e, v->s, v->n, in, sizeof in, NULL);
+    in = cli_message(&w->in, &e, v->s, v->n);
     hl = (size_t)snprintf(head, sizeof head, "offset %zu: ", e.offset);
+    cap = strlen(in) + 80; /* room for either frame below */
+    w->text = cli_malloc(cap);
+    if (w->text == NULL) {
+        cli_oom("validate");
+        return in;
+    }
     if (strncmp(in, head, hl) == 0)
-        snprintf(msg, cap, "offset %zu: %s", err->offset, in + hl);
+        snprintf(w->text, cap, "offset %zu: %s", err->offset, in + hl);
     else /* a message of another form: say how to read its offsets */
-        snprintf(msg, cap, "%s (offsets from byte %zu of the line)", in, v->from);
+        snprintf(w->text, cap, "%s (offsets from byte %zu of the line)", in, v->from);
+    return w->text;
 }
 
 static void report(const struct cli_io *io, const struct view *v, const urival_error *err)
 {
-    char msg[600];
+    struct window_message w;
+    const char *msg;
+    w.text = NULL;
     if (v->n == v->total)
-        urival_error_message(err, v->s, v->n, msg, sizeof msg, NULL);
+        msg = cli_message(&w.in, err, v->s, v->n);
     else
-        window_message(v, err, msg, sizeof msg);
+        msg = window_message(v, err, &w);
     if (io->json) {
         const char *kind = kind_of(err);
         view_head(io, v, 0);
@@ -208,15 +226,17 @@ static void report(const struct cli_io *io, const struct view *v, const urival_e
         json_field_str(stdout, "kind", kind);
         json_field_str(stdout, "message", msg);
         fputs("}}\n", stdout);
-        return;
+    } else {
+        cli_progress_pause();
+        cli_where(stdout, io);
+        printf("%s\n", msg);
+        if (v->n == v->total)
+            cli_show_at(stdout, v->s, v->n, err->offset);
+        else
+            cli_show_window(stdout, v->s, v->n, v->from, v->total, err->offset);
     }
-    cli_progress_pause();
-    cli_where(stdout, io);
-    printf("%s\n", msg);
-    if (v->n == v->total)
-        cli_show_at(stdout, v->s, v->n, err->offset);
-    else
-        cli_show_window(stdout, v->s, v->n, v->from, v->total, err->offset);
+    cli_message_done(&w.in);
+    free(w.text);
 }
 
 /* Counts a line's verdict, and reports it as the options ask.  err is
@@ -622,6 +642,8 @@ int cmd_validate(int argc, char **argv)
     first = cli_options(argc, argv, &io, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
+    if (j.o.quiet)
+        io.json = 0; /* nothing is printed, JSON neither */
     if (grammar != NULL) {
         if (grammar_rule(grammar, rule_arg, &j.o) != 0)
             return EXIT_USAGE;
