@@ -832,9 +832,11 @@ URIVAL_API urival_status urival_normalize(const char *s, size_t len, unsigned fl
  * specification registers a default port: acap 674, coap 5683, coaps 5684,
  * dict 2628, ftp 21, gopher 70, http 80, https 443, imap 143, ipp 631,
  * ipps 631, ldap 389, news 119, nfs 2049, nntp 119, pop 110, prospero 1525,
- * rsync 873, rtsp 554, rtsps 322, sip 5060, sips 5061, snmp 161, telnet 23,
- * tftp 69, tn3270 23, vnc 5900, wais 210, ws 80, wss 443, z39.50r 210,
- * z39.50s 210; and, in common use though not registered, ldaps 636. */
+ * rsync 873, rtsp 554, rtsps 322, snmp 161, telnet 23, tftp 69, tn3270 23,
+ * vnc 5900, wais 210, ws 80, wss 443, z39.50r 210, z39.50s 210; and, in
+ * common use though not registered, ldaps 636.  Not sip and sips, whose
+ * specification keeps a URI naming its default port apart from one naming
+ * none (RFC 3261 section 19.1.4). */
 URIVAL_API int urival_scheme_default_port(const char *scheme, size_t len);
 
 /* The rungs of the comparison ladder (RFC 3986 section 6.2), cheapest

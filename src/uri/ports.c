@@ -34,18 +34,19 @@ static const struct {
     { "rsync", 873 },     /* RFC 5781 */
     { "rtsp", 554 },      /* RFC 7826 */
     { "rtsps", 322 },     /* RFC 7826 */
-    { "sip", 5060 },      /* RFC 3261 */
-    { "sips", 5061 },     /* RFC 3261 */
-    { "snmp", 161 },      /* RFC 4088 */
-    { "telnet", 23 },     /* RFC 4248 */
-    { "tftp", 69 },       /* RFC 3617 */
-    { "tn3270", 23 },     /* RFC 6270 */
-    { "vnc", 5900 },      /* RFC 7869 */
-    { "wais", 210 },      /* RFC 4156 */
-    { "ws", 80 },         /* RFC 6455 section 3 */
-    { "wss", 443 },       /* RFC 6455 section 3 */
-    { "z39.50r", 210 },   /* RFC 2056 */
-    { "z39.50s", 210 },   /* RFC 2056 */
+    /* Not sip (5060) and sips (5061): RFC 3261 section 19.1.4 says "a URI
+     * omitting the optional port component will not match a URI
+     * explicitly declaring port 5060". */
+    { "snmp", 161 },    /* RFC 4088 */
+    { "telnet", 23 },   /* RFC 4248 */
+    { "tftp", 69 },     /* RFC 3617 */
+    { "tn3270", 23 },   /* RFC 6270 */
+    { "vnc", 5900 },    /* RFC 7869 */
+    { "wais", 210 },    /* RFC 4156 */
+    { "ws", 80 },       /* RFC 6455 section 3 */
+    { "wss", 443 },     /* RFC 6455 section 3 */
+    { "z39.50r", 210 }, /* RFC 2056 */
+    { "z39.50s", 210 }, /* RFC 2056 */
 };
 
 /* A name of up to LONGEST bytes, NUL-padded, as one number that orders

@@ -288,13 +288,14 @@ static const struct {
     const char *scheme;
     int port;
 } published[] = {
-    { "acap", 674 },  { "coap", 5683 },   { "coaps", 5684 },    { "dict", 2628 }, { "ftp", 21 },
-    { "gopher", 70 }, { "http", 80 },     { "https", 443 },     { "imap", 143 },  { "ipp", 631 },
-    { "ipps", 631 },  { "ldap", 389 },    { "ldaps", 636 },     { "news", 119 },  { "nfs", 2049 },
-    { "nntp", 119 },  { "pop", 110 },     { "prospero", 1525 }, { "rsync", 873 }, { "rtsp", 554 },
-    { "rtsps", 322 }, { "sip", 5060 },    { "sips", 5061 },     { "snmp", 161 },  { "telnet", 23 },
-    { "tftp", 69 },   { "tn3270", 23 },   { "vnc", 5900 },      { "wais", 210 },  { "ws", 80 },
-    { "wss", 443 },   { "z39.50r", 210 }, { "z39.50s", 210 },
+    { "acap", 674 },  { "coap", 5683 },     { "coaps", 5684 },  { "dict", 2628 },
+    { "ftp", 21 },    { "gopher", 70 },     { "http", 80 },     { "https", 443 },
+    { "imap", 143 },  { "ipp", 631 },       { "ipps", 631 },    { "ldap", 389 },
+    { "ldaps", 636 }, { "news", 119 },      { "nfs", 2049 },    { "nntp", 119 },
+    { "pop", 110 },   { "prospero", 1525 }, { "rsync", 873 },   { "rtsp", 554 },
+    { "rtsps", 322 }, { "snmp", 161 },      { "telnet", 23 },   { "tftp", 69 },
+    { "tn3270", 23 }, { "vnc", 5900 },      { "wais", 210 },    { "ws", 80 },
+    { "wss", 443 },   { "z39.50r", 210 },   { "z39.50s", 210 },
 };
 
 /* The table above searched one entry after another: "https" without
@@ -340,6 +341,9 @@ START_TEST(test_default_ports)
     ck_assert_int_eq(urival_scheme_default_port("prosperox", 9), -1);
     ck_assert_int_eq(urival_scheme_default_port("a", 1), -1);
     ck_assert_int_eq(urival_scheme_default_port("zzz", 3), -1);
+    /* RFC 3261 19.1.4: naming 5060 is not naming none */
+    ck_assert_int_eq(urival_scheme_default_port("sip", 3), -1);
+    ck_assert_int_eq(urival_scheme_default_port("sips", 4), -1);
 }
 END_TEST
 
