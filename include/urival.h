@@ -1312,13 +1312,17 @@ URIVAL_API unsigned urival_iri_features(void);
  * stands here for the ToASCII of RFC 3490 that section 3.1 names), and
  * the A-labels must then pass the checks of RFC 3490's ToASCII: letters,
  * digits and "-" alone, no label beginning or ending with "-"
- * (UseSTD3ASCIIRules), no empty label but the root after a final "." the
- * ireg-name has too; nor may they spell an IPv4 address (full-width
- * digits map to ASCII ones; RFC 3986 section 3.2.2); so "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to
- * a space, one whose label is U+00AD alone, which maps to nothing, and
- * "&#xFF11;27.0.0.1" are refused, never shortened or turned into an
- * address; libidn2 allocates internally for that
- * step, nothing else does.  Returns URIVAL_OK; what urival_iri_parse()
+ * (UseSTD3ASCIIRules, which also refuses U+2260, U+226E and U+226F, whose
+ * decompositions hold "=", "<" and ">"), no empty label but the root
+ * after a final "." the ireg-name has too; nor may the last label be all
+ * digits (RFC 3696 section 2; full-width digits map to ASCII ones, and
+ * "127.0.0.1." or "1.2.3" would be read as an address); so
+ * "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to a space,
+ * one whose label is U+00AD alone, which maps to nothing,
+ * "&#x2260;.example" and "&#xFF11;27.0.0.1" are refused, never shortened
+ * or turned into an address.  An ireg-name holding a "%" (escaped UTF-8,
+ * say) is no name IDNA converts: refused too.  libidn2 allocates
+ * internally for that step, nothing else does.  Returns URIVAL_OK; what urival_iri_parse()
  * returns for an input it refuses (err describes it); URIVAL_EIRI_IDNA
  * when, with the flag, the ireg-name holds a "%", is no name libidn2
  * converts or fails those checks (err->offset at the host, err->rule

@@ -79,6 +79,40 @@ static int to_ascii_labels(const char *name, int root_ok)
     }
 }
 
+/* Whether the A-labels of a name hold U+2260, U+226E or U+226F, which UTS
+ * #46 marks "disallowed_STD3_valid": valid but for UseSTD3ASCIIRules, as
+ * their decompositions hold "=", "<" and ">".  Without
+ * IDN2_USE_STD3_ASCII_RULES (see to_ascii_labels()) libidn2 converts them,
+ * and the check of the ASCII result cannot see them; nor can a look at the
+ * input alone, where "=" or U+FF1C before U+0338 composes into one.  So
+ * the labels are read back: what they hold is what the mapping made. */
+static int std3_hidden(const char *ascii)
+{
+    uint32_t *u = NULL, *c;
+    int found = 0;
+    if (idn2_to_unicode_8z4z(ascii, &u, 0) != IDN2_OK || u == NULL) {
+        idn2_free(u);
+        return 1; /* what cannot be read back is refused */
+    }
+    for (c = u; *c != 0 && !found; c++)
+        found = *c == 0x2260 || *c == 0x226E || *c == 0x226F;
+    idn2_free(u);
+    return found;
+}
+
+/* Whether a name's last label (before a final "." of the root) is all
+ * digits: no host name's is (RFC 3696 section 2: a top-level domain name
+ * is not all-numeric; RFC 1123 section 2.1), and resolvers read such a
+ * name as an address ("127.0.0.1.", "1.2.3", "1").  The mapping takes
+ * full-width digits and dots to ASCII ones. */
+static int numeric_top_label(const char *name, size_t n)
+{
+    size_t end = n > 0 && name[n - 1] == '.' ? n - 1 : n, i = end;
+    while (i > 0 && urival__is_digit((unsigned char)name[i - 1]))
+        i--;
+    return i < end && (i == 0 || name[i - 1] == '.');
+}
+
 /* Whether the ireg-name h[0..n) ends in one of the label separators of
  * RFC 3490 section 3.1: "." and U+3002, U+FF0E, U+FF61. */
 static int ends_in_separator(const unsigned char *h, size_t n)
@@ -115,19 +149,18 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
     memcpy(name, h, n);
     name[n] = '\0';
     /* Section 3.1: "with the flag UseSTD3ASCIIRules set to TRUE": the
-     * flag's checks are to_ascii_labels(), on the result.  What comes back
-     * must also still be a reg-name, whatever the library mapped: the
-     * result of this function is a URI.  And not an IPv4 address: the
-     * mapping takes full-width digits and dots to ASCII ones, and a name
-     * of digits and dots would be read as an address (RFC 3986 section
-     * 3.2.2: "If host matches the rule for IPv4address, then it should be
-     * considered an IPv4 address literal and not a reg-name"), which no
-     * host name is (RFC 1123 section 2.1). */
+     * flag's checks are to_ascii_labels() and std3_hidden(), on the
+     * result.  What comes back must also still be a reg-name, whatever the
+     * library mapped: the result of this function is a URI.  And no
+     * address: a name whose last label is digits (numeric_top_label())
+     * takes in every IPv4address (RFC 3986 section 3.2.2: "If host matches
+     * the rule for IPv4address, then it should be considered an IPv4
+     * address literal and not a reg-name"). */
     rc = idn2_to_ascii_8z(name, &ascii, IDN2_NONTRANSITIONAL);
     an = rc == IDN2_OK && ascii != NULL ? strlen(ascii) : 0;
     if (rc != IDN2_OK || ascii == NULL || !to_ascii_labels(ascii, ends_in_separator(h, n)) ||
         urival_match(URIVAL_RULE_RFC3986_REG_NAME, ascii, an, NULL) != URIVAL_OK ||
-        urival_match(URIVAL_RULE_RFC3986_IPV4ADDRESS, ascii, an, NULL) == URIVAL_OK) {
+        numeric_top_label(ascii, an) || std3_hidden(ascii)) {
         idn2_free(ascii);
         return URIVAL_EIRI_IDNA;
     }
@@ -140,11 +173,15 @@ static urival_status idna_host(struct urival__buf *b, const unsigned char *h, si
 #endif
 }
 
-static int has_non_ascii(const unsigned char *s, size_t n)
+/* Whether the IDNA flag takes the ireg-name s[0..n): one with a non-ASCII
+ * character, or with an escape, which IDNA cannot convert (an escaped
+ * name such as "r%C3%A9sum%C3%A9" is refused, never left as it was while
+ * the name it spells would become A-labels). */
+static int idna_takes(const unsigned char *s, size_t n)
 {
     size_t i;
     for (i = 0; i < n; i++)
-        if (s[i] >= 0x80)
+        if (s[i] >= 0x80 || s[i] == '%')
             return 1;
     return 0;
 }
@@ -190,7 +227,7 @@ urival_status urival_iri_to_uri(const char *s, size_t len, unsigned flags, char 
     if (st != URIVAL_OK)
         return st;
     if ((flags & URIVAL_IRI_FLAG_IDNA) && u.host_kind == URIVAL_URI_HOST_REGNAME &&
-        has_non_ascii(p + u.part[URIVAL_URI_PART_HOST].off, u.part[URIVAL_URI_PART_HOST].len)) {
+        idna_takes(p + u.part[URIVAL_URI_PART_HOST].off, u.part[URIVAL_URI_PART_HOST].len)) {
         /* Section 3.1: the conversion of the ireg-name comes "before step
          * 2", so the A-labels replace the host and step 2 encodes the
          * rest. */

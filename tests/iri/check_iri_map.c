@@ -179,6 +179,39 @@ START_TEST(test_to_uri_idna)
     check_map(0, "http://\xef\xbc\x91\xef\xbc\x92\xef\xbc\x97.0.0.1/", URIVAL_IRI_FLAG_IDNA,
               URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://127.0.0.\xef\xbc\x91/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* ... and so is any whose last label is digits, which a resolver reads
+     * as an address too (RFC 3696 section 2): with the root's ".", fewer
+     * than four numbers, one number. */
+    check_map(0, "http://\xef\xbc\x91\xef\xbc\x92\xef\xbc\x97.0.0.1./", URIVAL_IRI_FLAG_IDNA,
+              URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://1.2.\xef\xbc\x93/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://\xef\xbc\x91/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E ".123/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://1" E ".example/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
+              "http://xn--1-bga.example/", 0); /* digits in another label are fine */
+    check_map(0, "http://" E ".a1/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK, "http://xn--9ca.a1/", 0);
+    /* UseSTD3ASCIIRules refuses U+2260, U+226E and U+226F (UTS #46:
+     * disallowed_STD3_valid), however they are written: "=" or U+FF1C
+     * FULLWIDTH LESS-THAN SIGN before U+0338 composes into one. */
+    check_map(0, "http://\xe2\x89\xa0.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://a\xe2\x89\xae" E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://\xe2\x89\xaf/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0,
+              "http://a=\xcc\xb8"
+              "b/",
+              URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0,
+              "http://a\xef\xbc\x9c\xcc\xb8"
+              "b/",
+              URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://xn--1ch." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* An escaped host is refused whole, not left as it was: the name it
+     * spells would have become A-labels. */
+    check_map(0, "http://r%C3%A9sum%C3%A9.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL,
+              7);
+    check_map(0, "http://a%2Db.example/" E, URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://r%C3%A9sum%C3%A9.example/", 0, URIVAL_OK,
+              "http://r%C3%A9sum%C3%A9.example/", 0); /* without the flag: as it is */
 }
 END_TEST
 

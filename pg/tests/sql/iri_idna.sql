@@ -14,10 +14,11 @@ SELECT i, iri_to_uri(i, true) AS idna, iri_to_uri(i) AS plain FROM (VALUES
 -- compared as URIs after the mapping, they are.
 SELECT iri_to_uri('http://résumé.example.org', true) = 'http://xn--rsum-bpad.example.org'::uri
     AS equivalent_with_idna;
--- A non-ASCII host that also holds escapes, or one IDNA does not convert
--- (a label that begins with "-"), is an error at the host's offset; an
--- ASCII host is left as it is, escapes and all.
+-- A host that holds escapes, or one IDNA does not convert (a label that
+-- begins with "-"), is an error at the host's offset; an ASCII host
+-- without escapes is left as it is.
 SELECT iri_to_uri('http://r%C3%A9sumé.example.org/', true);
 \echo :LAST_ERROR_SQLSTATE
 SELECT iri_to_uri('http://-ü.example/', true);
-SELECT iri_to_uri('http://r%C3%A9sum%C3%A9.example.org/', true) AS ascii_host;
+SELECT iri_to_uri('http://r%C3%A9sum%C3%A9.example.org/', true);
+SELECT iri_to_uri('http://Example.ORG/é', true) AS ascii_host;
