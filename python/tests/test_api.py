@@ -321,6 +321,16 @@ def test_stream_chunk_released_last():
     assert keep == "b" * 50 and not any(keep is j for j in junk)
     st.feed("x:")
     assert st.finish() is None
+    # ... also when finish() lets go of it, after its failure is raised
+    st = urival.Stream("IRI")
+    last = Chunk("a b")
+    last.hook = True
+    st.feed(last)
+    del last
+    with pytest.raises(urival.InvalidURI) as e:
+        st.finish()
+    assert (e.value.offset, e.value.rule_start) == (1, 0)
+    assert st.fed == 0 and st.ok  # started again by __del__, after finish()
 
 
 @pytest.mark.parametrize("chunks", [

@@ -1462,10 +1462,76 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
     return PyBool_FromLong(open);
 }
 
+/* Raises the InvalidURI of a stream's failure, e, with its offsets in
+ * units; kind is the stream's kind of chunk. */
+static void raise_stream_error(urival_status st, const urival_error *e, Py_ssize_t units,
+                               Py_ssize_t start, int kind)
+{
+    held whole = HELD_INIT;
+    /* The message quotes no bytes (the stream keeps none): offsets only. */
+    whole.obj = kind == 0 ? PyBytes_FromStringAndSize("", 0) : PyUnicode_FromString("");
+    whole.s = "";
+    whole.is_str = kind != 0;
+    if (!whole.obj)
+        return;
+    PyObject *exc = invalid_new(st, e, &whole, "chunk");
+    held_clear(&whole);
+    if (!exc)
+        return;
+    if (st == URIVAL_ESYNTAX) {
+        char buf[512];
+        size_t need = 0;
+        PyObject *msg = NULL;
+        if (urival_error_expected(e, buf, sizeof buf, &need) == URIVAL_OK && need < sizeof buf)
+            msg = PyUnicode_FromFormat("offset %zd: %s: expected %s", units,
+                                       e->rule ? e->rule : "?", buf);
+        if (msg) {
+            PyObject *argt = PyTuple_Pack(1, msg);
+            Py_DECREF(msg);
+            if (!argt || PyObject_SetAttrString(exc, "args", argt) < 0) {
+                Py_XDECREF(argt);
+                Py_DECREF(exc);
+                return;
+            }
+            Py_DECREF(argt);
+        }
+    }
+    if (set_attr(exc, "offset", PyLong_FromSsize_t(units)) < 0 ||
+        set_attr(exc, "rule_start", PyLong_FromSsize_t(start)) < 0 ||
+        set_attr(exc, "input", Py_NewRef(Py_None)) < 0) {
+        Py_DECREF(exc);
+        return;
+    }
+    PyErr_SetObject(InvalidURI, exc);
+    Py_DECREF(exc);
+}
+
+/* The spans of a finished stream, component -> (start, end) or None. */
+static PyObject *stream_spans(const urival_uri *u)
+{
+    PyObject *d = PyDict_New();
+    for (int c = 0; d && c < URIVAL_URI_PART_COUNT; c++) {
+        PyObject *v;
+        if ((u->defined >> c) & 1u)
+            v = Py_BuildValue("(nn)", (Py_ssize_t)u->part[c].off,
+                              (Py_ssize_t)(u->part[c].off + u->part[c].len));
+        else
+            v = Py_NewRef(Py_None);
+        if (!v || PyDict_SetItemString(d, uri_attr[c], v) < 0) {
+            Py_XDECREF(v);
+            Py_CLEAR(d);
+            break;
+        }
+        Py_DECREF(v);
+    }
+    return d;
+}
+
 static PyObject *stream_finish(PyObject *self, PyObject *unused)
 {
     (void)unused;
     StreamObject *s = (StreamObject *)self;
+    PyObject *res = NULL, *last, *prev;
     if (s->state == 2) {
         PyErr_SetString(PyExc_ValueError, "finish(): the stream is finished already");
         return NULL;
@@ -1478,75 +1544,24 @@ static PyObject *stream_finish(PyObject *self, PyObject *unused)
     urival_error err;
     urival_status st = urival_stream_finish(&s->st, s->spans ? &u : NULL, &err);
     s->state = 2;
-    if (st == URIVAL_OK) {
-        Py_CLEAR(s->last.obj);
-        Py_CLEAR(s->prev.obj);
-    }
     if (st != URIVAL_OK) {
         /* Offsets in the units of what was fed: from the chunk the failure
          * came in, or past everything when the input ended too early. */
-        held whole = HELD_INIT;
-        urival_error e = err;
-        Py_ssize_t units = stream_units(s, e.offset);
-        Py_ssize_t start = stream_units(s, e.rule_start);
-        Py_CLEAR(s->last.obj);
-        Py_CLEAR(s->prev.obj);
-        /* The message quotes no bytes (the stream keeps none): offsets only. */
-        whole.obj = s->kind == 0 ? PyBytes_FromStringAndSize("", 0) : PyUnicode_FromString("");
-        whole.s = "";
-        whole.is_str = s->kind != 0;
-        if (!whole.obj)
-            return NULL;
-        PyObject *exc = invalid_new(st, &e, &whole, "chunk");
-        held_clear(&whole);
-        if (!exc)
-            return NULL;
-        if (st == URIVAL_ESYNTAX) {
-            char buf[512];
-            size_t need = 0;
-            PyObject *msg = NULL;
-            if (urival_error_expected(&e, buf, sizeof buf, &need) == URIVAL_OK && need < sizeof buf)
-                msg = PyUnicode_FromFormat("offset %zd: %s: expected %s", units,
-                                           e.rule ? e.rule : "?", buf);
-            if (msg) {
-                PyObject *argt = PyTuple_Pack(1, msg);
-                Py_DECREF(msg);
-                if (!argt || PyObject_SetAttrString(exc, "args", argt) < 0) {
-                    Py_XDECREF(argt);
-                    Py_DECREF(exc);
-                    return NULL;
-                }
-                Py_DECREF(argt);
-            }
-        }
-        if (set_attr(exc, "offset", PyLong_FromSsize_t(units)) < 0 ||
-            set_attr(exc, "rule_start", PyLong_FromSsize_t(start)) < 0 ||
-            set_attr(exc, "input", Py_NewRef(Py_None)) < 0) {
-            Py_DECREF(exc);
-            return NULL;
-        }
-        PyErr_SetObject(InvalidURI, exc);
-        Py_DECREF(exc);
-        return NULL;
+        raise_stream_error(st, &err, stream_units(s, err.offset), stream_units(s, err.rule_start),
+                           s->kind);
+    } else if (!s->spans) {
+        res = Py_NewRef(Py_None);
+    } else {
+        res = stream_spans(&u);
     }
-    if (!s->spans)
-        Py_RETURN_NONE;
-    PyObject *d = PyDict_New();
-    for (int c = 0; d && c < URIVAL_URI_PART_COUNT; c++) {
-        PyObject *v;
-        if ((u.defined >> c) & 1u)
-            v = Py_BuildValue("(nn)", (Py_ssize_t)u.part[c].off,
-                              (Py_ssize_t)(u.part[c].off + u.part[c].len));
-        else
-            v = Py_NewRef(Py_None);
-        if (!v || PyDict_SetItemString(d, uri_attr[c], v) < 0) {
-            Py_XDECREF(v);
-            Py_CLEAR(d);
-            break;
-        }
-        Py_DECREF(v);
-    }
-    return d;
+    /* The chunks are let go of last: their release may run Python code
+     * (a str subclass's __del__) that uses the stream. */
+    last = s->last.obj;
+    prev = s->prev.obj;
+    s->last.obj = s->prev.obj = NULL;
+    Py_XDECREF(last);
+    Py_XDECREF(prev);
+    return res;
 }
 
 static PyObject *stream_get_fed(PyObject *self, void *c)
