@@ -1314,9 +1314,10 @@ URIVAL_API unsigned urival_iri_features(void);
  * digits and "-" alone, no label beginning or ending with "-"
  * (UseSTD3ASCIIRules, which also refuses U+2260, U+226E and U+226F, whose
  * decompositions hold "=", "<" and ">"), no empty label but the root
- * after a final "." the ireg-name has too; nor may the last label be all
- * digits (RFC 3696 section 2; full-width digits map to ASCII ones, and
- * "127.0.0.1." or "1.2.3" would be read as an address); so
+ * after a final "." the ireg-name has too; nor may the last label be a
+ * number, all digits or "0x" and hex digits (RFC 3696 section 2;
+ * full-width digits map to ASCII ones, and "127.0.0.1.", "1.2.3" or
+ * "0x7f000001" would be read as an address); so
  * "a_b.r&#xE9;sum&#xE9;", a name holding U+00A0, which maps to a space,
  * one whose label is U+00AD alone, which maps to nothing,
  * "&#x2260;.example" and "&#xFF11;27.0.0.1" are refused, never shortened

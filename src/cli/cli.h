@@ -67,7 +67,7 @@ void cli_show_caret(FILE *f, size_t column);
 /* urival_error_message() of err about s[0..len), whole whatever its
  * length (a message of RFC 3987 runs past 500 bytes): in m->small when it
  * fits, else in memory of its own, which cli_message_done() frees.  Out of
- * memory, the message is cut and ends in "...", never cut in silence. */
+ * memory, the message is cut and ends in "...", and cli_oom() says so. */
 struct cli_message {
     char small[512];
     char *big;
@@ -128,8 +128,12 @@ size_t cli_utf8_len(const unsigned char *s, size_t len);
 
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 
-/* Says "urival: CMD: out of memory" on standard error. */
+/* Says "urival: CMD: out of memory" (CMD NULL: "urival: out of memory")
+ * on standard error, and makes the exit status 2 whatever the command
+ * returns (cli_oom_said()): a run that lost memory has not done all it
+ * was asked, even where it could go on.  Called on the main thread only. */
 void cli_oom(const char *cmd);
+int cli_oom_said(void);
 
 /* The allocator of the tool: malloc and realloc, except that a build with
  * -DURIVAL_CLI_FAILALLOC fails the N-th call when URIVAL_FAILALLOC=N is

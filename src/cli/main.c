@@ -83,7 +83,7 @@ static int finish(int rc)
         cli_error("standard output: write error");
         return EXIT_USAGE;
     }
-    return rc;
+    return cli_oom_said() ? EXIT_USAGE : rc;
 }
 
 int main(int argc, char **argv)

@@ -126,6 +126,7 @@ const char *cli_message(struct cli_message *m, const urival_error *err, const ch
         return m->big;
     free(m->big);
     m->big = NULL;
+    cli_oom(NULL);
     memcpy(m->small + sizeof m->small - 4, "...", 4);
     return m->small;
 }

@@ -379,7 +379,15 @@ static int extract_one(const char *s, size_t len, struct opts *o)
             err.offset = err.offset > start ? err.offset - start : 0;
             err.rule_start = err.rule_start > start ? err.rule_start - start : 0;
         }
-        ok &= extract_show(s, len, at, s + at, n, len - at, st, &err, o);
+        {
+            /* The message quotes the byte that ended the candidate too
+             * early, never the lines after it. */
+            size_t seen = n;
+            if (st != URIVAL_OK && err.offset + 1 > seen)
+                seen = err.offset + 1;
+            ok &=
+                extract_show(s, len, at, s + at, n, seen < len - at ? seen : len - at, st, &err, o);
+        }
         pos += end > 0 ? end : 1;
     }
     return ok;

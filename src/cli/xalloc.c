@@ -30,7 +30,18 @@ void *cli_realloc(void *p, size_t n)
     return injected() ? NULL : realloc(p, n);
 }
 
+static int oom_said;
+
 void cli_oom(const char *cmd)
 {
-    cli_error("%s: out of memory", cmd);
+    oom_said = 1;
+    if (cmd != NULL)
+        cli_error("%s: out of memory", cmd);
+    else
+        cli_error("out of memory");
+}
+
+int cli_oom_said(void)
+{
+    return oom_said;
 }

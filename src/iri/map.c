@@ -100,17 +100,27 @@ static int std3_hidden(const char *ascii)
     return found;
 }
 
-/* Whether a name's last label (before a final "." of the root) is all
- * digits: no host name's is (RFC 3696 section 2: a top-level domain name
- * is not all-numeric; RFC 1123 section 2.1), and resolvers read such a
- * name as an address ("127.0.0.1.", "1.2.3", "1").  The mapping takes
- * full-width digits and dots to ASCII ones. */
+/* Whether a name's last label (before a final "." of the root) is a
+ * number: all digits, or "0x" and hex digits.  No host name's is (RFC 3696
+ * section 2: a top-level domain name is not all-numeric; RFC 1123 section
+ * 2.1), and resolvers (inet_aton(), and the URL parsers of browsers) read
+ * such a name as an address: "127.0.0.1.", "1.2.3", "1", "0x7f000001".
+ * The mapping takes full-width digits, letters and dots to ASCII ones. */
 static int numeric_top_label(const char *name, size_t n)
 {
-    size_t end = n > 0 && name[n - 1] == '.' ? n - 1 : n, i = end;
-    while (i > 0 && urival__is_digit((unsigned char)name[i - 1]))
+    size_t end = n > 0 && name[n - 1] == '.' ? n - 1 : n, i = end, start;
+    while (i > 0 && name[i - 1] != '.')
         i--;
-    return i < end && (i == 0 || name[i - 1] == '.');
+    start = i;
+    if (end - start >= 2 && name[start] == '0' &&
+        (name[start + 1] == 'x' || name[start + 1] == 'X')) {
+        for (i = start + 2; i < end && urival__is_hexdig((unsigned char)name[i]); i++)
+            ;
+        return i == end;
+    }
+    for (i = start; i < end && urival__is_digit((unsigned char)name[i]); i++)
+        ;
+    return start < end && i == end;
 }
 
 /* Whether the ireg-name h[0..n) ends in one of the label separators of

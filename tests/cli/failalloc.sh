@@ -64,6 +64,9 @@ try "iri --to-uri" 'http://\0303\0274/\n' iri --to-uri
 try "iri --from-uri" '' iri --from-uri 'http://a/%C3%BC'
 try "iri parse -f" '' iri --json -f "$srcdir/configure.ac"
 try "resolve --iri" '../\0303\0251\n' resolve --iri http://a/b/c
+# A message longer than 512 bytes (RFC 3987's list for a relative path's
+# first segment) is put together in memory of its own.
+try "iri, a long message" '\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200\0360\0237\0230\0200:\n' iri
 try "encode" 'a b\n' encode --component query
 try "decode" '' decode --json 'a%20b'
 try "edit" 'http://a/?x=1\nnot a uri\n' edit --set host=h --set user=u --set path=p --remove-param x --append query=k=v --sort-query
@@ -72,6 +75,7 @@ try "edit --json params" '' edit --json --set port=1 'http://a/?k=v&x'
 if "$PROG" urn --help >/dev/null 2>&1; then
     try "urn --canonical" '' urn --canonical 'URN:Example:A%2c'
     try "urn" 'urn:a:b\n' urn
+    try "urn --extract" 'see <urn:ab:c\n  d> and urn:urn:x\n' urn --extract --profile draft03
 fi
 if "$PROG" rfc1738 --help >/dev/null 2>&1; then
     try "extract" 'see <http://a/b> and http://c/d.\n' extract

@@ -187,6 +187,12 @@ START_TEST(test_to_uri_idna)
     check_map(0, "http://1.2.\xef\xbc\x93/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://\xef\xbc\x91/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://" E ".123/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* ... or "0x" and hex digits, which inet_aton() reads as a number too */
+    check_map(0, "http://\xef\xbc\x91\xef\xbc\x92\xef\xbc\x97.0.0.0x1/", URIVAL_IRI_FLAG_IDNA,
+              URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://\xef\xbc\x90x7f000001/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E ".0x/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://" E ".0xg/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK, "http://xn--9ca.0xg/", 0);
     check_map(0, "http://1" E ".example/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
               "http://xn--1-bga.example/", 0); /* digits in another label are fine */
     check_map(0, "http://" E ".a1/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK, "http://xn--9ca.a1/", 0);
