@@ -597,6 +597,15 @@ typedef struct {
     PyObject_HEAD held h;
 } ViewObject;
 
+/* d[key] = v, v's reference taken (v NULL: a failure already raised).
+ * Returns 0, or -1 with an exception set. */
+static int dict_put(PyObject *d, const char *key, PyObject *v)
+{
+    int rc = v != NULL ? PyDict_SetItemString(d, key, v) : -1;
+    Py_XDECREF(v);
+    return rc;
+}
+
 static PyObject *view_part(ViewObject *v, urival_span sp, int defined)
 {
     if (!defined)
@@ -860,13 +869,11 @@ static PyObject *uri_components(PyObject *self, PyObject *unused)
     if (!d)
         return NULL;
     for (int c = 0; c < URIVAL_URI_PART_COUNT; c++) {
-        PyObject *v = view_part((ViewObject *)self, u->u.part[c], uri_has(u, c));
-        if (!v || PyDict_SetItemString(d, uri_attr[c], v) < 0) {
-            Py_XDECREF(v);
+        if (dict_put(d, uri_attr[c], view_part((ViewObject *)self, u->u.part[c], uri_has(u, c))) <
+            0) {
             Py_DECREF(d);
             return NULL;
         }
-        Py_DECREF(v);
     }
     return d;
 }
@@ -1517,12 +1524,8 @@ static PyObject *stream_spans(const urival_uri *u)
                               (Py_ssize_t)(u->part[c].off + u->part[c].len));
         else
             v = Py_NewRef(Py_None);
-        if (!v || PyDict_SetItemString(d, uri_attr[c], v) < 0) {
-            Py_XDECREF(v);
+        if (dict_put(d, uri_attr[c], v) < 0)
             Py_CLEAR(d);
-            break;
-        }
-        Py_DECREF(v);
     }
     return d;
 }
@@ -2408,12 +2411,10 @@ static PyObject *py_names(PyObject *m, PyObject *unused)
             }                                                                                      \
             PyTuple_SET_ITEM(t, i, s_);                                                            \
         }                                                                                          \
-        if (!t || PyDict_SetItemString(d, KEY, t) < 0) {                                           \
-            Py_XDECREF(t);                                                                         \
+        if (dict_put(d, KEY, t) < 0) {                                                             \
             Py_DECREF(d);                                                                          \
             return NULL;                                                                           \
         }                                                                                          \
-        Py_DECREF(t);                                                                              \
     } while (0)
     NAMES("status", URIVAL_EIRI_NFC + 1, urival_strstatus((urival_status)i));
     NAMES("uri_part", URIVAL_URI_PART_COUNT, urival_uri_part_name((urival_uri_part)i));
@@ -3601,13 +3602,8 @@ static PyObject *rfc1738_parts(PyObject *self, PyObject *unused)
     for (int p = 0; d && p < URIVAL_RFC1738_PART_COUNT; p++) {
         if (!urival_rfc1738_has(&u->u, (urival_rfc1738_part)p))
             continue;
-        PyObject *v = held_slice(&u->h, u->u.part[p].off, u->u.part[p].len);
-        if (!v || PyDict_SetItemString(d, rfc1738_attr[p], v) < 0) {
-            Py_XDECREF(v);
+        if (dict_put(d, rfc1738_attr[p], held_slice(&u->h, u->u.part[p].off, u->u.part[p].len)) < 0)
             Py_CLEAR(d);
-            break;
-        }
-        Py_DECREF(v);
     }
     return d;
 }

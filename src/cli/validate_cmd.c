@@ -272,9 +272,10 @@ static int check_line(const char *line, size_t len, void *ctx)
     int st;
     urival_uri u;
     urival_error *ep = &err;
-    /* With nothing to print (--quiet, no --json) only the verdict counts:
-     * the library then skips the diagnosis of an invalid line. */
-    if (j->o.quiet && !j->io->json)
+    /* With nothing to print (--quiet, which turns --json off) only the
+     * verdict counts: the library then skips the diagnosis of an invalid
+     * line. */
+    if (j->o.quiet)
         ep = NULL;
 #ifdef URIVAL_HAVE_RFC1738
     if (j->o.rfc1738)
@@ -376,7 +377,7 @@ static BLOCK_INLINE void block_lines(const struct cli_io *io, const char *s, siz
     c->too_long += overlong;
 }
 
-/* io->block for --quiet without --json: nothing is printed, so a line
+/* io->block for --quiet: nothing is printed, so a line
  * needs its verdict alone. */
 static void quiet_block(const struct cli_io *io, const char *s, size_t n, const void *ctx,
                         struct cli_block_count *c)
