@@ -105,7 +105,7 @@ urival_status urival_ipv6_parse(const char *s, size_t len, unsigned char out[16]
         if (j - i < 1 || j - i > 4 || count >= 8)
             return refuse_syntax(err);
         for (k = i; k < j; k++)
-            v = v * 16 + (unsigned)urival__hexval(p[k]);
+            v = v * 16 + urival__hex_value(p[k]); /* the grammar took it */
         groups[count++] = v;
         i = j;
         if (i < len) {

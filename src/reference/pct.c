@@ -166,16 +166,17 @@ urival_status urival_pct_decode(urival_pct_set set, const char *s, size_t len, u
     while (i < len) {
         unsigned c = p[i];
         if (c == '%') {
-            int hi = 0, lo = 0;
-            if (i + 1 >= len || (hi = urival__hexval(p[i + 1])) < 0)
+            unsigned v = 0;
+            if (i + 1 >= len || !urival__is_hexdig(p[i + 1]))
                 st = broken_escape(err, i, i + 1, len);
-            else if (i + 2 >= len || (lo = urival__hexval(p[i + 2])) < 0)
+            else if (i + 2 >= len || !urival__is_hexdig(p[i + 2]))
                 st = broken_escape(err, i, i + 2, len);
-            else if (hi == 0 && lo == 0 && (flags & URIVAL_PCT_FLAG_REFUSE_NUL))
+            else if ((v = urival__hex_value(p[i + 1]) * 16u + urival__hex_value(p[i + 2])) == 0 &&
+                     (flags & URIVAL_PCT_FLAG_REFUSE_NUL))
                 st = nul_refused(err, i);
             if (st != URIVAL_OK)
                 return urival__buf_fail(buf, cap, needed, st);
-            urival__buf_byte(&b, (unsigned)(hi * 16 + lo));
+            urival__buf_byte(&b, v);
             i += 3;
         } else if (!literal(set, c)) {
             return urival__buf_fail(buf, cap, needed, not_in_set(err, set, i));

@@ -12,11 +12,6 @@ static const unsigned char hex1[256] = {
     ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
 };
 
-int urival__hexval(unsigned c)
-{
-    return c < 256 ? (int)hex1[c] - 1 : -1;
-}
-
 /* What the "%" at s (left bytes remain) becomes under mode: 0 when it
  * begins no complete escape (a stray byte), 1 when the escape becomes the
  * byte *v (an unreserved one, under NORM), 3 when it stays an escape

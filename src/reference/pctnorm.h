@@ -76,7 +76,4 @@ int urival__pct_reader_same(struct urival__pct_reader *x,
 int urival__pct_same(const unsigned char *a, size_t an, unsigned amode, const unsigned char *b,
                      size_t bn, unsigned bmode) URIVAL_HIDDEN;
 
-/* The value of a hex digit, or -1. */
-int urival__hexval(unsigned c) URIVAL_HIDDEN;
-
 #endif

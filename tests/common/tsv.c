@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <check.h>
+#include "common/ascii.h"
 #include "common/tsv.h"
 
 static void die(const char *what, const char *name)
@@ -72,17 +73,6 @@ void tsv_free(struct tsv *t)
     free(t->rows);
 }
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 size_t tsv_decode(const char *f, char *out)
 {
     size_t n = 0;
@@ -111,8 +101,8 @@ size_t tsv_decode(const char *f, char *out)
             f += 2;
             break;
         case 'x':
-            if (hexval(f[2]) >= 0 && hexval(f[3]) >= 0) {
-                out[n++] = (char)(hexval(f[2]) * 16 + hexval(f[3]));
+            if (hex_digit(f[2]) >= 0 && hex_digit(f[3]) >= 0) {
+                out[n++] = (char)(hex_digit(f[2]) * 16 + hex_digit(f[3]));
                 f += 4;
                 break;
             }

@@ -47,6 +47,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "urival.h"
+#include "common/ascii.h"
 
 #define MAX_FIELDS 16
 
@@ -184,17 +185,6 @@ static void split(const struct table *t, size_t i, struct row *r)
     }
 }
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /* What a field says. */
 enum field_kind { VALUE, UNASSERTED, UNDEFINED };
 
@@ -228,8 +218,8 @@ static char *decode(struct check *c, const char *f, size_t *len)
         }
         switch (f[++i]) {
         case 'x':
-            if (hexval(f[i + 1]) >= 0 && hexval(f[i + 2]) >= 0) { /* f ends with NUL */
-                out[k++] = (char)(hexval(f[i + 1]) * 16 + hexval(f[i + 2]));
+            if (hex_digit(f[i + 1]) >= 0 && hex_digit(f[i + 2]) >= 0) { /* f ends with NUL */
+                out[k++] = (char)(hex_digit(f[i + 1]) * 16 + hex_digit(f[i + 2]));
                 i += 2;
                 break;
             }
@@ -936,9 +926,9 @@ static int json_string(const char **p, char *out, size_t cap)
             if (ch == 'u') {
                 int v = 0, i;
                 for (i = 0; i < 4; i++) {
-                    if (hexval(s[i]) < 0)
+                    if (hex_digit(s[i]) < 0)
                         return 0;
-                    v = v * 16 + hexval(s[i]);
+                    v = v * 16 + hex_digit(s[i]);
                 }
                 if (v >= 0x80)
                     return 0;

@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "urival.h"
+#include "common/ascii.h"
 
 #define MAX_GRAMMARS 64
 
@@ -78,17 +79,6 @@ static void put_escaped(FILE *f, const unsigned char *s, size_t len)
             fprintf(f, "\\x%02x", c);
     }
     fputc('"', f);
-}
-
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
 }
 
 /* Splits line at tabs into at most n fields; returns the count. */
@@ -156,7 +146,7 @@ static int parse_diag(char **field, struct diag *d)
         uint32_t v = 0;
         size_t k;
         for (k = 0; k < 8; k++) {
-            int h = hexval((unsigned char)field[3][8 * w + k]);
+            int h = hex_digit((unsigned char)field[3][8 * w + k]);
             if (h < 0)
                 return -1;
             v = v * 16u + (uint32_t)h;
@@ -347,8 +337,8 @@ int main(int argc, char **argv)
             break;
         }
         for (k = 0; k < len; k++) {
-            int hi = hexval((unsigned char)hex[2 * k]);
-            int lo = hexval((unsigned char)hex[2 * k + 1]);
+            int hi = hex_digit((unsigned char)hex[2 * k]);
+            int lo = hex_digit((unsigned char)hex[2 * k + 1]);
             if (hi < 0 || lo < 0) {
                 fprintf(stderr, "oracle-driver: %s:%lu: bad hex\n", path, lineno);
                 free(buf);

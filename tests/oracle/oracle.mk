@@ -12,7 +12,7 @@
 
 check_PROGRAMS += tests/oracle/oracle-driver
 tests_oracle_oracle_driver_SOURCES = tests/oracle/oracle-driver.c
-tests_oracle_oracle_driver_CPPFLAGS = -I$(builddir)/gen -I$(srcdir)/gen -I$(srcdir)/include
+tests_oracle_oracle_driver_CPPFLAGS = -I$(builddir)/gen -I$(srcdir)/gen -I$(srcdir)/include -I$(srcdir)/tests
 tests_oracle_oracle_driver_LDADD = src/liburival.la
 
 TESTS += tests/oracle/run-oracle.sh
