@@ -561,20 +561,25 @@ class Token:
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 _REPEAT = re.compile(r"(\d*)\*(\d*)|(\d+)")
-def _copies(node):
+def copies(node, of_ref=None):
     """How many copies of its deepest element the bounded repeat counts
     nested in node make (a count without a maximum makes its minimum):
-    the factor by which they multiply its states."""
+    the factor by which they multiply its states.  of_ref gives a
+    RuleRef's own factor (the rule's, counted through the references):
+    without it a reference counts 1, as within one rule."""
     if isinstance(node, Repetition):
-        return max(node.min, node.max or 0, 1) * _copies(node.element)
-    return max([_copies(c) for c in node.children()] or [1])
+        return max(node.min, node.max or 0, 1) * copies(node.element, of_ref)
+    if isinstance(node, RuleRef):
+        return of_ref(node) if of_ref is not None else 1
+    return max([copies(c, of_ref) for c in node.children()] or [1])
 
 
-# The largest repeat count taken, also as the product of nested ones (a
-# count in another rule, reached by name, is not multiplied in): each
-# repetition of an element is its states again in the machine (the grammars of URIs count to 64 at most:
-# a DNS label), and Ragel needs minutes, then memory, for counts in the
-# hundreds of thousands.
+# The largest repeat count taken, also as the product of nested ones: each
+# repetition of an element is its states again in the machine (the
+# grammars of URIs count to 64 at most: a DNS label), and Ragel needs
+# minutes, then memory, for counts in the hundreds of thousands.  The
+# parser checks the counts within a rule; ragelgen.translate() multiplies
+# them through the rules reached by name (a = 1000b, b = 1000"x").
 MAX_REPEAT = 1000
 _DIGITS = {"x": "0123456789abcdefABCDEF", "d": "0123456789", "b": "01"}
 
@@ -832,10 +837,10 @@ class _Parser:
             lo, hi, spelled = tok.value
             rep = Repetition(lo, hi, self.element(), tok.line, tok.col,
                              spelled)
-            if _copies(rep) > MAX_REPEAT:
+            if copies(rep) > MAX_REPEAT:
                 self.error("repeat %s: with the repeats inside it, %d copies"
                            " of an element, above %d" % (spelled,
-                                                          _copies(rep),
+                                                          copies(rep),
                                                           MAX_REPEAT), tok)
             return rep
         return self.element()

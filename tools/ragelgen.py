@@ -172,6 +172,37 @@ class _Translator:
         return operand + suffix, "rep"
 
 
+def _rule_copies(scope, rule, factor):
+    """abnf.copies() of rule's node with each reference counting its rule's
+    own factor (rules come in dependency order, so factor has them; a
+    name left undefined counts 1 and is reported on its own)."""
+    def of_ref(ref):
+        target = scope.lookup(ref.name)
+        return factor.get(target.key, 1) if target is not None else 1
+    return abnf.copies(rule.node, of_ref)
+
+
+def _copies_path(scope, rule, factor):
+    """The chain of rules down which the largest factor is multiplied:
+    "a -> b"."""
+    path = [rule.name]
+    seen = {rule.key}
+    while True:
+        best = None
+        for ref in abnf.references(rule.node):
+            target = scope.lookup(ref.name)
+            if target is None or target.key in seen:
+                continue
+            if factor.get(target.key, 1) > 1 and (
+                    best is None or factor[target.key] > factor[best.key]):
+                best = target
+        if best is None:
+            return " -> ".join(path)
+        path.append(best.name)
+        seen.add(best.key)
+        rule = best
+
+
 def translate(scope, roots=None, prefix="abnf_"):
     """Translate the rules reachable from roots (default: every rule of the
     scope's first grammar) in dependency order.
@@ -190,6 +221,7 @@ def translate(scope, roots=None, prefix="abnf_"):
                 r, "is recursive (%s): a Ragel machine is regular and"
                    " cannot express it" % path))
     defs = []
+    factor = {}  # rule key -> copies of its deepest element, references in
     for r in order:
         if r.key in errors:
             continue
@@ -199,6 +231,14 @@ def translate(scope, roots=None, prefix="abnf_"):
         if broken:
             errors[r.key] = TranslationError(
                 r, "uses %s, which cannot be translated" % broken[0])
+            continue
+        factor[r.key] = _rule_copies(scope, r, factor)
+        if factor[r.key] > abnf.MAX_REPEAT:
+            errors[r.key] = TranslationError(
+                r, "its repeat counts, multiplied through the rules it uses"
+                   " (%s), make %d copies of an element, above %d"
+                   % (_copies_path(scope, r, factor), factor[r.key],
+                      abnf.MAX_REPEAT))
             continue
         try:
             text, _ = _Translator(scope, prefix, r).expr(r.node)

@@ -129,6 +129,17 @@ ERRORS = [
      ["rule r: encoding 'EBCDIC': the encodings are bytes and UTF-8"]),
     ("syntax error", 'r = "a\n',
      [":1:5: unterminated quoted string"]),
+    ("repeats multiplied through a reference", 'a = 1000b\nb = 1000"x"\n',
+     ["rule a: its repeat counts, multiplied through the rules it uses"
+      " (a -> b), make 1000000 copies of an element, above 1000"]),
+    ("repeats multiplied down a chain", 'top = "<" 4mid ">"\n'
+     'mid = 1*3( low "-" )\nlow = 100%x30-39\n',
+     ["rule top: its repeat counts, multiplied through the rules it uses"
+      " (top -> mid -> low), make 1200 copies of an element, above 1000"]),
+    ("a rule using an oversized rule", 'top = "x" a\na = 1000b\n'
+     'b = 2"x"\n',
+     ["rule a: its repeat counts", "rule top: uses a, which cannot be"
+      " translated"]),
 ]
 
 
