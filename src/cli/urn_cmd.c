@@ -35,7 +35,8 @@ static const struct cli_help help = {
             "                  [-f FILE] [URN...]\n"
             "       urival urn --equal [--profile P] [--step 5a|5b] [--assigned] [--json] A B\n"
             "       urival urn --canonical [--profile P] [--step 5a|5b] [--json] [URN...]\n"
-            "       urival urn --extract [--profile P] [--json] [-f FILE] [TEXT...]\n\n"
+            "       urival urn --extract [--profile P] [--assigned] [--json] [-f FILE]\n"
+            "                  [TEXT...]\n\n"
             "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
@@ -43,9 +44,11 @@ static const struct cli_help help = {
             "With --get, --canonical or --equal, an invalid input is reported on\n"
             "standard error and leaves an empty output line.\n\n"
             "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
-            "                (draft-ietf-urnbis-rfc2141bis-urn-03)\n"
+            "                (draft-ietf-urnbis-rfc2141bis-urn-03; also by its\n"
+            "                grammar's ID, urn-draft03)\n"
             "  --assigned    the URN must be an assigned name: no r-, q- or\n"
-            "                f-component, no query or fragment\n"
+            "                f-component, no query or fragment (with --extract,\n"
+            "                rfc8141 only: a URN found with one is invalid)\n"
             "  --equal A B   lexical equivalence: exit 0 when equivalent, 1 when not\n"
             "  --canonical   the form lexical equivalence compares\n"
             "  --step S      draft03 section 5: 5a drops the query (default), 5b\n"
@@ -340,12 +343,12 @@ static int extract_rfc8141(const char *s, size_t len, struct opts *o)
                 return -1;
             }
             (void)urival_extract_copy(&f, s, len, 0, buf, f.len + 1, NULL);
-            st = urival_urn_parse(o->profile, 0, buf, f.len, &u, &err);
+            st = urival_urn_parse(o->profile, o->flags, buf, f.len, &u, &err);
             ok &= extract_show(s, len, f.uri_start, buf, f.len, f.len, st, &err, o);
             free(buf);
             continue;
         }
-        st = urival_urn_parse(o->profile, 0, b, f.len, &u, &err);
+        st = urival_urn_parse(o->profile, o->flags, b, f.len, &u, &err);
         ok &= extract_show(s, len, f.uri_start, b, f.len, f.len, st, &err, o);
     }
     return ok;
@@ -469,10 +472,10 @@ int cmd_urn(int argc, char **argv)
     if (profile != NULL) {
         if (strcmp(profile, "rfc8141") == 0)
             o.profile = URIVAL_URN_PROFILE_RFC8141;
-        else if (strcmp(profile, "draft03") == 0)
-            o.profile = URIVAL_URN_PROFILE_DRAFT03;
+        else if (strcmp(profile, "draft03") == 0 || strcmp(profile, "urn-draft03") == 0)
+            o.profile = URIVAL_URN_PROFILE_DRAFT03; /* the profile's name, its grammar's ID */
         else {
-            cli_error("urn: unknown profile '%s' (rfc8141 or draft03)", profile);
+            cli_error("urn: unknown profile '%s' (rfc8141, or draft03 or urn-draft03)", profile);
             return EXIT_USAGE;
         }
     }
@@ -502,8 +505,9 @@ int cmd_urn(int argc, char **argv)
         return EXIT_USAGE;
     }
 #endif
-    if (o.mode == M_EXTRACT && assigned) {
-        cli_error("urn: --extract finds assigned names only; --assigned adds nothing");
+    if (o.mode == M_EXTRACT && assigned && o.profile == URIVAL_URN_PROFILE_DRAFT03) {
+        cli_error("urn: --extract --profile draft03 ends each URN before \"?\" and \"#\", "
+                  "so finds assigned names only; --assigned adds nothing");
         return EXIT_USAGE;
     }
     if (io.get != NULL && o.mode != M_PARSE) {

@@ -143,7 +143,8 @@ enum hint {
     HINT_NOT_SCHEME,   /* a ":" after a first segment that is no scheme */
     HINT_SECOND_HASH,  /* a "#" in the fragment */
     HINT_BRACKET,      /* "[" or "]" outside an IP literal */
-    HINT_NEVER         /* a byte no part of a URI takes */
+    HINT_NEVER,        /* a byte no part of a URI takes */
+    HINT_NEVER_URN_NID /* the same in a URN's "urn:" or NID, which take no escape */
 };
 
 /* How much of the input a hint quotes. */
@@ -241,6 +242,19 @@ static int in_literal(const urival_error *err)
     return 0;
 }
 
+/* Whether the byte at k of an RFC 8141 URN stands in its NID or its
+ * "urn:" (the first four bytes of the rules that begin with it).  Told
+ * by the rule, not by the bytes: a long line's message may be given a
+ * window of them. */
+static int in_urn_nid(const urival_error *err, size_t a, size_t k)
+{
+    if (is_rule(err, URIVAL_RULE_RFC8141_NID))
+        return 1;
+    return a == 0 && k < 4 &&
+           (is_rule(err, URIVAL_RULE_RFC8141_ASSIGNED_NAME) ||
+            is_rule(err, URIVAL_RULE_RFC8141_NAMESTRING));
+}
+
 /* found is s[k], or -1 at the end of the input. */
 static enum hint choose(const urival_error *err, const unsigned char *s, size_t a, size_t k,
                         int found)
@@ -292,6 +306,8 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
      * elsewhere (iprivate only in a query): no "never" there. */
     if ((urn && h != HINT_NEVER) || (iri && h == HINT_NEVER && found >= 0x80))
         h = HINT_NONE;
+    if (urn && h == HINT_NEVER && in_urn_nid(err, a, k))
+        h = HINT_NEVER_URN_NID;
     if (h == HINT_NONE)
         return 0;
     urival__buf_str(b, "; hint: ");
@@ -343,6 +359,11 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
         urival__buf_str(b, whole);
         urival__buf_str(b, "; write it as ");
         urival__buf_str(b, enc);
+        break;
+    case HINT_NEVER_URN_NID:
+        urival__buf_quoted(b, s + k, 1);
+        urival__buf_str(b, " is never allowed in a URI, and \"urn:\" and the NID take no"
+                           " percent-encoding (RFC 8141 section 2)");
         break;
     }
     return 1;

@@ -170,16 +170,19 @@ struct urival__where urival__urn_draft03_urn_attribute(urival_rule rule, const u
 
 #define DRAFT "draft-ietf-urnbis-rfc2141bis-urn-03"
 
-/* The input from `from` up to the first byte of `stop` (at most 64 bytes),
- * quoted; nothing when the input is not there. */
-static void put_until(struct urival__buf *b, const unsigned char *s, size_t len, size_t from,
-                      const char *stop)
+/* what, then a space and the input from `from` up to the first byte of
+ * `stop` (at most 64 bytes), quoted; what alone when the input is not
+ * there (a message made without it reads "the NID is reserved"). */
+static void put_named(struct urival__buf *b, const char *what, const unsigned char *s, size_t len,
+                      size_t from, const char *stop)
 {
     size_t to = from;
+    urival__buf_str(b, what);
     if (s == NULL || from >= len)
         return;
     while (to < len && to - from < 64 && strchr(stop, s[to]) == NULL)
         to++;
+    urival__buf_str(b, " ");
     urival__buf_quoted(b, s + from, to - from);
 }
 
@@ -207,26 +210,23 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
     urival__message_head(b, err);
     switch (err->status) {
     case URIVAL_EURN_RESERVED_NID:
-        urival__buf_str(b, "the NID ");
-        put_until(b, s, len, err->rule_start, ":");
+        put_named(b, "the NID", s, len, err->rule_start, ":");
         urival__buf_str(b, " is reserved and must not be used (");
         urival__buf_str(b, draft ? DRAFT " section 2.1" : "reserved since RFC 2141 section 2.1");
         urival__buf_str(b, ")");
         break;
     case URIVAL_EURN_INFORMAL_NID:
-        urival__buf_str(b, "the NID ");
-        put_until(b, s, len, err->rule_start, ":");
+        put_named(b, "the NID", s, len, err->rule_start, ":");
         urival__buf_str(b, " begins with \"urn-\", which only informal NIDs do, and is"
-                           " not \"urn-\" and a number without leading zeros (RFC 8141"
-                           " section 5.2)");
+                           " not \"urn-\" followed by a positive number without leading"
+                           " zeros (RFC 8141 section 5.2)");
         break;
     case URIVAL_EURN_NUL:
         urival__buf_str(b, "\"%00\" is NUL, which must not be used in a URN, even"
                            " percent-encoded (" DRAFT " section 2.5.3)");
         break;
     case URIVAL_EURN_REPEATED_KEYWORD:
-        urival__buf_str(b, "the registered keyword ");
-        put_until(b, s, len, err->rule_start, "=");
+        put_named(b, "the registered keyword", s, len, err->rule_start, "=");
         urival__buf_str(b, " is used a second time; each registered keyword must not"
                            " appear more than once (" DRAFT " section 2.3)");
         break;

@@ -788,6 +788,17 @@ static void message_is(urival_urn_profile p, unsigned flags, const char *s, cons
     ck_assert_int_eq(n, strlen(want));
 }
 
+/* The message of s's error made without s (the header allows it). */
+static void message_without_input(urival_urn_profile p, const char *s, const char *want)
+{
+    urival_urn u;
+    urival_error err;
+    char msg[512];
+    ck_assert(urival_urn_parse(p, 0, s, strlen(s), &u, &err) != URIVAL_OK);
+    ck_assert_int_eq(urival_error_message(&err, NULL, 0, msg, sizeof msg, NULL), URIVAL_OK);
+    ck_assert_str_eq(msg, want);
+}
+
 START_TEST(test_messages)
 {
     char small[8], msg[64];
@@ -801,8 +812,12 @@ START_TEST(test_messages)
                " (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1)");
     message_is(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn-01:x",
                "offset 8: NID: the NID \"urn-01\" begins with \"urn-\", which only"
-               " informal NIDs do, and is not \"urn-\" and a number without leading"
-               " zeros (RFC 8141 section 5.2)");
+               " informal NIDs do, and is not \"urn-\" followed by a positive number"
+               " without leading zeros (RFC 8141 section 5.2)");
+    message_is(URIVAL_URN_PROFILE_RFC8141, 0, "urn:urn-0:x",
+               "offset 8: NID: the NID \"urn-0\" begins with \"urn-\", which only"
+               " informal NIDs do, and is not \"urn-\" followed by a positive number"
+               " without leading zeros (RFC 8141 section 5.2)");
     message_is(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:%00",
                "offset 7: pct-encoded: \"%00\" is NUL, which must not be used in a"
                " URN, even percent-encoded (draft-ietf-urnbis-rfc2141bis-urn-03"
@@ -839,9 +854,20 @@ START_TEST(test_messages)
     ck_assert_int_eq(urival_error_message(NULL, NULL, 0, small, sizeof small, &n), URIVAL_EINVAL);
     ck_assert_str_eq(small, "");
     ck_assert_int_eq(n, 0);
-    /* Without the input, nothing is quoted. */
+    /* Without the input, nothing is quoted, and the sentence still reads. */
     ck_assert_int_eq(urival_error_message(&err, NULL, 0, NULL, 0, &n), URIVAL_OK);
     ck_assert(n > 0 && n < n0);
+    message_without_input(URIVAL_URN_PROFILE_RFC8141, "urn:urn:x",
+                          "offset 4: NID: the NID is reserved and must not be used"
+                          " (reserved since RFC 2141 section 2.1)");
+    message_without_input(URIVAL_URN_PROFILE_RFC8141, "urn:urn-01:x",
+                          "offset 8: NID: the NID begins with \"urn-\", which only informal"
+                          " NIDs do, and is not \"urn-\" followed by a positive number"
+                          " without leading zeros (RFC 8141 section 5.2)");
+    message_without_input(URIVAL_URN_PROFILE_DRAFT03, "urn:ab:c?s=1&s=2",
+                          "offset 13: keywd: the registered keyword is used a second time;"
+                          " each registered keyword must not appear more than once"
+                          " (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.3)");
     /* No URN in a text. */
     ck_assert_int_eq(
         urival_urn_extract("no", 2, &(size_t){ 0 }, &(size_t){ 0 }, &(urival_urn){ 0 }, &err),
