@@ -170,7 +170,10 @@ typedef struct urival_error {
     urival_status status; /* URIVAL_OK, or why it failed */
     size_t offset;        /* byte offset of the failure */
     size_t rule_start;    /* where the failing rule began (<= offset) */
-    const char *rule;     /* ABNF rule name; never NULL after a failure */
+    const char *rule;     /* ABNF rule name; NULL for a failure no rule
+                           * explains: URIVAL_EINVAL, URIVAL_ERANGE,
+                           * URIVAL_ENOT_FOUND, URIVAL_EUNREACHABLE,
+                           * URIVAL_EUNAVAILABLE */
     const char *grammar;  /* grammar id of that rule */
     int at_end;           /* 1: input ended too early */
     int end_ok;           /* 1: ending at offset would have been valid */
@@ -193,7 +196,8 @@ typedef struct urival_error {
  * an IRI a well-formed character it holds nowhere or not there (a
  * noncharacter, a C1 control, private use outside the query), named from
  * its first byte with its escapes; an RFC 8141 error only the ASCII byte,
- * a URN being a URI; no field of err holds it.  It writes
+ * a URN being a URI (in "urn:" and the NID, which take no percent-encoding,
+ * without offering one); no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
  * and the section it comes from, as
  *   offset 4: NID: the NID "urn" is reserved and must not be used
@@ -231,6 +235,9 @@ URIVAL_API urival_status urival_match(urival_rule rule, const char *s, size_t le
  * Parsing RFC 3986 references into components
  * ---------------------------------------------------------------------- */
 
+/* The components of section 3 (the authority and its userinfo, host and
+ * port among them), as indexes of urival_uri.part and bits of
+ * urival_uri.defined. */
 typedef enum urival_uri_part {
     URIVAL_URI_PART_SCHEME = 0,
     URIVAL_URI_PART_AUTHORITY,
@@ -376,6 +383,7 @@ URIVAL_API urival_status urival_stream_finish(urival_stream *st, urival_uri *out
  * URIVAL_RULE_URN_DRAFT03_NSS, ...).
  * ---------------------------------------------------------------------- */
 
+/* Which URN syntax a function reads: the two profiles above. */
 typedef enum urival_urn_profile {
     URIVAL_URN_PROFILE_RFC8141 = 0, /* RFC 8141 (April 2017) */
     URIVAL_URN_PROFILE_DRAFT03 = 1  /* draft-ietf-urnbis-rfc2141bis-urn-03 (2012) */
@@ -638,147 +646,6 @@ URIVAL_API urival_status urival_uri_recompose(const urival_uri *u, const char *s
 URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap,
                                             size_t *needed, urival_error *err);
 
-/* ------------------------------------------------------------------------
- * Editing: one component of a URI reference set or cleared, and the
- * parameters of a query.  The edits work on a urival_uri_texts (from
- * urival_uri_get_texts()) and urival_uri_compose() writes and checks the
- * result, so that several edits are checked once, together, and a value
- * that could only stand after another edit (a user after a new host) is
- * judged on the whole.
- * ---------------------------------------------------------------------- */
-
-/* What urival_uri_texts_set() and urival_uri_texts_clear() edit: the
- * components of section 3 as a person names them, the userinfo split at
- * its first ":" into user and password (section 3.2.1). */
-typedef enum urival_uri_field {
-    URIVAL_URI_FIELD_SCHEME = 0,
-    URIVAL_URI_FIELD_USER,
-    URIVAL_URI_FIELD_PASSWORD,
-    URIVAL_URI_FIELD_HOST,
-    URIVAL_URI_FIELD_PORT,
-    URIVAL_URI_FIELD_PATH,
-    URIVAL_URI_FIELD_QUERY,
-    URIVAL_URI_FIELD_FRAGMENT,
-    URIVAL_URI_FIELD_COUNT
-} urival_uri_field;
-
-/* The name of a field ("scheme", "user", "password", "host", "port",
- * "path", "query", "fragment"), or NULL for a value out of range. */
-URIVAL_API const char *urival_uri_field_name(urival_uri_field f);
-
-/* The field named name[0..len) (exact, lower case, as
- * urival_uri_field_name() spells it) into *out.  URIVAL_ENOT_FOUND for any
- * other name; URIVAL_EINVAL for a NULL out, or a NULL name with a length;
- * URIVAL_ERANGE. */
-URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
-                                                 urival_uri_field *out);
-
-/* Flag of urival_uri_texts_set(): the value is text as a person writes it,
- * to be percent-encoded where its component's rule does not allow a byte
- * as itself ("%" always, so "%41" stays the three characters); a scheme is
- * written in lower case (section 3.1: producers "should use lowercase");
- * an IPv6 address given as a host without its brackets gets them.
- * Without the flag the value is taken as it stands and must match the
- * component's rule. */
-#define URIVAL_SET_FLAG_ENCODE 0x1u
-
-/* Sets field f of *t to value[0..len), written into buf (the component's
- * new text, like snprintf): when the whole text fits (*needed < cap) the
- * part of *t points into buf, else *t is unchanged and the caller calls
- * again with a buffer of *needed + 1 bytes.  Keep buf alive and unchanged
- * while *t is used.
- * - scheme: must match scheme.
- * - user, password: the userinfo becomes user ":" password, keeping the
- *   other half (a user without a password has no ":"); with
- *   URIVAL_SET_FLAG_ENCODE a ":" in a user is encoded (it would begin the
- *   password); without it, a user holding ":" sets both halves.
- * - host: IP-literal when the value begins with "[", else IPv6address when
- *   it holds a ":" (bracketed with URIVAL_SET_FLAG_ENCODE; an error
- *   without), else reg-name or IPv4address.  A reference without an
- *   authority gains one ("//" before the host).
- * - port: must match port (*DIGIT: section 3.2.3 sets no upper bound).
- * - path: path (pchar and "/"); when the reference has an authority (or
- *   host) a value that is not empty and does not begin with "/" gets one,
- *   as section 5.2.3's merge makes a path under an authority absolute.
- * - query, fragment: query, fragment.
- * User, password and port need a host: set the host first.  Setting any
- * part of the authority makes urival_uri_compose() build it from userinfo,
- * host and port.  What a value does to the other components (a path "//a"
- * without authority, a first segment holding ":" without scheme) is judged
- * by urival_uri_compose(), which checks every component where it stands.
- * Returns URIVAL_OK; URIVAL_ESYNTAX with err->offset into value and
- * err->rule the rule it failed; URIVAL_EINVAL for a NULL t, an unknown f
- * or flag bit, a user, password or port on a *t without host (err->rule
- * "authority", err->status URIVAL_EINVAL), a NULL buf with cap > 0, or a buf
- * that overlaps value or the text of a component of *t; URIVAL_ERANGE.
- * Never allocates. */
-URIVAL_API urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f,
-                                              const char *value, size_t len, unsigned flags,
-                                              char *buf, size_t cap, size_t *needed,
-                                              urival_error *err);
-
-/* Clears field f of *t: scheme, port, query, fragment become undefined;
- * user takes the whole userinfo with it (a password belongs to its user);
- * password leaves the user alone, without ":"; host takes the authority
- * away (urival_uri_compose() then refuses a userinfo or port left without
- * it); path becomes empty (a path always exists, section 3.3).  Returns
- * URIVAL_OK, or URIVAL_EINVAL for a NULL t or an unknown f. */
-URIVAL_API urival_status urival_uri_texts_clear(urival_uri_texts *t, urival_uri_field f);
-
-/* One parameter of a query: key "=" value, or a key alone (has_value 0);
- * spans into the query text, as written (percent-encoded). */
-typedef struct urival_query_param {
-    urival_span key;
-    urival_span value;
-    int has_value;
-} urival_query_param;
-
-/* The next parameter of query q[0..len) (the text after "?", not
- * validated) from *pos on (start with 0): parameters are separated by "&",
- * a key ends at its first "="; empty ones ("a&&b", a final "&") are
- * skipped.  "+" is no space: that is HTML form encoding, which RFC 3986
- * does not know.  Returns URIVAL_OK with *param filled and *pos after it;
- * URIVAL_ENOT_FOUND when no parameter is left; URIVAL_EINVAL for a NULL pos
- * or param, or a NULL q with a length; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_query_next(const char *q, size_t len, size_t *pos,
-                                           urival_query_param *param);
-
-/* 1 when the key of param, a parameter of q[0..len) by urival_query_next(),
- * percent-decoded, is the bytes key[0..klen) (a "%" that begins no escape
- * stands for itself); else 0, as for a NULL argument or a span outside q. */
-URIVAL_API int urival_query_param_is(const char *q, size_t len, const urival_query_param *param,
-                                     const char *key, size_t klen);
-
-/* Flag of urival_query_append(): the parameter is a key alone, no "=". */
-#define URIVAL_QUERY_FLAG_KEY_ONLY 0x1u
-
-/* Writes query q[0..len) with the parameter key "=" value after its
- * others ("&" between, none after an empty query or a final "&").  Key and
- * value are text as a person writes it: every byte a query cannot hold,
- * and "%", "&", "=", "+" and "#" (which a reader of parameters would split
- * or read as a space), is percent-encoded.  Returns URIVAL_OK; URIVAL_EINVAL
- * for a NULL argument with a length, an unknown flag bit, a NULL buf with
- * cap > 0, or a buf overlapping an input; URIVAL_ERANGE. */
-URIVAL_API urival_status urival_query_append(const char *q, size_t len, const char *key,
-                                             size_t klen, const char *value, size_t vlen,
-                                             unsigned flags, char *buf, size_t cap, size_t *needed);
-
-/* Writes query q[0..len) without the parameters whose key is key[0..klen)
- * (as urival_query_param_is() compares), the others as written, in their
- * order, joined by "&" (empty parameters go too).  Returns as
- * urival_query_append(). */
-URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const char *key,
-                                             size_t klen, char *buf, size_t cap, size_t *needed);
-
-/* Writes query q[0..len) with its parameters sorted by key (decoded, byte
- * by byte; parameters with equal keys keep their order), joined by "&"
- * (empty parameters go).  Constant extra space, quadratic time in the
- * number of parameters: the library never allocates, and a sort in
- * O(n log n) of parameters that only the caller's read-only query holds
- * would need an index of all n of them.  Returns as urival_query_append(). */
-URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
-                                           size_t *needed);
-
 /* Flags of urival_normalize() and urival_compare(). */
 /* also scheme-based normalization (section 6.2.3): an empty port, or the
  * scheme's default port (see urival_scheme_default_port()), goes with its
@@ -963,6 +830,147 @@ URIVAL_API urival_status urival_ipv4_format(const unsigned char addr[4], char *b
  * overlaps it. */
 URIVAL_API urival_status urival_ipv6_format(const unsigned char addr[16], char *buf, size_t cap,
                                             size_t *needed);
+
+/* ------------------------------------------------------------------------
+ * Editing: one component of a URI reference set or cleared, and the
+ * parameters of a query.  The edits work on a urival_uri_texts (from
+ * urival_uri_get_texts()) and urival_uri_compose() writes and checks the
+ * result, so that several edits are checked once, together, and a value
+ * that could only stand after another edit (a user after a new host) is
+ * judged on the whole.
+ * ---------------------------------------------------------------------- */
+
+/* What urival_uri_texts_set() and urival_uri_texts_clear() edit: the
+ * components of section 3 as a person names them, the userinfo split at
+ * its first ":" into user and password (section 3.2.1). */
+typedef enum urival_uri_field {
+    URIVAL_URI_FIELD_SCHEME = 0,
+    URIVAL_URI_FIELD_USER,
+    URIVAL_URI_FIELD_PASSWORD,
+    URIVAL_URI_FIELD_HOST,
+    URIVAL_URI_FIELD_PORT,
+    URIVAL_URI_FIELD_PATH,
+    URIVAL_URI_FIELD_QUERY,
+    URIVAL_URI_FIELD_FRAGMENT,
+    URIVAL_URI_FIELD_COUNT
+} urival_uri_field;
+
+/* The name of a field ("scheme", "user", "password", "host", "port",
+ * "path", "query", "fragment"), or NULL for a value out of range. */
+URIVAL_API const char *urival_uri_field_name(urival_uri_field f);
+
+/* The field named name[0..len) (exact, lower case, as
+ * urival_uri_field_name() spells it) into *out.  URIVAL_ENOT_FOUND for any
+ * other name; URIVAL_EINVAL for a NULL out, or a NULL name with a length;
+ * URIVAL_ERANGE. */
+URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
+                                                 urival_uri_field *out);
+
+/* Flag of urival_uri_texts_set(): the value is text as a person writes it,
+ * to be percent-encoded where its component's rule does not allow a byte
+ * as itself ("%" always, so "%41" stays the three characters); a scheme is
+ * written in lower case (section 3.1: producers "should use lowercase");
+ * an IPv6 address given as a host without its brackets gets them.
+ * Without the flag the value is taken as it stands and must match the
+ * component's rule. */
+#define URIVAL_SET_FLAG_ENCODE 0x1u
+
+/* Sets field f of *t to value[0..len), written into buf (the component's
+ * new text, like snprintf): when the whole text fits (*needed < cap) the
+ * part of *t points into buf, else *t is unchanged and the caller calls
+ * again with a buffer of *needed + 1 bytes.  Keep buf alive and unchanged
+ * while *t is used.
+ * - scheme: must match scheme.
+ * - user, password: the userinfo becomes user ":" password, keeping the
+ *   other half (a user without a password has no ":"); with
+ *   URIVAL_SET_FLAG_ENCODE a ":" in a user is encoded (it would begin the
+ *   password); without it, a user holding ":" sets both halves.
+ * - host: IP-literal when the value begins with "[", else IPv6address when
+ *   it holds a ":" (bracketed with URIVAL_SET_FLAG_ENCODE; an error
+ *   without), else reg-name or IPv4address.  A reference without an
+ *   authority gains one ("//" before the host).
+ * - port: must match port (*DIGIT: section 3.2.3 sets no upper bound).
+ * - path: path (pchar and "/"); when the reference has an authority (or
+ *   host) a value that is not empty and does not begin with "/" gets one,
+ *   as section 5.2.3's merge makes a path under an authority absolute.
+ * - query, fragment: query, fragment.
+ * User, password and port need a host: set the host first.  Setting any
+ * part of the authority makes urival_uri_compose() build it from userinfo,
+ * host and port.  What a value does to the other components (a path "//a"
+ * without authority, a first segment holding ":" without scheme) is judged
+ * by urival_uri_compose(), which checks every component where it stands.
+ * Returns URIVAL_OK; URIVAL_ESYNTAX with err->offset into value and
+ * err->rule the rule it failed; URIVAL_EINVAL for a NULL t, an unknown f
+ * or flag bit, a user, password or port on a *t without host (err->rule
+ * "authority", err->status URIVAL_EINVAL), a NULL buf with cap > 0, or a buf
+ * that overlaps value or the text of a component of *t; URIVAL_ERANGE.
+ * Never allocates. */
+URIVAL_API urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f,
+                                              const char *value, size_t len, unsigned flags,
+                                              char *buf, size_t cap, size_t *needed,
+                                              urival_error *err);
+
+/* Clears field f of *t: scheme, port, query, fragment become undefined;
+ * user takes the whole userinfo with it (a password belongs to its user);
+ * password leaves the user alone, without ":"; host takes the authority
+ * away (urival_uri_compose() then refuses a userinfo or port left without
+ * it); path becomes empty (a path always exists, section 3.3).  Returns
+ * URIVAL_OK, or URIVAL_EINVAL for a NULL t or an unknown f. */
+URIVAL_API urival_status urival_uri_texts_clear(urival_uri_texts *t, urival_uri_field f);
+
+/* One parameter of a query: key "=" value, or a key alone (has_value 0);
+ * spans into the query text, as written (percent-encoded). */
+typedef struct urival_query_param {
+    urival_span key;
+    urival_span value;
+    int has_value;
+} urival_query_param;
+
+/* The next parameter of query q[0..len) (the text after "?", not
+ * validated) from *pos on (start with 0): parameters are separated by "&",
+ * a key ends at its first "="; empty ones ("a&&b", a final "&") are
+ * skipped.  "+" is no space: that is HTML form encoding, which RFC 3986
+ * does not know.  Returns URIVAL_OK with *param filled and *pos after it;
+ * URIVAL_ENOT_FOUND when no parameter is left; URIVAL_EINVAL for a NULL pos
+ * or param, or a NULL q with a length; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_next(const char *q, size_t len, size_t *pos,
+                                           urival_query_param *param);
+
+/* 1 when the key of param, a parameter of q[0..len) by urival_query_next(),
+ * percent-decoded, is the bytes key[0..klen) (a "%" that begins no escape
+ * stands for itself); else 0, as for a NULL argument or a span outside q. */
+URIVAL_API int urival_query_param_is(const char *q, size_t len, const urival_query_param *param,
+                                     const char *key, size_t klen);
+
+/* Flag of urival_query_append(): the parameter is a key alone, no "=". */
+#define URIVAL_QUERY_FLAG_KEY_ONLY 0x1u
+
+/* Writes query q[0..len) with the parameter key "=" value after its
+ * others ("&" between, none after an empty query or a final "&").  Key and
+ * value are text as a person writes it: every byte a query cannot hold,
+ * and "%", "&", "=", "+" and "#" (which a reader of parameters would split
+ * or read as a space), is percent-encoded.  Returns URIVAL_OK; URIVAL_EINVAL
+ * for a NULL argument with a length, an unknown flag bit, a NULL buf with
+ * cap > 0, or a buf overlapping an input; URIVAL_ERANGE. */
+URIVAL_API urival_status urival_query_append(const char *q, size_t len, const char *key,
+                                             size_t klen, const char *value, size_t vlen,
+                                             unsigned flags, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) without the parameters whose key is key[0..klen)
+ * (as urival_query_param_is() compares), the others as written, in their
+ * order, joined by "&" (empty parameters go too).  Returns as
+ * urival_query_append(). */
+URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const char *key,
+                                             size_t klen, char *buf, size_t cap, size_t *needed);
+
+/* Writes query q[0..len) with its parameters sorted by key (decoded, byte
+ * by byte; parameters with equal keys keep their order), joined by "&"
+ * (empty parameters go).  Constant extra space, quadratic time in the
+ * number of parameters: the library never allocates, and a sort in
+ * O(n log n) of parameters that only the caller's read-only query holds
+ * would need an index of all n of them.  Returns as urival_query_append(). */
+URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
+                                           size_t *needed);
 
 /* Present unless the library was configured with --disable-historic. */
 #ifdef URIVAL_HAVE_RFC1738
@@ -1245,7 +1253,7 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
 
 #endif /* URIVAL_HAVE_RFC1738 */
 
-/* ========================================================================
+/* ------------------------------------------------------------------------
  * IRIs: Internationalized Resource Identifiers (RFC 3987)
  *
  * An IRI is read as UTF-8 bytes: the grammar of section 2.2 (the rfc3987
@@ -1256,7 +1264,7 @@ URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const ch
  * function here follows the conventions at the top of this header.
  * Examples write a non-ASCII character in the XML notation RFC 3987 uses
  * ("&#xE9;" is U+00E9, the bytes C3 A9 in the string).
- * ======================================================================== */
+ * ---------------------------------------------------------------------- */
 
 /* Parses s[0..len) as the RFC 3987 rule given, one of URIVAL_RULE_RFC3987_IRI,
  * URIVAL_RULE_RFC3987_IRI_REFERENCE, URIVAL_RULE_RFC3987_IRELATIVE_REF or
@@ -1468,7 +1476,9 @@ URIVAL_API urival_status urival_iri_relativize(const char *base, size_t base_len
                                                const char *target, size_t target_len, char *buf,
                                                size_t cap, size_t *needed, urival_error *err);
 
-/* ======================================================================== */
+/* ------------------------------------------------------------------------
+ * Version
+ * ---------------------------------------------------------------------- */
 
 /* The library's version as "MAJOR.MINOR.PATCH". */
 URIVAL_API const char *urival_version(void);

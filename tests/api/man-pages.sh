@@ -66,5 +66,30 @@ if command -v "$python" >/dev/null 2>&1; then
             { echo "FAIL: gen-man left the page of $gone, gone from the header"; bad=1; }
     done
 fi
+# A page places its function in the header's section (the SS line after
+# DESCRIPTION), and carries the types and constants its text names.
+section_of() {
+    sed -n '/^\.SS /{s/^\.SS //p;q;}' "$dir/$1.3"
+}
+case $(section_of urival_iri_nfc) in
+IRIs:*) ;;
+*) echo "FAIL: urival_iri_nfc.3 is not in the IRI section: $(section_of urival_iri_nfc)"; bad=1 ;;
+esac
+case $(section_of urival_normalize) in
+"Reference operations:"*) ;;
+*) echo "FAIL: urival_normalize.3 is not among the reference operations"; bad=1 ;;
+esac
+for want in "urival_uri_parse rule_start" "urival_uri_parse URIVAL_URI_INFO_PASSWORD" \
+    "urival_uri_parse URIVAL_URI_HOST_IPV6" "urival_normalize URIVAL_NORMALIZE_FLAG_SCHEME" \
+    "urival_match URIVAL_EINVAL"; do
+    set -- $want
+    grep -q "$2" "$dir/$1.3" || { echo "FAIL: $1.3 does not show $2"; bad=1; }
+done
+lib=$(dirname "$dir")/liburival.3
+test -f "$lib" || lib=$srcdir/gen/man/liburival.3
+if test -f "$lib"; then
+    grep -q '^\.SH CONVENTIONS' "$lib" || { echo "FAIL: $lib has no CONVENTIONS"; bad=1; }
+    grep -q 'define URIVAL_MAX_INPUT' "$lib" || { echo "FAIL: $lib lacks URIVAL_MAX_INPUT"; bad=1; }
+fi
 test "$bad" = 0 || exit 1
 echo "PASS: $total functions, a page in $dir for each and no other"
