@@ -1244,8 +1244,9 @@ URIVAL_API urival_status urival_extract_scan(const char *text, size_t len, size_
  * URIVAL_EXTRACT_FLAG_DROP_HYPHEN, a hyphen before a line break too) into
  * buf, storing its length in *needed (when not NULL), as every writer does.
  * Returns URIVAL_OK; URIVAL_EINVAL when f is NULL or does not lie within
- * text[0..len), for NULL text with len > 0, a NULL buf with cap > 0, buf
- * overlapping text, or unknown flags; URIVAL_ERANGE when len exceeds
+ * text[0..len) (start <= uri_start <= uri_end <= end <= len), for NULL
+ * text with len > 0, a NULL buf with cap > 0, buf overlapping text or *f,
+ * or unknown flags; URIVAL_ERANGE when len exceeds
  * URIVAL_MAX_INPUT.  On failure buf holds "" and *needed is 0. */
 URIVAL_API urival_status urival_extract_copy(const urival_extracted *f, const char *text,
                                              size_t len, unsigned flags, char *buf, size_t cap,

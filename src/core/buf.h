@@ -46,6 +46,15 @@ static inline int urival__overlaps(const char *buf, size_t cap, const void *s, s
     return i >= o ? i - o < cap : o - i < len;
 }
 
+/* 1 when *out, a struct or a scalar a function fills (NULL: none), shares
+ * a byte with the input in[0..len) (a len above URIVAL_MAX_INPUT is left
+ * to the input's own check, URIVAL_ERANGE): such an output is refused with
+ * URIVAL_EINVAL before anything is written, as an overlapping buffer is,
+ * since clearing it first would change the input it was to describe. */
+#define URIVAL__OUT_OVER(out, in, len)                                                             \
+    ((out) != NULL && (len) <= URIVAL_MAX_INPUT &&                                                 \
+     urival__overlaps((const char *)(out), sizeof *(out), (in), (len)))
+
 /* The output contract of every writer, checked once: urival__buf_init(),
  * then no overlap with any of the n inputs (pointer, length) in in[].
  * Returns URIVAL_OK or URIVAL_EINVAL. */

@@ -430,6 +430,10 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
     urival_status st = urival__check_input(text, len);
     enum bare_outcome got;
 
+    if (URIVAL__OUT_OVER(out, text, len) || URIVAL__OUT_OVER(pos, text, len) ||
+        (out != NULL && pos != NULL &&
+         urival__overlaps((const char *)out, sizeof *out, pos, sizeof *pos)))
+        return URIVAL_EINVAL;
     if (out != NULL)
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
@@ -468,16 +472,17 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text, s
                                   unsigned flags, char *buf, size_t cap, size_t *needed)
 {
     const unsigned char *s = (const unsigned char *)text;
-    const struct urival__input in = { text, len };
+    /* *f is an input too: a buf over it would move the bounds being read. */
+    const struct urival__input in[2] = { { text, len }, { f, sizeof *f } };
     struct urival__buf o;
     size_t i;
-    urival_status st =
-        urival__buf_begin(&o, &in, 1,
-                          (flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL ||
-                                  f->uri_start > f->uri_end || f->uri_end > len
-                              ? URIVAL_EINVAL
-                              : URIVAL_OK,
-                          buf, cap, needed, NULL);
+    urival_status st = urival__buf_begin(
+        &o, in, 2,
+        (flags & ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN) != 0 || f == NULL || f->start > f->uri_start ||
+                f->uri_start > f->uri_end || f->uri_end > f->end || f->end > len
+            ? URIVAL_EINVAL
+            : URIVAL_OK,
+        buf, cap, needed, NULL);
 
     if (st != URIVAL_OK || f == NULL) /* f == NULL was refused just above */
         return st;

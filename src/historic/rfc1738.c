@@ -18,6 +18,7 @@
  * follow it there.  The same splitting, run on the viable prefix of a failed
  * match, names the part in progress for the error report. */
 #include <string.h>
+#include "core/buf.h"
 #include "core/catalogue.h"
 #include "historic/historic_internal.h"
 
@@ -320,6 +321,8 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     struct parts p;
     urival_status st = urival__check_input(str, len);
 
+    if (URIVAL__OUT_OVER(out, str, len))
+        return urival__refuse(err, URIVAL_EINVAL);
     if (out != NULL)
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
@@ -357,10 +360,19 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
  * s[0..len), since a struct from another string (or a forged one) would
  * have them read past the end of this one. */
 static urival_status walk_begin(const urival_rfc1738 *u, const char *s, size_t len, int outs_ok,
-                                size_t *count)
+                                size_t *count, const urival_span *a, size_t size,
+                                const urival_span *b)
 {
     urival_status st = urival__check_input(s, len);
     int p;
+    /* The arrays a and b (size bytes each), and *count, are outputs: none
+     * may lie over the text or *u. */
+    const struct urival__input in[2] = { { s, len }, { u, sizeof *u } };
+    for (p = 0; st == URIVAL_OK && p < 2; p++)
+        if (URIVAL__OUT_OVER(count, in[p].s, in[p].len) ||
+            urival__overlaps((const char *)a, size, in[p].s, in[p].len) ||
+            urival__overlaps((const char *)b, size, in[p].s, in[p].len))
+            return URIVAL_EINVAL;
     if (count != NULL)
         *count = 0;
     if (st != URIVAL_OK)
@@ -379,7 +391,8 @@ urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str, 
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t i, n = 0, from, end;
-    urival_status st = walk_begin(u, str, len, seg != NULL || cap == 0, count);
+    urival_status st =
+        walk_begin(u, str, len, seg != NULL || cap == 0, count, seg, cap * sizeof *seg, NULL);
     if (st != URIVAL_OK || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
         return st;
     if (seg == NULL) /* walk_begin() allowed it with cap 0 alone */
@@ -408,7 +421,8 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str, si
 {
     const unsigned char *s = (const unsigned char *)str;
     size_t n = 0, i, end;
-    urival_status st = walk_begin(u, str, len, (name != NULL && value != NULL) || cap == 0, count);
+    urival_status st = walk_begin(u, str, len, (name != NULL && value != NULL) || cap == 0, count,
+                                  name, cap * sizeof *name, value);
     if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
         return st;

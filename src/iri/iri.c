@@ -11,6 +11,7 @@
  * tests/iri/check_iri_parse.c holds both parsers to the same spans on
  * every URI of tests/data/rfc3986_parse.tsv. */
 #include <string.h>
+#include "core/buf.h"
 #include "iri/iri_internal.h"
 #include "uri/rfc3986_internal.h"
 #include "uri/split.h"
@@ -198,6 +199,8 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
     urival_rule as = URIVAL_RULE_RFC3986_URI;
     size_t bidi;
     urival_status st = urival__check_input(s, len);
+    if (URIVAL__OUT_OVER(out, s, len))
+        return urival__refuse(err, URIVAL_EINVAL);
 
     if (out != NULL)
         memset(out, 0, sizeof *out);

@@ -13,6 +13,10 @@ urival_status urival_query_next(const char *q, size_t len, size_t *pos, urival_q
     urival_status st = urival__check_input(q, len);
     size_t at, end;
     const char *eq;
+    if (URIVAL__OUT_OVER(param, q, len) || URIVAL__OUT_OVER(pos, q, len) ||
+        (param != NULL && pos != NULL &&
+         urival__overlaps((const char *)param, sizeof *param, pos, sizeof *pos)))
+        return URIVAL_EINVAL;
     /* Cleared first: a refused call leaves no stale parameter. */
     if (param != NULL)
         memset(param, 0, sizeof *param);

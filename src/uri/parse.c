@@ -10,6 +10,7 @@
 #else
 #define PARSE_SSE2 0
 #endif
+#include "core/buf.h"
 #include "core/catalogue.h"
 #include "uri/rfc3986_internal.h"
 #include "uri/split.h"
@@ -548,7 +549,10 @@ static urival_status split(urival_rule rule, const unsigned char *p, size_t len,
 urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
                                urival_error *err)
 {
-    urival_status st = split(rule, (const unsigned char *)s, len, out, err);
+    urival_status st;
+    if (URIVAL__OUT_OVER(out, s, len))
+        return urival__refuse(err, URIVAL_EINVAL);
+    st = split(rule, (const unsigned char *)s, len, out, err);
     if (st == URIVAL_OK)
         inspect(out, s != NULL ? (const unsigned char *)s : (const unsigned char *)"", len);
     return st;

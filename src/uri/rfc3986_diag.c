@@ -242,17 +242,17 @@ static int in_literal(const urival_error *err)
     return 0;
 }
 
-/* Whether the byte at k of an RFC 8141 URN stands in its NID or its
- * "urn:" (the first four bytes of the rules that begin with it).  Told
- * by the rule, not by the bytes: a long line's message may be given a
- * window of them. */
+/* Whether the byte at k of an RFC 8141 URN (err->grammar says so) stands
+ * in its NID or its "urn:" (the first four bytes of the rules that begin
+ * with it).  Told by the rule, not by the bytes: a long line's message may
+ * be given a window of them.  By name: a build may leave RFC 8141 out,
+ * and its rule ids with it. */
 static int in_urn_nid(const urival_error *err, size_t a, size_t k)
 {
-    if (is_rule(err, URIVAL_RULE_RFC8141_NID))
+    if (strcmp(err->rule, "NID") == 0)
         return 1;
     return a == 0 && k < 4 &&
-           (is_rule(err, URIVAL_RULE_RFC8141_ASSIGNED_NAME) ||
-            is_rule(err, URIVAL_RULE_RFC8141_NAMESTRING));
+           (strcmp(err->rule, "assigned-name") == 0 || strcmp(err->rule, "namestring") == 0);
 }
 
 /* found is s[k], or -1 at the end of the input. */

@@ -165,6 +165,11 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
     size_t from, end, eq;
     urival_status st = urival__check_input(str, len);
 
+    if (URIVAL__OUT_OVER(d, str, len) || URIVAL__OUT_OVER(d, u, sizeof *u) ||
+        URIVAL__OUT_OVER(cursor, str, len) || URIVAL__OUT_OVER(cursor, u, sizeof *u) ||
+        (d != NULL && cursor != NULL &&
+         urival__overlaps((const char *)d, sizeof *d, cursor, sizeof *cursor)))
+        return URIVAL_EINVAL;
     if (d != NULL)
         memset(d, 0, sizeof *d);
     if (st != URIVAL_OK)
@@ -384,6 +389,8 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const
 {
     urival_urn ignored; /* out NULL: validate only */
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
+    if (URIVAL__OUT_OVER(out, s, len))
+        return urival__refuse(err, URIVAL_EINVAL);
     if (st != URIVAL_OK)
         return refuse(st, out, err);
     return parse(profile, flags, bytes(s), len, out != NULL ? out : &ignored, err);
@@ -577,6 +584,8 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const
         st = arguments(profile, flags, allowed, b, blen);
     if (st == URIVAL_OK && equal == NULL)
         st = URIVAL_EINVAL;
+    if (URIVAL__OUT_OVER(equal, a, alen) || URIVAL__OUT_OVER(equal, b, blen))
+        return urival__refuse(err, URIVAL_EINVAL);
     if (equal != NULL)
         *equal = 0;
     if (st != URIVAL_OK)
@@ -619,6 +628,9 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
+    if (URIVAL__OUT_OVER(out, str, len) || URIVAL__OUT_OVER(start, str, len) ||
+        URIVAL__OUT_OVER(end, str, len))
+        return urival__refuse(err, URIVAL_EINVAL);
     if (st != URIVAL_OK)
         return refuse(st, out, err);
     for (i = 0; i + 4 <= len; i++) {

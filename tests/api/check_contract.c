@@ -540,6 +540,129 @@ START_TEST(test_struct_inputs)
 }
 END_TEST
 
+/* A struct or scalar output over the input is refused like a buffer over
+ * it, before anything is written: clearing the output first would change
+ * the input (a valid URI parsed as invalid, the caller's text cut). */
+union arena {
+    urival_uri uri;
+    urival_extracted found;
+    urival_query_param param;
+    size_t z;
+    int i;
+#ifdef URIVAL_HAVE_RFC8141
+    urival_urn urn;
+    urival_urn_directive directive;
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    urival_rfc1738 url;
+    urival_span span[4];
+#endif
+    char c[512];
+};
+
+/* The arena holds text alone: the input whose start the output lies over. */
+static const char *hold(union arena *a, const char *text)
+{
+    memset(a, 'x', sizeof *a);
+    memcpy(a->c, text, strlen(text) + 1);
+    return a->c;
+}
+
+static void kept(const union arena *a, const char *text)
+{
+    ck_assert_str_eq(a->c, text);
+}
+
+START_TEST(test_struct_outputs)
+{
+    static const char uri[] = "http://example.com/some/long/path?q#f";
+    static const char text[] = "see http://example.com/a/very/long/path/segment/here ok";
+    static const char query[] = "a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&j=10&k=11&l=12&m=13&n=14";
+    union arena a;
+    urival_error err;
+    size_t pos = 0, start, end;
+    const char *s;
+
+    s = hold(&a, uri);
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, s, strlen(uri), &a.uri, &err),
+                     URIVAL_EINVAL);
+    kept(&a, uri);
+    ck_assert_int_eq(err.status, URIVAL_EINVAL);
+    s = hold(&a, uri);
+    ck_assert_int_eq(
+        urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, strlen(uri), &a.uri, &err),
+        URIVAL_EINVAL);
+    kept(&a, uri);
+    s = hold(&a, text);
+    ck_assert_int_eq(urival_extract_scan(s, strlen(text), &pos, 0, &a.found), URIVAL_EINVAL);
+    kept(&a, text);
+    ck_assert_int_eq(urival_extract_next(s, strlen(text), &a.z, &(urival_extracted){ 0 }),
+                     URIVAL_EINVAL);
+    kept(&a, text);
+    s = hold(&a, query);
+    pos = 0;
+    ck_assert_int_eq(urival_query_next(s, strlen(query), &pos, &a.param), URIVAL_EINVAL);
+    kept(&a, query);
+    if (urival_iri_features() & URIVAL_IRI_FEATURE_NFC) {
+        s = hold(&a, uri);
+        ck_assert_int_eq(urival_iri_is_nfc(s, strlen(uri), &a.i, &err), URIVAL_EINVAL);
+        kept(&a, uri);
+    }
+#ifdef URIVAL_HAVE_RFC8141
+    {
+        static const char urn[] = "urn:example:a123,z456?s=one&c=two&x=three";
+        urival_urn u;
+        size_t cursor = 0;
+        s = hold(&a, urn);
+        ck_assert_int_eq(
+            urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, strlen(urn), &a.urn, &err),
+            URIVAL_EINVAL);
+        kept(&a, urn);
+        ck_assert_int_eq(urival_urn_extract(s, strlen(urn), &start, &end, &a.urn, &err),
+                         URIVAL_EINVAL);
+        kept(&a, urn);
+        ck_assert_int_eq(urival_urn_extract(s, strlen(urn), &a.z, &end, &u, &err), URIVAL_EINVAL);
+        kept(&a, urn);
+        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(urn), urn,
+                                          strlen(urn), &a.i, &err),
+                         URIVAL_EINVAL);
+        kept(&a, urn);
+        ck_assert_int_eq(
+            urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, urn, strlen(urn), &u, &err), URIVAL_OK);
+        ck_assert_int_eq(urival_urn_next_directive(&u, s, strlen(urn), &cursor, &a.directive),
+                         URIVAL_EINVAL);
+        kept(&a, urn);
+        /* Apart from the input, the same calls do their work. */
+        ck_assert_int_eq(urival_urn_next_directive(&u, urn, strlen(urn), &cursor, &a.directive),
+                         URIVAL_OK);
+        ck_assert_uint_eq(a.directive.keyword.len, 1);
+    }
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+    {
+        static const char url[] = "ftp://user:pw@host.example/a/b/c/d/e/f;type=i";
+        urival_rfc1738 u;
+        size_t count = 9;
+        s = hold(&a, url);
+        ck_assert_int_eq(urival_rfc1738_parse(s, strlen(url), &a.url, &err), URIVAL_EINVAL);
+        kept(&a, url);
+        ck_assert_int_eq(urival_rfc1738_parse(url, strlen(url), &u, &err), URIVAL_OK);
+        ck_assert_int_eq(urival_rfc1738_segments(&u, s, strlen(url), a.span, 4, &count),
+                         URIVAL_EINVAL);
+        kept(&a, url);
+        ck_assert_int_eq(urival_rfc1738_segments(&u, url, strlen(url), a.span, 4, &count),
+                         URIVAL_OK);
+        ck_assert_uint_eq(count, 6);
+    }
+#endif
+    /* Apart from the input, the same calls do their work. */
+    ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, uri, strlen(uri), &a.uri, &err),
+                     URIVAL_OK);
+    pos = 0;
+    ck_assert_int_eq(urival_extract_scan(text, strlen(text), &pos, 0, &a.found), URIVAL_OK);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("contract");
@@ -554,6 +677,7 @@ int main(void)
     tcase_add_test(ts, test_ip_parse);
     tcase_add_test(ts, test_texts);
     tcase_add_test(ts, test_struct_inputs);
+    tcase_add_test(ts, test_struct_outputs);
     suite_add_tcase(s, tw);
     suite_add_tcase(s, ts);
     return run_suite(s);

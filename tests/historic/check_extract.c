@@ -152,6 +152,35 @@ START_TEST(test_copy_contract)
     /* needed may be NULL. */
     ck_assert_int_eq(urival_extract_copy(&f, text, len, 0, buf, sizeof buf, NULL), URIVAL_OK);
     ck_assert_str_eq(buf, "http://a/b");
+    /* The match's own bounds must lie in the text too, not only the URI's. */
+    {
+        urival_extracted g = f;
+        g.end = len + 1;
+        ck_assert_int_eq(urival_extract_copy(&g, text, len, 0, buf, sizeof buf, &n), URIVAL_EINVAL);
+        g = f;
+        g.start = g.uri_start + 1;
+        ck_assert_int_eq(urival_extract_copy(&g, text, len, 0, buf, sizeof buf, &n), URIVAL_EINVAL);
+    }
+}
+END_TEST
+
+/* *f is an input: an output over it would change the bounds being read
+ * (it crashed, reading past the text). */
+START_TEST(test_copy_over_found)
+{
+    const char *text = "see http://example.com/a/very/long/path/segment/here ok";
+    size_t len = strlen(text), pos = 0, n = 99;
+    union {
+        urival_extracted f;
+        char buf[128];
+    } u;
+    urival_extracted kept;
+    ck_assert_int_eq(urival_extract_next(text, len, &pos, &u.f), URIVAL_OK);
+    kept = u.f;
+    ck_assert_int_eq(urival_extract_copy(&u.f, text, len, 0, u.buf, sizeof u.buf, &n),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 0);
+    ck_assert(memcmp(&u.f, &kept, sizeof kept) == 0);
 }
 END_TEST
 
@@ -359,6 +388,7 @@ int main(void)
     tcase_add_loop_test(ts, test_seeds, 0, (int)seeds.nrows);
     tcase_add_test(api, test_copy);
     tcase_add_test(api, test_copy_contract);
+    tcase_add_test(api, test_copy_over_found);
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
     tcase_add_test(api, test_prefix_rules);
