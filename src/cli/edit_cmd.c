@@ -27,9 +27,10 @@ static const struct cli_help help = {
             "line; a component may be named once), then each --remove-param, each\n"
             "--append (in the order given), then --sort-query; the result is checked\n"
             "as a whole.  Query parameters are KEY=VALUE joined by \"&\"; --remove-param\n"
-            "compares decoded keys; a query whose parameters --remove-param removed\n"
-            "all of is removed (an empty one, \"?\", stays).  An input that is no\n"
-            "URI-reference, or an edit\n"
+            "compares decoded keys and leaves a query without the key as written;\n"
+            "a query whose parameters --remove-param removed all of is removed (an\n"
+            "empty one, \"?\", stays).  A removal or a sort drops empty parameters\n"
+            "(\"a&&b&\" is \"a&b\").  An input that is no URI-reference, or an edit\n"
             "that cannot apply, is reported on standard error (naming the component\n"
             "and its rule) and leaves an empty output line.  With --json, the result\n"
             "and its query's parameters (\"params\", as parse --json writes them).\n\n"
@@ -327,19 +328,35 @@ static char *query_op(int which, const char *q, size_t qlen, const char *arg, st
 }
 
 /* The query edits on *t.  Returns 1, or -1 (said). */
+/* 1 when query q[0..len) has a parameter whose decoded key is key. */
+static int has_param(const char *q, size_t len, const char *key)
+{
+    size_t pos = 0;
+    urival_query_param param;
+    while (urival_query_next(q, len, &pos, &param) == URIVAL_OK)
+        if (urival_query_param_is(q, len, &param, key, strlen(key)))
+            return 1;
+    return 0;
+}
+
 static int apply_query(const struct edits *e, urival_uri_texts *t, struct store *st)
 {
     urival_text *q = &t->part[URIVAL_URI_PART_QUERY];
     const char *text = q->defined && q->ptr != NULL ? q->ptr : "";
     size_t len = q->defined ? q->len : 0, k, was_len = len;
-    int shrink = 0, was_defined = q->defined;
+    int shrink = 0, was_defined = q->defined, changed = 0;
     /* Buffers are taken as they go and freed with the input: at most
      * nremove + nappend + 1, so the store is used for one only, the last. */
     for (k = 0; k < e->nremove + e->nappend + (e->sort ? 1 : 0); k++) {
         int which = k < e->nremove ? 0 : k < e->nremove + e->nappend ? 1 : 2;
         const char *arg = which == 0 ? e->remove[k] : which == 1 ? e->append[k - e->nremove] : NULL;
         size_t n = 0;
-        char *b = query_op(which, text, len, arg, st, &n);
+        char *b;
+        /* A key the query lacks leaves it as written: rewriting it would
+         * drop its empty parameters ("?&" is no "?", section 6.2). */
+        if (which == 0 && !has_param(text, len, arg))
+            continue;
+        b = query_op(which, text, len, arg, st, &n);
         if (b == NULL)
             return -1;
         /* The text before is no longer needed: free it when it is ours. */
@@ -349,10 +366,15 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
             st->n--;
         }
         text = b, len = n;
-        shrink = which != 1;
+        /* Only a removal empties a query away, an append undoes that, a
+         * sort changes nothing of it ("?&" sorted is "?": its empty
+         * parameters go, the query stays). */
+        if (which != 2)
+            shrink = which == 0;
         q->defined = 1;
+        changed = 1;
     }
-    if (k == 0)
+    if (!changed)
         return 1;
     q->ptr = text;
     q->len = len;
