@@ -1065,11 +1065,13 @@ typedef struct urival_rfc1738 {
  * match their scheme's rule (a malformed ftp URL is invalid, not a
  * genericurl); any other scheme must match genericurl.
  * Where the grammar leaves a split open, the parts follow the scheme's
- * section: a gopher search begins at the first "%09" after the gtype (a
- * Gopher selector holds no tab, section 3.4.1) that a valid search follows
- * (the grammar lets the selector hold "%09", so "1a%09b/c" is all
- * selector), the gopher+_string at the next "%09"; a news grouppart with
- * "@" is an article.
+ * section: a gopher search begins at the first "%09" after the gtype, the
+ * gopher+_string at the next "%09"; a news grouppart with "@" is an
+ * article.  Section 3.4.1 also refuses what the grammar lets a gopher
+ * selector hold ("Gopher selector strings are a sequence of octets which
+ * may contain any octets except 09 hexadecimal ..., 0A ... and 0D"): an
+ * escaped CR or LF in the selector fails at its last hex digit, and what
+ * follows the first "%09" must be a search ("1a%09b/c" fails at "/").
  * out may be NULL to validate only.  Returns URIVAL_OK with *out filled;
  * URIVAL_ESYNTAX with *err filled as urival_match() does (err->rule names
  * the part of the scheme in progress: "login", "host", "fpath", "ftptype",

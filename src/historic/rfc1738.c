@@ -13,9 +13,9 @@
  * database and wtype no "/" nor "?", psegment and fieldname no ";" nor "=".
  * The one split the grammar leaves open, gopher's "%09" (selector is
  * *xchar, which holds escapes, and so may hold "%09"), is made where
- * section 3.4 makes it, at the first "%09" ("a Gopher selector string ...
- * may contain any octets except 09 hexadecimal"), unless no search could
- * follow it there.  The same splitting, run on the viable prefix of a failed
+ * section 3.4.1 makes it, at the first "%09" ("a Gopher selector string
+ * ... may contain any octets except 09 hexadecimal"), and a URL whose
+ * selector or search breaks that section is refused (gopher_prose()).  The same splitting, run on the viable prefix of a failed
  * match, names the part in progress for the error report. */
 #include <string.h>
 #include "core/buf.h"
@@ -188,15 +188,10 @@ static void split(size_t si, const unsigned char *s, size_t n, size_t colon, str
             if (sel > n)
                 sel = n;
             set(p, URIVAL_RFC1738_PART_TYPE, t, sel);
-            /* The selector may hold "%09" by the grammar: the search begins
-             * at the first "%09" that a search follows. */
-            for (tab = find_tab(s, sel, n); tab < n; tab = find_tab(s, tab + 1, n)) {
-                size_t from = tab + 3 < n ? tab + 3 : n;
-                size_t stop = find_tab(s, from, n);
-                if (urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + from, stop - from,
-                                 NULL) == URIVAL_OK)
-                    break;
-            }
+            /* The grammar lets the selector hold "%09"; section 3.4.1 does
+             * not, so the search begins at the first (gopher_prose() holds
+             * the search to its rule). */
+            tab = find_tab(s, sel, n);
             set(p, URIVAL_RFC1738_PART_SELECTOR, sel, tab);
             if (tab < n) {
                 size_t from = tab + 3 < n ? tab + 3 : n;
@@ -312,6 +307,50 @@ static int check(urival_rule rule, const unsigned char *s, size_t len, size_t fo
     return 0;
 }
 
+/* Section 3.4.1 over the grammar's gopher URL s[0..n) split into p: "Gopher
+ * selector strings are a sequence of octets which may contain any octets
+ * except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII
+ * character LF), and 0D (US-ASCII character CR)", so the selector ends at
+ * the first "%09" (split() cuts it there), holds no "%0A" or "%0D", and
+ * what follows that "%09" up to the next must be a search.  The grammar's
+ * selector is *xchar, which holds every escape.  Returns 1, or 0 with err
+ * (when not NULL) filled as urival_match() fills it: an escape of LF or
+ * CR fails at its last hex digit, where any other would do. */
+static int gopher_prose(const unsigned char *s, const struct parts *p, urival_error *err)
+{
+    const urival_span *sel = &p->part[URIVAL_RFC1738_PART_SELECTOR];
+    const urival_span *search = &p->part[URIVAL_RFC1738_PART_SEARCH];
+    size_t i;
+    unsigned b;
+    if (!((p->defined >> URIVAL_RFC1738_PART_SELECTOR) & 1u))
+        return 1;
+    for (i = sel->off; i + 3 <= sel->off + sel->len; i++) {
+        unsigned d = urival__lower(s[i + 2]);
+        if (s[i] != '%' || s[i + 1] != '0' || (d != 'a' && d != 'd'))
+            continue;
+        if (err != NULL) {
+            memset(err, 0, sizeof *err);
+            err->status = URIVAL_ESYNTAX;
+            err->offset = i + 2;
+            for (b = 0; b < 256; b++)
+                if (urival__is_hexdig(b) && urival__lower(b) != 'a' && urival__lower(b) != 'd')
+                    err->expected[b / 32] |= 1u << (b % 32);
+            urival__report_rule(err, URIVAL_RULE_RFC1738_SELECTOR, sel->off);
+        }
+        return 0;
+    }
+    if (((p->defined >> URIVAL_RFC1738_PART_SEARCH) & 1u) &&
+        urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + search->off, search->len, err) !=
+            URIVAL_OK) {
+        if (err != NULL) {
+            err->offset += search->off;
+            err->rule_start += search->off;
+        }
+        return 0;
+    }
+    return 1;
+}
+
 urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *out,
                                    urival_error *err)
 {
@@ -336,12 +375,14 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
         rule = schemes[si].rule;
     if (!check(rule, s, len, run, err))
         return URIVAL_ESYNTAX;
+    /* A valid URL has its scheme's ":" right after the run. */
+    split(si, s, len, run, &p);
+    if (rule == URIVAL_RULE_RFC1738_GOPHERURL && !gopher_prose(s, &p, err))
+        return URIVAL_ESYNTAX;
     if (err != NULL)
         memset(err, 0, sizeof *err);
     if (out == NULL)
         return URIVAL_OK;
-    /* A valid URL has its scheme's ":" right after the run. */
-    split(si, s, len, run, &p);
     out->scheme = si < NSCHEMES ? schemes[si].scheme : URIVAL_RFC1738_SCHEME_OTHER;
     out->rule = rule;
     if (si == NSCHEMES && ip_schemepart(s, len, run + 1, &p))
