@@ -141,7 +141,8 @@ URIVAL_API const char *urival_rule_grammar(urival_rule rule);
 
 /* Looks a rule up by grammar id and ABNF rule name.  Rule names compare
  * case-insensitively, as ABNF rule names do (RFC 5234 section 2.1); "_" is
- * accepted for "-".  A NULL grammar searches every grammar, the order of
+ * accepted for "-", and "+" for "-plus" (RFC 1738's "gopher+_string" is
+ * its gopher-plus-string).  A NULL grammar searches every grammar, the order of
  * urival_grammar_name() deciding between equal names.  Returns URIVAL_OK and
  * stores the id, or URIVAL_EINVAL when there is no such rule. */
 URIVAL_API urival_status urival_rule_lookup(const char *grammar, const char *name,

@@ -18,7 +18,9 @@ static const struct cli_help help = {
             "                (\"http:g\" against an http base is \"g\")\n"
             "  --draft05     the algorithm of draft-fielding-url-syntax-05 section\n"
             "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
-            "                to the current document prints as \"(current document)\")\n"
+            "                to the current document prints as \"(current document)\";\n"
+            "                its BASE is an absoluteURL, which has no fragment,\n"
+            "                section 5.1)\n"
             "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
             "                segments, as \"some parsers inappropriately\" did\n",
     .fields = cli_uri_fields,

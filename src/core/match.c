@@ -90,11 +90,19 @@ const char *urival_rule_grammar(urival_rule rule)
 }
 
 /* ABNF rule names are case-insensitive; "_" stands for "-" so that the
- * names of the C constants and Ragel machines find their rules too. */
+ * names of the C constants and Ragel machines find their rules too, and
+ * "+" for "-plus", so that RFC 1738's own "gopher+_string" (a name ABNF
+ * cannot spell) finds gopher-plus-string. */
 static int same_rule_name(const char *abnf, const char *asked)
 {
     for (;; abnf++, asked++) {
         unsigned a = (unsigned char)*abnf, b = (unsigned char)*asked;
+        if (b == '+') {
+            if (strncmp(abnf, "-plus", 5) != 0)
+                return 0;
+            abnf += 4; /* on its last byte, as the loop expects */
+            continue;
+        }
         if (b == '_')
             b = '-';
         if (urival__lower(a) != urival__lower(b))

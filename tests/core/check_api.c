@@ -25,6 +25,15 @@ START_TEST(test_lookup)
     ck_assert_int_eq(urival_rule_lookup("nosuch", "URI", &r), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rule_lookup(NULL, "URI-", &r), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rule_lookup(NULL, NULL, &r), URIVAL_EINVAL);
+#ifdef URIVAL_HAVE_RFC1738
+    /* "+" stands for "-plus": RFC 1738's own name for its rule. */
+    ck_assert_int_eq(urival_rule_lookup("rfc1738", "gopher+_string", &r), URIVAL_OK);
+    ck_assert_int_eq(r, URIVAL_RULE_RFC1738_GOPHER_PLUS_STRING);
+    ck_assert_int_eq(urival_rule_lookup("rfc1738", "GOPHER+-STRING", &r), URIVAL_OK);
+    ck_assert_int_eq(urival_rule_lookup("rfc1738", "gopher+string", &r), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rule_lookup("rfc1738", "gopher+", &r), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rule_lookup("rfc1738", "+", &r), URIVAL_EINVAL);
+#endif
     ck_assert_int_eq(urival_rule_lookup(NULL, "URI", NULL), URIVAL_EINVAL);
     ck_assert_ptr_null(urival_rule_name(URIVAL_RULE_END));
     ck_assert_ptr_null(urival_rule_name((urival_rule)-1));
