@@ -1182,7 +1182,9 @@ typedef struct urival_extracted {
 #define URIVAL_EXTRACT_INFO_IRI 0x10u
 
 /* Flags of urival_extract_copy(). */
-/* the other reading of a hyphen at a line break: leave it out */
+/* the other reading of a hyphen at a line break: leave it out, unless the
+ * URI would then be none ("<http://[v1.-" at a line's end, "]/x>" on the
+ * next: IPvFuture needs a byte after its "."), where it is the URI's */
 #define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u
 /* Flag of urival_extract_scan(): also return the IRI candidates that
  * urival_extract_next() passes over, marked URIVAL_EXTRACT_INFO_IRI */

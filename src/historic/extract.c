@@ -309,11 +309,25 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
     if (end == j)
         return 0;
     if (!(flags & URIVAL_EXTRACT_INFO_URL_PREFIX)) {
-        /* A scheme and its ":" before any whitespace. */
+        /* A scheme and its ":", broken across lines at most ("<ft" at a
+         * line's end, "p://a/b>" on the next: whitespace is ignored
+         * inside the brackets, RFC 1738's appendix).  A blank alone ends
+         * it: "<see http://a/>" holds no scheme "seehttp". */
         if (!urival__is_alpha(s[j]))
             return 0;
-        for (scheme_end = j; scheme_end < end && urival__is_scheme_char(s[scheme_end]);)
-            scheme_end++;
+        for (scheme_end = j; scheme_end < end;) {
+            size_t run, b;
+            if (urival__is_scheme_char(s[scheme_end])) {
+                scheme_end++;
+                continue;
+            }
+            run = skip_space(s, scheme_end, end);
+            for (b = scheme_end; b < run && !is_break(s[b]); b++)
+                ;
+            if (b == run)
+                break;
+            scheme_end = run;
+        }
         if (scheme_end == end || s[scheme_end] != ':')
             return 0;
     }
@@ -468,6 +482,31 @@ urival_status urival_extract_next(const char *text, size_t len, size_t *pos, uri
     return urival_extract_scan(text, len, pos, 0, out);
 }
 
+/* Whether f's URI, its whitespace and each hyphen before a line break
+ * left out, is still a string of the rule it was found by: the hyphen
+ * "may or may not" be the URI's (RFC 3986 Appendix C), and where the
+ * URI is none without it ("[v1.-" at a line's end), it is. */
+static int drops_to_uri(const urival_extracted *f, const unsigned char *s)
+{
+    struct urival__feed feed;
+    size_t i;
+    urival__feed_start(&feed, (f->info & URIVAL_EXTRACT_INFO_URL_PREFIX)
+                                  ? URIVAL_RULE_RFC3986_URI_REFERENCE
+                                  : URIVAL_RULE_RFC3986_URI);
+    for (i = f->uri_start; i < f->uri_end; i++) {
+        size_t sp = space_len(s, i, f->uri_end);
+        if (sp != 0) {
+            i += sp - 1;
+            continue;
+        }
+        if (s[i] == '-' && hyphen_break(s, f->uri_end, i + 1) != 0)
+            continue;
+        if (!urival__feed(&feed, s + i, 1))
+            return 0;
+    }
+    return urival__feed_accepts(&feed);
+}
+
 urival_status urival_extract_copy(const urival_extracted *f, const char *text, size_t len,
                                   unsigned flags, char *buf, size_t cap, size_t *needed)
 {
@@ -486,6 +525,9 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text, s
 
     if (st != URIVAL_OK || f == NULL) /* f == NULL was refused just above */
         return st;
+    if ((flags & URIVAL_EXTRACT_FLAG_DROP_HYPHEN) && !(f->info & URIVAL_EXTRACT_INFO_IRI) &&
+        !drops_to_uri(f, s))
+        flags &= ~URIVAL_EXTRACT_FLAG_DROP_HYPHEN;
     for (i = f->uri_start; i < f->uri_end; i++) {
         size_t sp = space_len(s, i, f->uri_end);
         if (sp != 0) {

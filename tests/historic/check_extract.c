@@ -164,6 +164,62 @@ START_TEST(test_copy_contract)
 }
 END_TEST
 
+/* A hyphen at a line break is left out only where the URI stays one
+ * without it (RFC 3986 Appendix C: it "may or may not" be the URI's). */
+START_TEST(test_drop_hyphen_keeps_uri)
+{
+    static const struct {
+        const char *text, *dropped;
+    } drops[] = {
+        { "see <http://[v1.-\n]/x>", "http://[v1.-]/x" },
+        { "x mailto:-\n//x:y z", "mailto:-//x:y" },
+        { "see <http://a/very-\n   long/path> now", "http://a/verylong/path" },
+        { "<URL:very-\nlong/path>", "verylong/path" },
+    };
+    size_t k;
+    for (k = 0; k < sizeof drops / sizeof drops[0]; k++) {
+        const char *t = drops[k].text;
+        char buf[64];
+        size_t pos = 0, n;
+        urival_extracted f;
+        ck_assert_int_eq(urival_extract_next(t, strlen(t), &pos, &f), URIVAL_OK);
+        ck_assert(f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK);
+        ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), URIVAL_EXTRACT_FLAG_DROP_HYPHEN, buf,
+                                             sizeof buf, &n),
+                         URIVAL_OK);
+        ck_assert_str_eq(buf, drops[k].dropped);
+        ck_assert_uint_eq(n, strlen(drops[k].dropped));
+    }
+}
+END_TEST
+
+/* Inside "<" and ">" a line break may fall in the scheme too (RFC 1738's
+ * appendix: the whitespace "should be ignored"); a blank alone may not,
+ * or "<see http://a/>" would hold a scheme "seehttp". */
+START_TEST(test_angle_scheme_broken)
+{
+    static const struct {
+        const char *text, *uri;
+    } broken[] = {
+        { "see <ft\np://a/b> now", "ftp://a/b" },
+        { "A <http\n://a/x>", "http://a/x" },
+        { "A <ht \n  tp://a/x>", "http://a/x" },
+        { "A <see http://a/x>", "http://a/x" },
+    };
+    size_t k;
+    for (k = 0; k < sizeof broken / sizeof broken[0]; k++) {
+        const char *t = broken[k].text;
+        char buf[64];
+        size_t pos = 0;
+        urival_extracted f;
+        ck_assert_int_eq(urival_extract_next(t, strlen(t), &pos, &f), URIVAL_OK);
+        ck_assert_int_eq(urival_extract_copy(&f, t, strlen(t), 0, buf, sizeof buf, NULL),
+                         URIVAL_OK);
+        ck_assert_str_eq(buf, broken[k].uri);
+    }
+}
+END_TEST
+
 /* *f is an input: an output over it would change the bounds being read
  * (it crashed, reading past the text). */
 START_TEST(test_copy_over_found)
@@ -389,6 +445,8 @@ int main(void)
     tcase_add_test(api, test_copy);
     tcase_add_test(api, test_copy_contract);
     tcase_add_test(api, test_copy_over_found);
+    tcase_add_test(api, test_drop_hyphen_keeps_uri);
+    tcase_add_test(api, test_angle_scheme_broken);
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
     tcase_add_test(api, test_prefix_rules);
