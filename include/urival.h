@@ -351,15 +351,20 @@ URIVAL_API urival_status urival_stream_init(urival_stream *st, urival_rule rule,
 
 /* Feeds the next len bytes.  Returns URIVAL_OK while what was fed can still
  * begin a valid string, URIVAL_ESYNTAX once it cannot (later feeds change
- * nothing), URIVAL_ERANGE when the total would pass URIVAL_MAX_INPUT, and
- * URIVAL_EINVAL for NULL arguments. */
+ * nothing), URIVAL_ERANGE when the total would pass URIVAL_MAX_INPUT (the
+ * chunk is not taken, and the stream stays failed: later feeds and
+ * urival_stream_finish() return URIVAL_ERANGE too, so that the bytes
+ * before it never pass for the whole string), and URIVAL_EINVAL for NULL
+ * arguments. */
 URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t len);
 
 /* Ends the stream: URIVAL_OK when everything fed is a string of the rule,
  * else URIVAL_ESYNTAX with err (if not NULL) holding the offset, the
  * expected set, end_ok and at_end exactly as urival_match() gives them.
- * Without the bytes, err->rule is the streamed rule, or pct-encoded inside
- * an escape, where urival_match() may name a rule nested deeper.  With
+ * Without the bytes, err->rule is the streamed rule, or inside an escape
+ * the grammar's escape rule (pct-encoded; escape in RFC 1738 and the 1993
+ * draft, escaped in the 1997 one), where urival_match() may name a rule
+ * nested deeper.  URIVAL_ERANGE after a feed passed URIVAL_MAX_INPUT.  With
  * URIVAL_STREAM_FLAG_SPANS and out not NULL, a success fills out's spans and
  * defined bits as urival_uri_parse() would; host_kind, port_number and flags
  * need the bytes and are left empty (run urival_uri_parse() on the assembled

@@ -5,6 +5,7 @@
  * the splitter, which keeps its offsets between chunks: the same run and
  * the same split as urival_uri_parse(), whatever the chunks. */
 #include <string.h>
+#include "core/catalogue.h"
 #include "uri/rfc3986_internal.h"
 #include "uri/split.h"
 
@@ -16,6 +17,7 @@ struct stream {
     size_t total;    /* bytes fed and accepted so far */
     unsigned flags;
     int finished;
+    int overflow;          /* a feed passed URIVAL_MAX_INPUT: the stream stays failed */
     unsigned char tail[2]; /* the last two bytes before total */
     size_t ntail;
     struct urival__split sp;
@@ -76,10 +78,16 @@ urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t le
     s = impl(st);
     if (s->m == NULL || s->finished)
         return URIVAL_EINVAL;
+    if (s->overflow)
+        return URIVAL_ERANGE;
     if (s->row == 0)
         return URIVAL_ESYNTAX;
-    if (len > URIVAL_MAX_INPUT - s->total)
+    if (len > URIVAL_MAX_INPUT - s->total) {
+        /* Sticky, as a syntax error is: a caller that missed this status
+         * must not see the bytes before it finish as a whole string. */
+        s->overflow = 1;
         return URIVAL_ERANGE;
+    }
     if (len == 0)
         return URIVAL_OK;
     if (s->flags & URIVAL_STREAM_FLAG_SPANS)
@@ -118,8 +126,9 @@ static void explain(const struct stream *s, urival_error *err)
         /* The kept tail stands in for the bytes before the offset. */
         const unsigned char *tail = s->ntail == 2 ? s->tail : s->tail + 1;
         struct urival__where w = { s->rule, 0 };
-        if (s->ntail > 0 &&
-            urival__in_escape(URIVAL_RULE_RFC3986_PCT_ENCODED, tail, s->ntail, err, &w))
+        /* The streamed grammar's own escape rule: rfc1738's is "escape". */
+        urival_rule escape = urival__grammar_escape[urival__rules[s->rule].grammar];
+        if (s->ntail > 0 && urival__in_escape(escape, tail, s->ntail, err, &w))
             w.start += s->total - s->ntail;
         urival__report_where(err, s->rule, w);
     }
@@ -134,6 +143,8 @@ urival_status urival_stream_finish(urival_stream *st, urival_uri *out, urival_er
     s->finished = 1;
     if (out != NULL)
         memset(out, 0, sizeof *out);
+    if (s->overflow)
+        return urival__refuse(err, URIVAL_ERANGE);
     if (s->row != 0 && urival__is_final(s->m, s->row)) {
         if ((s->flags & URIVAL_STREAM_FLAG_SPANS) && out != NULL)
             urival__split_spans(&s->sp, out, s->total);

@@ -64,8 +64,11 @@ static void compare(const struct oneshot *o, const char *s, size_t len, size_t c
         ck_assert_int_eq(got.end_ok, one->end_ok);
         ck_assert(memcmp(got.expected, one->expected, sizeof got.expected) == 0);
         ck_assert_int_eq(st_feed == URIVAL_ESYNTAX, !one->at_end);
-        if (strcmp(one->rule, "pct-encoded") == 0) {
-            ck_assert_str_eq(got.rule, "pct-encoded");
+        /* Inside an escape the stream names the grammar's escape rule, as
+         * urival_match() does (RFC 1738's "escape", draft-05's "escaped"). */
+        if (strcmp(one->rule, "pct-encoded") == 0 || strcmp(one->rule, "escape") == 0 ||
+            strcmp(one->rule, "escaped") == 0) {
+            ck_assert_str_eq(got.rule, one->rule);
             ck_assert_uint_eq(got.rule_start, one->rule_start);
         }
         return;
@@ -143,6 +146,13 @@ START_TEST(test_contract)
     ck_assert_int_eq(urival_stream_feed(&st, NULL, 0), URIVAL_OK);
     ck_assert_int_eq(urival_stream_feed(&st, "http:", 5), URIVAL_OK);
     ck_assert_int_eq(urival_stream_feed(&st, "x", URIVAL_MAX_INPUT), URIVAL_ERANGE);
+    /* The stream stays failed: "http:" alone is no URI of the bytes given. */
+    ck_assert_int_eq(urival_stream_feed(&st, "//a", 3), URIVAL_ERANGE);
+    err.status = URIVAL_OK;
+    ck_assert_int_eq(urival_stream_finish(&st, NULL, &err), URIVAL_ERANGE);
+    ck_assert_int_eq(err.status, URIVAL_ERANGE);
+    ck_assert_int_eq(urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0), URIVAL_OK);
+    ck_assert_int_eq(urival_stream_feed(&st, "http:", 5), URIVAL_OK);
     ck_assert_int_eq(urival_stream_feed(&st, "//a b", 5), URIVAL_ESYNTAX);
     ck_assert_int_eq(urival_stream_feed(&st, "c", 1), URIVAL_ESYNTAX);
     ck_assert_int_eq(urival_stream_finish(&st, NULL, &err), URIVAL_ESYNTAX);
@@ -151,6 +161,37 @@ START_TEST(test_contract)
     ck_assert_int_eq(urival_stream_feed(&st, "c", 1), URIVAL_EINVAL);
 }
 END_TEST
+
+#ifdef URIVAL_HAVE_RFC1738
+/* A broken escape of a historic grammar is its own escape rule, as
+ * urival_match() names it: there is no pct-encoded in RFC 1738. */
+START_TEST(test_historic_escape)
+{
+    static const struct {
+        urival_rule rule;
+        const char *s;
+    } broken[] = {
+        { URIVAL_RULE_RFC1738_HTTPURL, "http://h/a%z" },
+        { URIVAL_RULE_URL_DRAFT05_URL_REFERENCE, "http://h/a%4" },
+        { URIVAL_RULE_URL_1993_FRAGMENTADDRESS, "http://h/a%g1" },
+    };
+    size_t k;
+    for (k = 0; k < sizeof broken / sizeof broken[0]; k++) {
+        urival_stream st;
+        urival_error err, one;
+        size_t len = strlen(broken[k].s);
+        ck_assert_int_eq(urival_match(broken[k].rule, broken[k].s, len, &one), URIVAL_ESYNTAX);
+        ck_assert_int_eq(urival_stream_init(&st, broken[k].rule, 0), URIVAL_OK);
+        (void)urival_stream_feed(&st, broken[k].s, len);
+        ck_assert_int_eq(urival_stream_finish(&st, NULL, &err), URIVAL_ESYNTAX);
+        ck_assert_str_eq(err.rule, one.rule);
+        ck_assert_str_ne(err.rule, "pct-encoded");
+        ck_assert_uint_eq(err.offset, one.offset);
+        ck_assert_uint_eq(err.rule_start, one.rule_start);
+    }
+}
+END_TEST
+#endif
 
 int main(void)
 {
@@ -162,6 +203,9 @@ int main(void)
     tcase_add_loop_test(tc, test_vectors, 0, (int)table.nrows);
     tcase_add_test(tc, test_corpora);
     tcase_add_test(tc, test_contract);
+#ifdef URIVAL_HAVE_RFC1738
+    tcase_add_test(tc, test_historic_escape);
+#endif
     suite_add_tcase(s, tc);
     failed = run_suite(s);
     tsv_free(&table);
