@@ -800,7 +800,9 @@ URIVAL_API urival_status urival_pct_encode(urival_pct_set set, const char *s, si
  * literal byte must belong to the set.  Returns URIVAL_OK; URIVAL_ESYNTAX
  * with err filled as by urival_match() (rule "pct-encoded" and the offset of
  * the byte that is no HEXDIG, or of the end, for a broken escape; the
- * set's rule for a byte the set does not allow); URIVAL_ENUL with
+ * set's rule for a byte the set does not allow, with end_ok 1: the set is
+ * of bytes, so decoding could have ended there, even where the rule itself
+ * could not, as segment-nz-nc before its first byte); URIVAL_ENUL with
  * err->offset at the "%" of "%00"; URIVAL_EINVAL for an unknown set, a flag
  * bit other than URIVAL_PCT_FLAG_REFUSE_NUL, a NULL argument, or a buf that
  * overlaps s; URIVAL_ERANGE. */
