@@ -148,8 +148,9 @@ URIVAL_API const char *urival_rule_grammar(urival_rule rule);
 URIVAL_API urival_status urival_rule_lookup(const char *grammar, const char *name,
                                             urival_rule *out);
 
-/* Number of grammars, and the id of grammar i ("core", "rfc3986", ...);
- * NULL when i is out of range. */
+/* Number of grammars, and the id of grammar i ("rfc3986", "rfc8141", ...,
+ * "core" last, in the order of the generated catalogue), or NULL when i is
+ * out of range. */
 URIVAL_API size_t urival_grammar_count(void);
 URIVAL_API const char *urival_grammar_name(size_t i);
 
