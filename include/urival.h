@@ -498,8 +498,9 @@ URIVAL_API const char *urival_urn_profile_name(urival_urn_profile profile);
  * *cursor starts at 0.  Returns URIVAL_OK with the next directive in *d
  * (its spans into s) and *cursor moved past it; URIVAL_ENOT_FOUND when
  * none is left (or u has no draft03 query); URIVAL_EINVAL for a NULL u,
- * cursor or d, an unknown profile, a span of u outside s[0..len) or a
- * query that is not in s (u parsed from another string); URIVAL_ERANGE for
+ * cursor or d, an unknown profile, a span of u outside s[0..len), a
+ * *cursor that no call gave (not 0, not after an "&"), or a query that is
+ * not in s (u parsed from another string); URIVAL_ERANGE for
  * a len above URIVAL_MAX_INPUT.  *d is cleared on failure. */
 URIVAL_API urival_status urival_urn_next_directive(const urival_urn *u, const char *s, size_t len,
                                                    size_t *cursor, urival_urn_directive *d);

@@ -178,13 +178,17 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
         !spans_inside(u, len))
         return URIVAL_EINVAL;
     if (u->profile != URIVAL_URN_PROFILE_DRAFT03 || !urival_urn_has(u, URIVAL_URN_PART_Q) ||
-        *cursor > u->part[URIVAL_URN_PART_Q].len)
+        *cursor >= u->part[URIVAL_URN_PART_Q].len)
         return URIVAL_ENOT_FOUND;
     from = u->part[URIVAL_URN_PART_Q].off + *cursor;
+    /* A directive begins the query or follows its "&": any other cursor
+     * is none this function gave out. */
+    if (*cursor > 0 && s[from - 1] != '&')
+        return URIVAL_EINVAL;
     end = directive_end(s, u, from);
     for (eq = from; eq < end && s[eq] != '='; eq++)
         ;
-    if (eq == end)
+    if (eq == end || eq == from)
         return URIVAL_EINVAL; /* u is not from a parse of s */
     d->keyword.off = from;
     d->keyword.len = eq - from;

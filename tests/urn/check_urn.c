@@ -522,7 +522,7 @@ START_TEST(test_directives)
     const char *s = "urn:ab:c?s=I2L&c=&x-y=a=b?#f";
     urival_urn u;
     urival_urn_directive d;
-    size_t cursor = 0, len = strlen(s);
+    size_t cursor = 0, len = strlen(s), k;
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, s, len, &u, NULL), URIVAL_OK);
     ck_assert_int_eq(u.ndirectives, 3);
     ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_OK);
@@ -534,6 +534,22 @@ START_TEST(test_directives)
     ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_ENOT_FOUND);
     ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_ENOT_FOUND);
     ck_assert(d.keyword.len == 0 && d.value.len == 0);
+    /* A cursor no call gave: inside a directive is refused (its keyword
+     * would be empty or cut), the query's end finds none. */
+    for (k = 1; k < 17; k++) {
+        urival_status st;
+        cursor = k;
+        st = urival_urn_next_directive(&u, s, len, &cursor, &d);
+        if (k == 6 || k == 9) { /* after an "&" */
+            ck_assert_int_eq(st, URIVAL_OK);
+            ck_assert_uint_gt(d.keyword.len, 0);
+        } else {
+            ck_assert_int_eq(st, URIVAL_EINVAL);
+            ck_assert_uint_eq(cursor, k);
+        }
+    }
+    cursor = u.part[URIVAL_URN_PART_Q].len;
+    ck_assert_int_eq(urival_urn_next_directive(&u, s, len, &cursor, &d), URIVAL_ENOT_FOUND);
     /* No query, or the other profile: no directives. */
     cursor = 0;
     ck_assert_int_eq(urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, "urn:ab:c", 8, &u, NULL),
