@@ -356,6 +356,9 @@ static int apply_query(const struct edits *e, urival_uri_texts *t, struct store 
          * drop its empty parameters ("?&" is no "?", section 6.2). */
         if (which == 0 && !has_param(text, len, arg))
             continue;
+        /* No query, nothing to sort: none is added. */
+        if (which == 2 && !q->defined)
+            continue;
         b = query_op(which, text, len, arg, st, &n);
         if (b == NULL)
             return -1;

@@ -332,24 +332,23 @@ static int extract_rfc8141(const char *s, size_t len, struct opts *o)
         urival_error err;
         int st;
         const char *b = s + f.uri_start;
-        if (f.len < 4 || (b[0] | 0x20) != 'u' || (b[1] | 0x20) != 'r' || (b[2] | 0x20) != 'n' ||
-            b[3] != ':')
-            continue;
+        char *buf = NULL;
         if (f.len != f.uri_end - f.uri_start) {
-            /* Whitespace inside <...>: the URN is the copy without it. */
-            char *buf = cli_malloc(f.len + 1);
-            if (buf == NULL) {
+            /* Whitespace inside <...>, in the scheme too ("<ur" at a
+             * line's end): the URN is the copy without it. */
+            if ((buf = cli_malloc(f.len + 1)) == NULL) {
                 cli_oom("urn");
                 return -1;
             }
             (void)urival_extract_copy(&f, s, len, 0, buf, f.len + 1, NULL);
-            st = urival_urn_parse(o->profile, o->flags, buf, f.len, &u, &err);
-            ok &= extract_show(s, len, f.uri_start, buf, f.len, f.len, st, &err, o);
-            free(buf);
-            continue;
+            b = buf;
         }
-        st = urival_urn_parse(o->profile, o->flags, b, f.len, &u, &err);
-        ok &= extract_show(s, len, f.uri_start, b, f.len, f.len, st, &err, o);
+        if (f.len >= 4 && (b[0] | 0x20) == 'u' && (b[1] | 0x20) == 'r' && (b[2] | 0x20) == 'n' &&
+            b[3] == ':') {
+            st = urival_urn_parse(o->profile, o->flags, b, f.len, &u, &err);
+            ok &= extract_show(s, len, f.uri_start, b, f.len, f.len, st, &err, o);
+        }
+        free(buf);
     }
     return ok;
 }

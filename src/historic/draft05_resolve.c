@@ -281,12 +281,17 @@ urival_status urival_draft05_resolve(const char *base_str, size_t base_len, cons
     int strip = (flags & URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0;
     urival_status st;
     struct comps b, r;
+    /* *info is an output too: over an input it is refused, not cleared. */
+    int info_over =
+        URIVAL__OUT_OVER(info, base_str, base_len) || URIVAL__OUT_OVER(info, ref_str, ref_len);
 
-    if (info != NULL)
+    if (info != NULL && !info_over)
         *info = 0;
-    if ((st = urival__buf_begin(
-             &o, in, 2, (flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 ? URIVAL_EINVAL : URIVAL_OK,
-             buf, cap, needed, err)) != URIVAL_OK)
+    if ((st = urival__buf_begin(&o, in, 2,
+                                (flags & ~URIVAL_DRAFT05_FLAG_STRIP_DOTS) != 0 || info_over
+                                    ? URIVAL_EINVAL
+                                    : URIVAL_OK,
+                                buf, cap, needed, err)) != URIVAL_OK)
         return st;
     if (base == NULL)
         base = (const unsigned char *)"";

@@ -443,15 +443,18 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
     urival_extracted f;
     urival_status st = urival__check_input(text, len);
     enum bare_outcome got;
+    int over = URIVAL__OUT_OVER(out, text, len) || URIVAL__OUT_OVER(pos, text, len) ||
+               (out != NULL && pos != NULL &&
+                urival__overlaps((const char *)out, sizeof *out, pos, sizeof *pos));
 
-    if (URIVAL__OUT_OVER(out, text, len) || URIVAL__OUT_OVER(pos, text, len) ||
-        (out != NULL && pos != NULL &&
-         urival__overlaps((const char *)out, sizeof *out, pos, sizeof *pos)))
-        return URIVAL_EINVAL;
-    if (out != NULL)
+    /* An output over an input is refused (after a length's ERANGE) and
+     * never cleared. */
+    if (out != NULL && !over)
         memset(out, 0, sizeof *out);
     if (st != URIVAL_OK)
         return st;
+    if (over)
+        return URIVAL_EINVAL;
     if (pos == NULL || out == NULL || *pos > len || (flags & ~URIVAL_EXTRACT_FLAG_IRI_CANDIDATES))
         return URIVAL_EINVAL;
     for (i = from = *pos; i < len;) {

@@ -13,15 +13,18 @@ urival_status urival_query_next(const char *q, size_t len, size_t *pos, urival_q
     urival_status st = urival__check_input(q, len);
     size_t at, end;
     const char *eq;
-    if (URIVAL__OUT_OVER(param, q, len) || URIVAL__OUT_OVER(pos, q, len) ||
-        (param != NULL && pos != NULL &&
-         urival__overlaps((const char *)param, sizeof *param, pos, sizeof *pos)))
-        return URIVAL_EINVAL;
-    /* Cleared first: a refused call leaves no stale parameter. */
-    if (param != NULL)
+    int over = URIVAL__OUT_OVER(param, q, len) || URIVAL__OUT_OVER(pos, q, len) ||
+               (param != NULL && pos != NULL &&
+                urival__overlaps((const char *)param, sizeof *param, pos, sizeof *pos));
+    /* Cleared first: a refused call leaves no stale parameter; but an
+     * output over an input is refused (after a length's ERANGE) and never
+     * cleared. */
+    if (param != NULL && !over)
         memset(param, 0, sizeof *param);
     if (st != URIVAL_OK)
         return st;
+    if (over)
+        return URIVAL_EINVAL;
     if (pos == NULL || param == NULL)
         return URIVAL_EINVAL;
     at = *pos;

@@ -165,15 +165,19 @@ urival_status urival_urn_next_directive(const urival_urn *u, const char *str, si
     size_t from, end, eq;
     urival_status st = urival__check_input(str, len);
 
-    if (URIVAL__OUT_OVER(d, str, len) || URIVAL__OUT_OVER(d, u, sizeof *u) ||
-        URIVAL__OUT_OVER(cursor, str, len) || URIVAL__OUT_OVER(cursor, u, sizeof *u) ||
-        (d != NULL && cursor != NULL &&
-         urival__overlaps((const char *)d, sizeof *d, cursor, sizeof *cursor)))
-        return URIVAL_EINVAL;
-    if (d != NULL)
+    int over = URIVAL__OUT_OVER(d, str, len) || URIVAL__OUT_OVER(d, u, sizeof *u) ||
+               URIVAL__OUT_OVER(cursor, str, len) || URIVAL__OUT_OVER(cursor, u, sizeof *u) ||
+               (d != NULL && cursor != NULL &&
+                urival__overlaps((const char *)d, sizeof *d, cursor, sizeof *cursor));
+
+    /* An output over an input is refused (after a length's ERANGE), and
+     * never cleared. */
+    if (d != NULL && !over)
         memset(d, 0, sizeof *d);
     if (st != URIVAL_OK)
         return st;
+    if (over)
+        return URIVAL_EINVAL;
     if (u == NULL || cursor == NULL || d == NULL || !valid_profile(u->profile) ||
         !spans_inside(u, len))
         return URIVAL_EINVAL;
@@ -582,15 +586,18 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const
     struct sorted da, db;
     urival_urn ua, ub;
     urival_status st = arguments(profile, flags, allowed, a, alen);
-    int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0;
+    int step5b = (flags & URIVAL_URN_FLAG_STEP_5B) != 0, over;
 
     if (st == URIVAL_OK)
         st = arguments(profile, flags, allowed, b, blen);
     if (st == URIVAL_OK && equal == NULL)
         st = URIVAL_EINVAL;
-    if (URIVAL__OUT_OVER(equal, a, alen) || URIVAL__OUT_OVER(equal, b, blen))
-        return urival__refuse(err, URIVAL_EINVAL);
-    if (equal != NULL)
+    /* An output over an input is refused, after a length's ERANGE, and
+     * never cleared. */
+    over = URIVAL__OUT_OVER(equal, a, alen) || URIVAL__OUT_OVER(equal, b, blen);
+    if (st == URIVAL_OK && over)
+        st = URIVAL_EINVAL;
+    if (equal != NULL && !over)
         *equal = 0;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);

@@ -620,6 +620,14 @@ START_TEST(test_struct_outputs)
                                           strlen(urn), &a.i, &err),
                          URIVAL_EINVAL);
         kept(&a, urn);
+        /* A length's ERANGE comes first, whichever input the output is over. */
+        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, s, strlen(urn), urn,
+                                          URIVAL_MAX_INPUT + 1, &a.i, &err),
+                         URIVAL_ERANGE);
+        ck_assert_int_eq(urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, urn, URIVAL_MAX_INPUT + 1,
+                                          s, strlen(urn), &a.i, &err),
+                         URIVAL_ERANGE);
+        kept(&a, urn);
         ck_assert_int_eq(
             urival_urn_parse(URIVAL_URN_PROFILE_DRAFT03, 0, urn, strlen(urn), &u, &err), URIVAL_OK);
         ck_assert_int_eq(urival_urn_next_directive(&u, s, strlen(urn), &cursor, &a.directive),
@@ -655,6 +663,17 @@ START_TEST(test_struct_outputs)
         ck_assert_int_eq(urival_rfc1738_segments(&u, url, strlen(url), a.span, 4, &count),
                          URIVAL_OK);
         ck_assert_uint_eq(count, 6);
+        {
+            /* urival_draft05_resolve()'s *info is an output too. */
+            static const char ref[] = "g/h";
+            char out[64];
+            s = hold(&a, ref);
+            ck_assert_int_eq(urival_draft05_resolve("http://a/b/c", 12, s, strlen(ref), 0, out,
+                                                    sizeof out, NULL, (unsigned *)(void *)&a.i,
+                                                    &err),
+                             URIVAL_EINVAL);
+            kept(&a, ref);
+        }
     }
 #endif
     /* Apart from the input, the same calls do their work. */
