@@ -81,8 +81,8 @@ typedef enum urival_status {
     /* URNs (urival_urn_parse() and the functions built on it): */
     /* the NID "urn" (RFC 2141 section 2.1, draft-03 section 2.1) */
     URIVAL_EURN_RESERVED_NID = 4,
-    /* rfc8141: an NID beginning "urn-" that is not "urn-" and a number
-     * without leading zeros (section 5.2) */
+    /* rfc8141: an NID beginning "urn-" that is not "urn-" and a positive
+     * number without leading zeros (section 5.2) */
     URIVAL_EURN_INFORMAL_NID = 5,
     URIVAL_EURN_NUL = 6, /* draft03: "%00" (section 2.5.3) */
     /* draft03: a registered query keyword twice (section 2.3) */
@@ -457,7 +457,7 @@ typedef struct urival_urn_directive {
  * URIVAL_URN_FLAG_ASSIGNED; any other bit is URIVAL_EINVAL.  Beyond the grammar it checks:
  *  - the NID "urn" is reserved (both profiles, any case):
  *    URIVAL_EURN_RESERVED_NID;
- *  - rfc8141: an NID "urn-" and a number without leading zeros is an
+ *  - rfc8141: an NID "urn-" and a positive number without leading zeros is an
  *    informal NID, flagged URIVAL_URN_INFO_INFORMAL; any other NID beginning
  *    "urn-" is URIVAL_EURN_INFORMAL_NID (section 5.2);
  *  - draft03: "%00" anywhere is URIVAL_EURN_NUL ("NUL ... MUST NOT be used
@@ -1193,7 +1193,8 @@ typedef struct urival_extracted {
 /* Flags of urival_extract_copy(). */
 /* the other reading of a hyphen at a line break: leave it out, unless the
  * URI would then be none ("<http://[v1.-" at a line's end, "]/x>" on the
- * next: IPvFuture needs a byte after its "."), where it is the URI's */
+ * next: IPvFuture needs a byte after its "."); the choice is made for all
+ * such hyphens of the URI at once, so where one must stay, all stay */
 #define URIVAL_EXTRACT_FLAG_DROP_HYPHEN 0x1u
 /* Flag of urival_extract_scan(): also return the IRI candidates that
  * urival_extract_next() passes over, marked URIVAL_EXTRACT_INFO_IRI */

@@ -183,19 +183,24 @@ def _rule_copies(scope, rule, factor):
 
 
 def _copies_path(scope, rule, factor):
-    """The chain of rules down which the largest factor is multiplied:
-    "a -> b"."""
+    """The chain of rules down which the largest product is multiplied:
+    "a -> b".  At each rule, the reference that gives the most copies
+    with the counts around it (in a = 500b / c, b = 3"x", c = 900"y",
+    b's 1500, not c's 900)."""
     path = [rule.name]
     seen = {rule.key}
     while True:
-        best = None
+        best, most = None, 1
         for ref in abnf.references(rule.node):
             target = scope.lookup(ref.name)
-            if target is None or target.key in seen:
+            if target is None or target.key in seen or factor.get(target.key, 1) <= 1:
                 continue
-            if factor.get(target.key, 1) > 1 and (
-                    best is None or factor[target.key] > factor[best.key]):
-                best = target
+            # The rule's copies with this one reference counting its
+            # factor and every other counting 1.
+            n = abnf.copies(rule.node, lambda r, ref=ref, f=factor[target.key]:
+                            f if r is ref else 1)
+            if n > most:
+                best, most = target, n
         if best is None:
             return " -> ".join(path)
         path.append(best.name)

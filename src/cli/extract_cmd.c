@@ -31,7 +31,7 @@ static const struct cli_help help = {
             "                  where RFC 3987 refuses it\n"
             "  --drop-hyphen   read a hyphen before a line break inside a URI as\n"
             "                  the typesetter's, not the URI's, unless the URI\n"
-            "                  would be none without it\n"
+            "                  would be none without them (all stay then)\n"
             "  -f, --file FILE a file to read, as FILE is\n"
             "  --raw           on a terminal too, write URIs and file names as they\n"
             "                  are (else controls and bad UTF-8 as \\xHH)\n\n"

@@ -373,8 +373,17 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
         si = scheme_index(s, run);
     if (si < NSCHEMES)
         rule = schemes[si].rule;
-    if (!check(rule, s, len, run, err))
+    if (!check(rule, s, len, run, err)) {
+        /* Section 3.4.1 may refuse a gopher URL before the byte where the
+         * grammar does: the first byte no valid URL has is the earlier. */
+        if (rule == URIVAL_RULE_RFC1738_GOPHERURL && err != NULL) {
+            urival_error first;
+            split(si, s, err->offset, run, &p);
+            if (!gopher_prose(s, &p, &first) && first.offset < err->offset)
+                *err = first;
+        }
         return URIVAL_ESYNTAX;
+    }
     /* A valid URL has its scheme's ":" right after the run. */
     split(si, s, len, run, &p);
     if (rule == URIVAL_RULE_RFC1738_GOPHERURL && !gopher_prose(s, &p, err))

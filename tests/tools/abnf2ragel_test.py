@@ -136,6 +136,10 @@ ERRORS = [
      'mid = 1*3( low "-" )\nlow = 100%x30-39\n',
      ["rule top: its repeat counts, multiplied through the rules it uses"
       " (top -> mid -> low), make 1200 copies of an element, above 1000"]),
+    ("the chain names the reference that multiplies most",
+     'a = 500b / c\nb = 3"x"\nc = 900"y"\n',
+     ["rule a: its repeat counts, multiplied through the rules it uses"
+      " (a -> b), make 1500 copies of an element, above 1000"]),
     ("a rule using an oversized rule", 'top = "x" a\na = 1000b\n'
      'b = 2"x"\n',
      ["rule a: its repeat counts", "rule top: uses a, which cannot be"
