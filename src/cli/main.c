@@ -37,15 +37,16 @@ static void usage(FILE *f)
 {
     size_t i;
     fputs("usage: urival COMMAND [OPTIONS] [ARGS...]\n"
-          "       urival --help | --version\n\ncommands:\n",
+          "       urival --help | --version | help [COMMAND]\n\ncommands:\n",
           f);
     for (i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fputs("\n'urival COMMAND --help' describes each command.  Commands that take\n"
-          "inputs read them from their arguments, then from -f FILE, one a line\n"
-          "(\"-\" for standard input), or from standard input when there are\n"
-          "neither; CRLF line endings are accepted.  Options may stand anywhere\n"
-          "before \"--\".  Options most commands take:\n\n"
+    fputs("\n'urival COMMAND --help' (or 'urival help COMMAND') describes each\n"
+          "command.  Commands that take inputs read them from their arguments,\n"
+          "then from -f FILE, one a line (\"-\" for standard input), or from\n"
+          "standard input when there are neither; CRLF line endings are\n"
+          "accepted.  Options may stand anywhere before \"--\".  Options most\n"
+          "commands take:\n\n"
           "  -f, --file FILE          read inputs from FILE, one a line\n"
           "  --json                   one JSON object per input, for programs;\n"
           "                           control bytes are escaped as \\u00XX, and\n"
@@ -108,6 +109,28 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0) {
         printf("urival %s\n", urival_version());
         return finish(EXIT_VALID);
+    }
+    if (strcmp(argv[1], "help") == 0) {
+        /* "urival help CMD" is "urival CMD --help", as in git. */
+        char help_opt[] = "--help";
+        char *cmd_argv[3];
+        if (argc == 2) {
+            usage(stdout);
+            return finish(EXIT_VALID);
+        }
+        for (i = 0; argc == 3 && i < NCOMMANDS; i++)
+            if (strcmp(argv[2], commands[i].name) == 0) {
+                cmd_argv[0] = argv[2];
+                cmd_argv[1] = help_opt;
+                cmd_argv[2] = NULL;
+                return finish(commands[i].run(2, cmd_argv));
+            }
+        if (argc == 3)
+            cli_error("help: unknown command '%s'", argv[2]);
+        else
+            cli_error("help: give one command");
+        usage(stderr);
+        return EXIT_USAGE;
     }
     for (i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
