@@ -384,10 +384,13 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
         }
         return URIVAL_ESYNTAX;
     }
-    /* A valid URL has its scheme's ":" right after the run. */
-    split(si, s, len, run, &p);
-    if (rule == URIVAL_RULE_RFC1738_GOPHERURL && !gopher_prose(s, &p, err))
-        return URIVAL_ESYNTAX;
+    /* Only a gopher URL needs its parts to be judged; validating any
+     * other is done.  A valid URL has its scheme's ":" right after the run. */
+    if (out != NULL || rule == URIVAL_RULE_RFC1738_GOPHERURL) {
+        split(si, s, len, run, &p);
+        if (rule == URIVAL_RULE_RFC1738_GOPHERURL && !gopher_prose(s, &p, err))
+            return URIVAL_ESYNTAX;
+    }
     if (err != NULL)
         memset(err, 0, sizeof *err);
     if (out == NULL)

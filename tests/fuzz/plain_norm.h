@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "urival.h"
+#include "../common/ascii.h"
 
 /* A growing string. */
 struct pn_str {
@@ -44,17 +45,6 @@ static void pn_add(struct pn_str *s, const char *p, size_t n)
         memcpy(s->p + s->n, p, n);
     s->n += n;
     s->p[s->n] = '\0';
-}
-
-static int pn_hex(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
 }
 
 static int pn_unreserved(int c)
@@ -80,7 +70,7 @@ static struct pn_str pn_case_and_pct(const char *s, size_t n, int lower)
     /* 6.2.2.1 */
     for (i = 0; i < n; i++) {
         char c = s[i];
-        if (c == '%' && i + 2 < n && pn_hex(s[i + 1]) >= 0 && pn_hex(s[i + 2]) >= 0) {
+        if (c == '%' && i + 2 < n && hex_digit(s[i + 1]) >= 0 && hex_digit(s[i + 2]) >= 0) {
             char e[3] = { '%', s[i + 1], s[i + 2] };
             e[1] = e[1] >= 'a' && e[1] <= 'f' ? (char)(e[1] - 32) : e[1];
             e[2] = e[2] >= 'a' && e[2] <= 'f' ? (char)(e[2] - 32) : e[2];
@@ -94,7 +84,7 @@ static struct pn_str pn_case_and_pct(const char *s, size_t n, int lower)
     /* 6.2.2.2 */
     for (i = 0; i < up.n; i++) {
         if (up.p[i] == '%' && i + 2 < up.n) {
-            int v = pn_hex(up.p[i + 1]) * 16 + pn_hex(up.p[i + 2]);
+            int v = hex_digit(up.p[i + 1]) * 16 + hex_digit(up.p[i + 2]);
             if (pn_unreserved(v)) {
                 char c = lower ? pn_lower((char)v) : (char)v;
                 pn_add(&out, &c, 1);
