@@ -27,6 +27,17 @@ void json_string(FILE *f, const char *str, size_t len)
             fprintf(f, "\\u%04x", c), i++;
         } else if ((n = cli_utf8_len(s + i, len - i)) == 0) {
             fprintf(f, "\\udc%02x", c), i++;
+        } else if (n == 2 && c == 0xc2 && s[i + 1] < 0xa0) {
+            /* C1 controls: U+0085 (NEL) ends a line for Python's
+             * splitlines() and some editors, and none of them should
+             * reach a terminal from a pipe's reader. */
+            fprintf(f, "\\u%04x", (unsigned)s[i + 1]), i += 2;
+        } else if (n == 3 && c == 0xe2 && s[i + 1] == 0x80 &&
+                   (s[i + 2] == 0xa8 || s[i + 2] == 0xa9)) {
+            /* U+2028 and U+2029 are legal in a JSON string but end a line
+             * for JavaScript before ES2019 and for splitlines(): one
+             * object a line must stay one line for every reader. */
+            fprintf(f, "\\u%04x", 0x2000u + (s[i + 2] - 0x80u)), i += 3;
         } else {
             fwrite(s + i, 1, n, f);
             i += n;
