@@ -42,7 +42,10 @@ static const struct cli_help help = {
             "keywords).  Without arguments or -f, reads one input per line from\n"
             "standard input (for --equal, two URNs a line, separated by white space).\n"
             "With --get, --canonical or --equal, an invalid input is reported on\n"
-            "standard error and leaves an empty output line.\n\n"
+            "standard error and leaves an empty output line; so is, with --step 5b,\n"
+            "a valid one of more directives than 1024 (\"cannot canonicalize\",\n"
+            "\"cannot compare\"; --json: \"valid\":true with the error, or\n"
+            "\"unordered\" in place of \"invalid\").\n\n"
             "  --profile P   rfc8141 (RFC 8141, the default) or draft03\n"
             "                (draft-ietf-urnbis-rfc2141bis-urn-03; also by its\n"
             "                grammar's ID, urn-draft03)\n"
@@ -88,6 +91,18 @@ static void print_error_json(const char *s, size_t len, const urival_error *err)
     json_field_str(stdout, "message", cli_message(&m, err, s, len));
     cli_message_done(&m);
     putchar('}');
+}
+
+/* What an error report of URN which (" A", " B" or "") opens with: a URN
+ * over step 5b's limit of directives is valid, only not put in order. */
+static void failure_what(char *what, size_t n, const char *verb, const char *which,
+                         const struct opts *o, const urival_error *err)
+{
+    const char *profile = urival_urn_profile_name(o->profile);
+    if (err->status == URIVAL_EURN_TOO_MANY_DIRECTIVES)
+        snprintf(what, n, "cannot %s URN%s (%s)", verb, which, profile);
+    else
+        snprintf(what, n, "invalid URN%s (%s)", which, profile);
 }
 
 static int parse_text(const struct parts_input *in)
@@ -199,12 +214,14 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
     if (urival_urn_canonical(o->profile, o->flags, s, len, NULL, 0, &n, &err) != URIVAL_OK) {
         if (o->json) {
             json_head(s, len, o);
-            fputs(",\"valid\":false", stdout);
+            fputs(err.status == URIVAL_EURN_TOO_MANY_DIRECTIVES ? ",\"valid\":true"
+                                                                : ",\"valid\":false",
+                  stdout);
             print_error_json(s, len, &err);
             fputs("}\n", stdout);
         } else {
             char what[64];
-            snprintf(what, sizeof what, "invalid URN (%s)", urival_urn_profile_name(o->profile));
+            failure_what(what, sizeof what, "canonicalize", "", o, &err);
             cli_no_result(o->out.io);
             cli_where(stderr, o->out.io);
             print_error_text(stderr, what, s, len, &err);
@@ -257,7 +274,9 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
         if (st == URIVAL_OK) {
             printf(",\"equivalent\":%s}\n", eq ? "true" : "false");
         } else {
-            printf(",\"invalid\":\"%s\"", first ? "a" : "b");
+            printf(",\"%s\":\"%s\"",
+                   err.status == URIVAL_EURN_TOO_MANY_DIRECTIVES ? "unordered" : "invalid",
+                   first ? "a" : "b");
             print_error_json(first ? a : b, first ? alen : blen, &err);
             fputs("}\n", stdout);
         }
@@ -265,8 +284,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
         puts(eq ? "equivalent" : "not equivalent");
     } else {
         char what[64];
-        snprintf(what, sizeof what, "invalid URN %s (%s)", first ? "A" : "B",
-                 urival_urn_profile_name(o->profile));
+        failure_what(what, sizeof what, "compare", first ? " A" : " B", o, &err);
         cli_no_result(o->out.io);
         cli_where(stderr, o->out.io);
         print_error_text(stderr, what, first ? a : b, first ? alen : blen, &err);
