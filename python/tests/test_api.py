@@ -282,8 +282,18 @@ def test_stream_failure_offsets():
     assert e.value.offset == 11 and e.value.rule == "pct-encoded"
     assert e.value.expected == "a hex digit"
     assert str(e.value).startswith("offset 11:")
+    assert not st.ok  # still failed after finish() raised
     with pytest.raises(ValueError):
         st.finish()
+    # the rule streamed, where validate() names the rule nested deeper
+    st = urival.Stream()
+    st.feed("http://a/ b")
+    with pytest.raises(urival.InvalidURI) as e:
+        st.finish()
+    assert (e.value.offset, e.value.rule) == (9, "URI-reference")
+    with pytest.raises(urival.InvalidURI) as e:
+        urival.validate("http://a/ b")
+    assert (e.value.offset, e.value.rule) == (9, "path-abempty")
     # str chunks: offsets in code points
     st = urival.Stream()
     st.feed("abc/")
@@ -293,10 +303,16 @@ def test_stream_failure_offsets():
     assert e.value.offset == 5
     # ended too early
     st = urival.Stream(rule="URI")
-    st.feed("http")
+    assert st.feed("http")
+    assert st.ok
     with pytest.raises(urival.InvalidURI) as e:
         st.finish()
     assert e.value.at_end and e.value.offset == 4
+    assert not st.ok  # the failure shows only at the end, and stays
+    # a success leaves ok True
+    st = urival.Stream()
+    st.feed("a")
+    assert st.finish() is None and st.ok
 
 
 def test_stream_chunk_released_last():

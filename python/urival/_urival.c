@@ -1328,6 +1328,7 @@ typedef struct {
     int spans;
     int kind;         /* -1 nothing fed yet, 0 bytes, 1 str */
     int state;        /* 0 open, 1 failed while feeding, 2 finished */
+    int failed;       /* fed what cannot begin a string, or finished so */
     int busy;         /* feeding with the GIL released */
     size_t bytes;     /* bytes fed */
     Py_ssize_t units; /* units (code points for str) fed */
@@ -1366,6 +1367,7 @@ static int stream_init(PyObject *self, PyObject *args, PyObject *kwds)
     s->busy = 0;
     s->kind = -1;
     s->state = 0;
+    s->failed = 0;
     s->bytes = 0;
     s->units = 0;
     s->ascii_bytes = 0;
@@ -1455,7 +1457,7 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         s->last.bytes = s->bytes;
         s->last.units = s->units;
         if (st == URIVAL_ESYNTAX)
-            s->state = 1;
+            s->state = s->failed = 1;
         if (!h.ascii) {
             s->ascii_bytes = s->bytes + h.len;
             s->ascii_units = s->units + (h.is_str ? PyUnicode_GET_LENGTH(h.obj) : 0);
@@ -1548,6 +1550,7 @@ static PyObject *stream_finish(PyObject *self, PyObject *unused)
     urival_status st = urival_stream_finish(&s->st, s->spans ? &u : NULL, &err);
     s->state = 2;
     if (st != URIVAL_OK) {
+        s->failed = 1;
         /* Offsets in the units of what was fed: from the chunk the failure
          * came in, or past everything when the input ended too early. */
         raise_stream_error(st, &err, stream_units(s, err.offset), stream_units(s, err.rule_start),
@@ -1576,7 +1579,7 @@ static PyObject *stream_get_fed(PyObject *self, void *c)
 static PyObject *stream_get_ok(PyObject *self, void *c)
 {
     (void)c;
-    return PyBool_FromLong(((StreamObject *)self)->state != 1);
+    return PyBool_FromLong(!((StreamObject *)self)->failed);
 }
 
 static PyMethodDef stream_methods[] = {
@@ -1587,16 +1590,21 @@ static PyMethodDef stream_methods[] = {
       "cannot (later chunks change nothing)." },
     { "finish", stream_finish, METH_NOARGS,
       "finish($self, /)\n--\n\n"
-      "Ends the stream.  Raises InvalidURI (offset, rule, expected as\n"
-      "urival.validate() gives them for the whole text; the message quotes\n"
-      "no bytes) unless everything fed is a string of the rule.  Returns\n"
+      "Ends the stream.  Raises InvalidURI (offset and expected as\n"
+      "urival.validate() gives them for the whole text; rule the rule\n"
+      "streamed, or inside an escape the escape's, where validate() may\n"
+      "name a rule nested deeper; the message quotes no bytes) unless\n"
+      "everything fed is a string of the rule.  Returns\n"
       "None, or with spans=True a dict of component -> (start, end) or None." },
     { NULL, NULL, 0, NULL }
 };
 
 static PyGetSetDef stream_getset[] = {
     { "fed", stream_get_fed, NULL, "How much was fed, in the units of the chunks.", NULL },
-    { "ok", stream_get_ok, NULL, "False once what was fed cannot begin a valid string.", NULL },
+    { "ok", stream_get_ok, NULL,
+      "False once what was fed cannot begin a valid string, and after a\n"
+      "finish() that raised.",
+      NULL },
     { NULL, NULL, NULL, NULL, NULL }
 };
 
