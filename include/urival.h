@@ -205,7 +205,9 @@ typedef struct urival_error {
  *   offset 4: NID: the NID "urn" is reserved and must not be used
  *   (draft-ietf-urnbis-rfc2141bis-urn-03 section 2.1)
  * and any other status as urival_strstatus() names it (URIVAL_ENOT_FOUND
- * as "no URN in the text (a URN begins with \"urn:\")").  input and len
+ * as "no URN in the text (a URN begins with \"urn:\")"), URIVAL_ENUL after
+ * its offset and rule ("offset 1: pct-encoded: percent-encoded NUL (%00)
+ * refused").  input and len
  * are the string that failed, which the message quotes (NULL and 0 quote
  * nothing, and "found" is said only of an input that ended early); bytes that are not printable ASCII are quoted as \xHH.
  * Returns URIVAL_OK with the length of the whole message in *needed;

@@ -153,6 +153,7 @@ def test_pct_decode():
     with pytest.raises(InvalidURI) as e:
         urival.pct_decode("a%00", refuse_nul=True)
     assert e.value.status is Status.NUL and e.value.offset == 1
+    assert str(e.value) == "offset 1: pct-encoded: percent-encoded NUL (%00) refused"
     with pytest.raises(ValueError, match="not UTF-8"):
         urival.pct_decode("%ff")
     assert urival.pct_decode(b"%ff") == b"\xff"

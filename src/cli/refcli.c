@@ -52,11 +52,8 @@ static const char *explain(const char *s, size_t len, int status, const urival_e
         e.status = URIVAL_ESYNTAX;
         return cli_message(m, &e, s, len);
     }
-    if (status == URIVAL_ENUL && err != NULL) {
-        snprintf(m->small, sizeof m->small, "offset %zu: %s", err->offset,
-                 urival_strstatus(status));
-        return m->small;
-    }
+    if (status == URIVAL_ENUL && err != NULL)
+        return cli_message(m, err, s, len); /* "offset N: ..." */
     *located = 0;
     snprintf(m->small, sizeof m->small, "%s", urival_strstatus(status));
     return m->small;

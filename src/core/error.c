@@ -137,11 +137,16 @@ urival_status urival_error_expected(const urival_error *err, char *buf, size_t c
     return urival__buf_finish(&b, needed);
 }
 
-void urival__message_head(struct urival__buf *b, const urival_error *err)
+static void offset_head(struct urival__buf *b, size_t offset)
 {
     char num[40];
-    snprintf(num, sizeof num, "offset %zu: ", err->offset);
+    snprintf(num, sizeof num, "offset %zu: ", offset);
     urival__buf_str(b, num);
+}
+
+void urival__message_head(struct urival__buf *b, const urival_error *err)
+{
+    offset_head(b, err->offset);
     urival__buf_str(b, err->rule != NULL ? err->rule : "?");
     urival__buf_str(b, ": ");
 }
@@ -200,10 +205,16 @@ urival_status urival_error_message(const urival_error *err, const char *input, s
 
     if (st != URIVAL_OK)
         return st;
-    if (err->status == URIVAL_ESYNTAX)
+    if (err->status == URIVAL_ESYNTAX) {
         syntax_message(&b, err, s, len);
-    else if (!family_message(err, s, len, &b))
+    } else if (!family_message(err, s, len, &b)) {
+        /* "%00" has a place in the input and a rule, worth saying. */
+        if (err->status == URIVAL_ENUL && err->rule != NULL)
+            urival__message_head(&b, err);
+        else if (err->status == URIVAL_ENUL)
+            offset_head(&b, err->offset);
         urival__buf_str(&b, urival_strstatus(err->status));
+    }
     return urival__buf_finish(&b, needed);
 }
 

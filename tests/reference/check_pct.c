@@ -147,6 +147,15 @@ START_TEST(test_names_and_arguments)
         urival_error_message(&err, "ab%4z", 5, msg, sizeof msg, NULL);
         ck_assert_str_eq(msg,
                          "offset 4: pct-encoded: expected a hex digit after \"%4\", found \"z\"");
+        /* A refused "%00" says where, as a syntax error does. */
+        ck_assert_int_eq(urival_pct_decode(URIVAL_PCT_SET_ANY, "a%00", 4,
+                                           URIVAL_PCT_FLAG_REFUSE_NUL, out, sizeof out, &n, &err),
+                         URIVAL_ENUL);
+        urival_error_message(&err, "a%00", 4, msg, sizeof msg, NULL);
+        ck_assert_str_eq(msg, "offset 1: pct-encoded: percent-encoded NUL (%00) refused");
+        err.rule = NULL;
+        urival_error_message(&err, "a%00", 4, msg, sizeof msg, NULL);
+        ck_assert_str_eq(msg, "offset 1: percent-encoded NUL (%00) refused");
     }
 }
 END_TEST
