@@ -351,6 +351,34 @@ static int gopher_prose(const unsigned char *s, const struct parts *p, urival_er
     return 1;
 }
 
+/* The grammar's failure at err->offset in a gopher URL whose prefix
+ * section 3.4.1 accepts: where the prose narrows what may come next, the
+ * expected bytes are narrowed with it.  After the first "%09" only the
+ * search's rule goes on (the grammar would also take "/" and "?" as more of
+ * the selector); after "%0" in the selector, no "a" or "d". */
+static void gopher_expected(const unsigned char *s, size_t len, const struct parts *p,
+                            urival_error *err)
+{
+    const urival_span *sel = &p->part[URIVAL_RFC1738_PART_SELECTOR];
+    const urival_span *search = &p->part[URIVAL_RFC1738_PART_SEARCH];
+    size_t at = err->offset;
+    urival_error e;
+    if (((p->defined >> URIVAL_RFC1738_PART_SEARCH) & 1u) && search->off + search->len == at) {
+        size_t end = at < len ? at + 1 : at;
+        if (urival_match(URIVAL_RULE_RFC1738_SEARCH, (const char *)s + search->off,
+                         end - search->off, &e) == URIVAL_ESYNTAX &&
+            e.offset + search->off == at) {
+            e.offset = at;
+            e.rule_start += search->off;
+            *err = e;
+        }
+    } else if (((p->defined >> URIVAL_RFC1738_PART_SELECTOR) & 1u) && at >= sel->off + 2 &&
+               at <= sel->off + sel->len && s[at - 2] == '%' && s[at - 1] == '0') {
+        err->expected['a' / 32] &= ~(1u << ('a' % 32) | 1u << ('d' % 32));
+        err->expected['A' / 32] &= ~(1u << ('A' % 32) | 1u << ('D' % 32));
+    }
+}
+
 urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *out,
                                    urival_error *err)
 {
@@ -381,6 +409,8 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
             split(si, s, err->offset, run, &p);
             if (!gopher_prose(s, &p, &first) && first.offset < err->offset)
                 *err = first;
+            else
+                gopher_expected(s, len, &p, err);
         }
         return URIVAL_ESYNTAX;
     }

@@ -713,6 +713,47 @@ START_TEST(test_rfc1738_case_expected)
 }
 END_TEST
 
+/* Section 3.4.1 in the error report: once the first "%09" ends a gopher
+ * selector, only the search's bytes are expected (no "/" or "?", which
+ * the grammar alone would take as more selector), and after "%0" in the
+ * selector no "a" or "d", whatever byte is found. */
+START_TEST(test_rfc1738_gopher_expected)
+{
+    static const char *const search[] = { "gopher://h/1%09|", "gopher://h/1%09/",
+                                          "gopher://h/1a%09b|", "gopher://h/1a%09b?" };
+    static const char *const escape[] = { "gopher://h/1%0,", "gopher://h/1%0", "gopher://h/1%0A",
+                                          "gopher://h/1ab%0d" };
+    urival_error err;
+    size_t i;
+    for (i = 0; i < sizeof search / sizeof search[0]; i++) {
+        const char *u = search[i];
+        ck_assert_int_eq(urival_rfc1738_parse(u, strlen(u), NULL, &err), URIVAL_ESYNTAX);
+        ck_assert_uint_eq(err.offset, strlen(u) - 1);
+        ck_assert_str_eq(err.rule, "search");
+        ck_assert_msg(!bit(err.expected, '/') && !bit(err.expected, '?'), "%s", u);
+        ck_assert(bit(err.expected, ';') && bit(err.expected, '%') && err.end_ok);
+    }
+    for (i = 0; i < sizeof escape / sizeof escape[0]; i++) {
+        const char *u = escape[i];
+        unsigned b;
+        ck_assert_int_eq(urival_rfc1738_parse(u, strlen(u), NULL, &err), URIVAL_ESYNTAX);
+        ck_assert_uint_eq(err.offset, strchr(u + 11, '%') - u + 2);
+        for (b = 0; b < 256; b++)
+            ck_assert_msg(bit(err.expected, b) ==
+                              (b != 0 && strchr("0123456789bcefBCEF", (int)b) != NULL),
+                          "%s: byte %u", u, b);
+    }
+    /* Neither narrowing applies outside the selector: a gopher type, a
+     * search and a gopher+_string take any escape and their own bytes. */
+    ck_assert_int_eq(urival_rfc1738_parse("gopher://h/%0,", 14, NULL, &err), URIVAL_ESYNTAX);
+    ck_assert(bit(err.expected, 'a') && bit(err.expected, 'D'));
+    ck_assert_int_eq(urival_rfc1738_parse("gopher://h/1%09a%0,", 19, NULL, &err), URIVAL_ESYNTAX);
+    ck_assert(bit(err.expected, 'a') && bit(err.expected, 'D'));
+    ck_assert_int_eq(urival_rfc1738_parse("gopher://h/1%09a%09|", 20, NULL, &err), URIVAL_ESYNTAX);
+    ck_assert(bit(err.expected, '/') && bit(err.expected, '?'));
+}
+END_TEST
+
 /* The other grammars' escapes carry their own names in errors. */
 START_TEST(test_escape_names)
 {
@@ -758,6 +799,7 @@ int main(void)
     tcase_add_test(tc, test_rfc1738_walk_contract);
     tcase_add_test(tc, test_rfc1738_attribution);
     tcase_add_test(tc, test_rfc1738_case_expected);
+    tcase_add_test(tc, test_rfc1738_gopher_expected);
     tcase_add_test(tc, test_escape_names);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
