@@ -671,7 +671,9 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * section's order: case (6.2.2.1: scheme and host to lower case, hex
  * digits of escapes to upper case; the host's escapes keep their octets);
  * percent-encoding (6.2.2.2: every escape of an unreserved character
- * decoded, "%2E" to "." included, as section 2.3 asks of normalizers);
+ * decoded, "%2E" to "." included, as section 2.3 asks of normalizers; a
+ * letter so decoded in a reg-name is lower-cased with the rest of the host,
+ * "Ex%41mple" is "example", so that the result normalizes to itself);
  * then dot segments (6.2.2.3), removed by section 5.2.4's algorithm from
  * the decoded path, so "http://a/b/%2E%2E/" is "http://a/" and
  * "http://a/b/c/.%2e/d" is "http://a/b/d".  A rootless path after a scheme
