@@ -64,6 +64,7 @@ def test_urn_draft03():
     assert u.profile == "draft03" and u.query == "c=1&s=2" and u.fragment == "frag"
     assert u.directives == (("c", "1"), ("s", "2"))
     assert urival.urn_parse("urn:foo:a", urival.URNProfile.DRAFT03).directives == ()
+    assert urival.urn_parse("urn:foo:a?c=1", "urn-draft03").profile == "draft03"
     with pytest.raises(InvalidURI) as e:
         urival.urn_parse("urn:foo:a%00", profile="draft03")
     assert e.value.status is Status.URN_NUL

@@ -3015,7 +3015,9 @@ static int profile_arg(PyObject *o, urival_urn_profile *out, const char *fn)
             *out = URIVAL_URN_PROFILE_RFC8141;
             return 0;
         }
-        if (PyUnicode_CompareWithASCIIString(o, "draft03") == 0) {
+        /* "urn-draft03" is the grammar's ID, which urival urn takes too. */
+        if (PyUnicode_CompareWithASCIIString(o, "draft03") == 0 ||
+            PyUnicode_CompareWithASCIIString(o, "urn-draft03") == 0) {
             *out = URIVAL_URN_PROFILE_DRAFT03;
             return 0;
         }
@@ -3026,7 +3028,8 @@ static int profile_arg(PyObject *o, urival_urn_profile *out, const char *fn)
                      fn, Py_TYPE(o)->tp_name);
         return -1;
     }
-    PyErr_Format(PyExc_ValueError, "%s(): unknown profile %R ('rfc8141' or 'draft03')", fn, o);
+    PyErr_Format(PyExc_ValueError,
+                 "%s(): unknown profile %R ('rfc8141' or 'draft03', also 'urn-draft03')", fn, o);
     return -1;
 }
 
