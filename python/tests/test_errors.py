@@ -24,6 +24,12 @@ def test_invalid_uri_attributes():
     assert e.input == "http://a/%zz" and e.argument == "s"
 
 
+def test_invalid_uri_made_by_hand_has_every_attribute():
+    e = InvalidURI("bad")
+    assert str(e) == "bad" and e.status is Status.SYNTAX
+    assert (e.offset, e.rule, e.expected, e.at_end, e.input) == (0, None, None, False, None)
+
+
 def test_invalid_uri_at_end():
     with pytest.raises(InvalidURI) as info:
         urival.validate("http://[::1", rule="URI")

@@ -110,6 +110,11 @@ class Status(_enum.IntEnum):
         return _NAMES["status"][self.value]
 
 
+# An InvalidURI made by hand (raise urival.InvalidURI("...")) is a syntax
+# error unless it says otherwise, as the other attributes have defaults.
+InvalidURI.status = Status.SYNTAX
+
+
 class HostKind(_enum.IntEnum):
     """Which alternative of RFC 3986 host a host is."""
 
