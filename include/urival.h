@@ -1219,7 +1219,10 @@ typedef struct urival_extracted {
  *    can hold.  A "." "," ";" ":" "!" "?" "'" at its end is the sentence's
  *    punctuation, not the URI's, and so is a ")" or "]" with no "(" or "["
  *    to balance it inside the URI.  A line break right after a "-"
- *    (whitespace around it ignored) continues the URI on the next line.
+ *    (whitespace around it ignored) continues the URI on the next line,
+ *    unless that line begins a URI of its own: a scheme and "://", or one
+ *    of the schemes above and ":".  A scheme's "//" or ":" may be followed
+ *    by a letter above U+007F (an IRI candidate, below).
  *    What remains must be an RFC 3986 URI.  When a byte of the run is
  *    not one a URI can take there, the longest prefix before it that is a
  *    URI, with the punctuation above given back again, is found instead,

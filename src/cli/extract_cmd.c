@@ -19,6 +19,8 @@ static const struct cli_help help = {
             "begins.  URIs are recognized in <...> and <URL:...> (whitespace and\n"
             "line breaks inside are removed) and bare in the text, where a final\n"
             "'.', ',', ')' and the like belong to the sentence (see README.md).\n"
+            "A line break after a '-' continues a URI on the next line, unless\n"
+            "that line begins a URI of its own (\"ftp://...\", \"mailto:...\").\n"
             "A scheme followed by a word with a letter above U+007F in it (an IRI,\n"
             "http://www.b\\xc3\\xbcrger.de) is no RFC 3986 URI: it is reported on\n"
             "standard error, whole, with where RFC 3986 refuses it.\n\n"

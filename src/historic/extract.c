@@ -68,9 +68,26 @@ static int uri_char(unsigned c)
            (c != '\0' && strchr(":/?#[]@%", (int)c) != NULL);
 }
 
+static int opaque_scheme(const unsigned char *s, size_t n);
+
+/* Does a URI of its own begin at i: a scheme, then "://", or ":" after a
+ * scheme that needs no "//" (bare())?  A typesetter's continuation never
+ * does; joining such a line would cut the URI it holds. */
+static int begins_uri(const unsigned char *s, size_t len, size_t i)
+{
+    size_t r = i;
+    if (i >= len || !urival__is_alpha(s[i]))
+        return 0;
+    while (r < len && urival__is_scheme_char(s[r]))
+        r++;
+    if (r == len || s[r] != ':')
+        return 0;
+    return urival__starts_ci(s + r + 1, len - r - 1, "//") || opaque_scheme(s + i, r - i);
+}
+
 /* After a "-" at i - 1: the whitespace from i holds exactly one line break
- * (CR, LF or CRLF) and ends at a byte that is not whitespace; returns where
- * that byte is, else 0. */
+ * (CR, LF or CRLF) and ends at a byte that is not whitespace, nor the
+ * beginning of a URI; returns where that byte is, else 0. */
 static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
 {
     size_t breaks = 0;
@@ -87,7 +104,7 @@ static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
     if (breaks == 0)
         return 0;
     i = skip_blanks(s, i, len);
-    return i < len && space_len(s, i, len) == 0 ? i : 0;
+    return i < len && space_len(s, i, len) == 0 && !begins_uri(s, len, i) ? i : 0;
 }
 
 /* Is s[from..to), whitespace left out, a string of *rule?  Also counts the
@@ -360,6 +377,14 @@ static int opaque_scheme(const unsigned char *s, size_t n)
  * the IRI candidates. */
 enum bare_outcome { NOTHING_HERE, FOUND, PASSED_OVER };
 
+/* Does what follows "scheme:" or "scheme://" at k begin with a byte of a
+ * URI, or with a letter of an IRI ("http://例え.jp/": an IRI candidate as
+ * much as "http://w.例え.jp/")? */
+static int body_begins(const unsigned char *s, size_t len, size_t k)
+{
+    return k < len && (uri_char(s[k]) || word_continues(s, k, len));
+}
+
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
  * prefix counts from `from` on, where the scan began or the last IRI
  * candidate passed over ended).  *resume is where the scan goes on when
@@ -381,9 +406,9 @@ static enum bare_outcome bare(const unsigned char *s, size_t len, size_t from, s
     body = r + 1;
     if (urival__starts_ci(s + r + 1, len - r - 1, "//")) {
         body = r + 3;
-        if (r + 3 >= len || !uri_char(s[r + 3]))
+        if (!body_begins(s, len, body))
             return NOTHING_HERE;
-    } else if (!opaque_scheme(s + i, r - i) || r + 1 >= len || !uri_char(s[r + 1])) {
+    } else if (!opaque_scheme(s + i, r - i) || !body_begins(s, len, body)) {
         return NOTHING_HERE;
     }
     k = probe(s, len, i, &m, &dead);

@@ -298,6 +298,34 @@ START_TEST(test_iri_candidates)
 }
 END_TEST
 
+/* An IRI whose first letter after "//" (or a mailto's ":") is above
+ * U+007F is as much an IRI candidate as one whose later letters are. */
+START_TEST(test_iri_candidates_first_letter)
+{
+    static const struct {
+        const char *text;
+        size_t start, end;
+    } firsts[] = {
+        { "see http://\xE4\xBE\x8B\xE3\x81\x88.jp/ now", 4, 21 },
+        { "<http://\xC3\xA9/>", 1, 11 },
+        { "mail mailto:\xC3\xA9@a.b.", 5, 18 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof firsts / sizeof firsts[0]; i++) {
+        const char *t = firsts[i].text;
+        size_t len = strlen(t), pos = 0;
+        urival_extracted f;
+        ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                         URIVAL_OK);
+        ck_assert_msg(f.uri_start == firsts[i].start && f.uri_end == firsts[i].end &&
+                          f.info == URIVAL_EXTRACT_INFO_IRI,
+                      "%s: %zu-%zu info %u", t, f.uri_start, f.uri_end, f.info);
+        pos = 0;
+        ck_assert_int_eq(urival_extract_next(t, len, &pos, &f), URIVAL_ENOT_FOUND);
+    }
+}
+END_TEST
+
 /* Where fuzz_extract found a URI in text that was not found alone: the
  * first match of urival_extract_scan() with the IRI candidates.
  *  - A "]" after a hyphen's line break was not the bracket that ends the
@@ -445,6 +473,7 @@ int main(void)
     tcase_add_test(api, test_angle_scheme_broken);
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
+    tcase_add_test(api, test_iri_candidates_first_letter);
     tcase_add_test(api, test_prefix_rules);
     tcase_add_test(api, test_first_match);
     tcase_add_test(api, test_prefix_inside_iri);
