@@ -145,10 +145,20 @@ static int get_result(const struct cli_io *io, const char *fmt, const char *s, s
 {
     urival_uri u;
     /* What the library wrote is a URI reference, or under --iri an IRI
-     * reference: one of the two parses. */
+     * reference: one of the two parses.  A draft-05 target need be
+     * neither ("1a:/b/g", "x://h:x/p"): its components are not RFC 3986's,
+     * and an empty line and an error say so, where empty placeholders
+     * would pass for undefined components. */
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK &&
-        urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, &u, NULL) != URIVAL_OK)
-        memset(&u, 0, sizeof u);
+        urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, &u, NULL) != URIVAL_OK) {
+        putchar('\n');
+        fprintf(stderr, "urival: %s: ", io->cmd);
+        cli_where(stderr, io);
+        fputs("--get: the result is no RFC 3986 URI reference, so it has no components: ", stderr);
+        cli_put_text(stderr, s, len);
+        fputc('\n', stderr);
+        return 0;
+    }
     cli_get_context(io);
     return cli_get_uri(stdout, fmt, s, len, &u);
 }

@@ -5,8 +5,10 @@
 #include "cli/refcli.h"
 
 static const struct cli_help help = {
-    .text = "usage: urival resolve [--iri] [--non-strict | --draft05 [--strip-dots]]\n"
-            "                      [--json | --get FORMAT] [-f FILE] BASE [REF...]\n\n"
+    .text = "usage: urival resolve [--iri] [--non-strict] [--json | --get FORMAT]\n"
+            "                      [-f FILE] BASE [REF...]\n"
+            "       urival resolve --draft05 [--strip-dots] [--json | --get FORMAT]\n"
+            "                      [-f FILE] BASE [REF...]\n\n"
             "Resolves each reference against BASE (RFC 3986 section 5.2) and prints\n"
             "the target URI, one a line.  Without REF arguments or -f, reads one\n"
             "reference per line from standard input.  BASE must be a URI with a\n"
@@ -23,7 +25,8 @@ static const struct cli_help help = {
             "                5.2 (1997) instead, as its Appendix C shows it (a reference\n"
             "                to the current document prints as \"(current document)\";\n"
             "                its BASE is an absoluteURL, which has no fragment,\n"
-            "                section 5.1)\n"
+            "                section 5.1; --get fails for a target that is no\n"
+            "                RFC 3986 URI, \"1a:/b/g\", whose parts it cannot name)\n"
             "  --strip-dots  with --draft05, also strip leading \".\" and \"..\"\n"
             "                segments, as \"some parsers inappropriately\" did\n",
     .fields = cli_uri_fields,
