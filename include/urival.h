@@ -194,7 +194,8 @@ typedef struct urival_error {
  * read from the input (none without it): a port that is not digits, a ":"
  * that would make a scheme of a relative path, a second "#", "@" or "::",
  * an IPv6 zone identifier (removed from URIs by RFC 9844), a bracket
- * outside an IP literal, an ASCII byte no URI (or IRI) may hold, and in
+ * outside an IP literal, an ASCII byte no URI (or IRI) may hold (without
+ * offering its escape in a scheme, which takes none), and in
  * an IRI a well-formed character it holds nowhere or not there (a
  * noncharacter, a C1 control, private use outside the query), named from
  * its first byte with its escapes; an RFC 8141 error only the ASCII byte,

@@ -17,7 +17,9 @@ static const struct cli_help help = {
             "it: bytes the component cannot hold are percent-encoded (\"%\" too), the\n"
             "scheme is written in lower case, an IPv6 host gets its brackets, a path\n"
             "under an authority its leading \"/\", a port must be 0 to 65535.\n"
-            "NAME:=VALUE takes VALUE as it stands: it must match the component's rule.\n"
+            "NAME:=VALUE takes VALUE as it stands: it must match the component's rule\n"
+            "(user:=U:P is the whole userinfo, the password P included; a path under\n"
+            "an authority still gets its leading \"/\").\n"
             "An empty VALUE sets an empty component (\"http://a:/\"); --clear removes\n"
             "it (user takes the password with it; host takes the authority, refused\n"
             "while a user, password or port is left).  A host on a reference without\n"
@@ -159,6 +161,16 @@ static int take_edits(struct edits *e, int argc, char **argv, char **rest)
             e->remove[e->nremove++] = argv[i];
         }
     }
+    /* user:=U:P is the whole userinfo (urival_uri_texts_set()): a password
+     * set or cleared beside it would silently drop its ":P". */
+    if (e->set[URIVAL_URI_FIELD_USER] != NULL && e->raw[URIVAL_URI_FIELD_USER] &&
+        strchr(e->set[URIVAL_URI_FIELD_USER], ':') != NULL &&
+        (e->set[URIVAL_URI_FIELD_PASSWORD] != NULL || e->clear[URIVAL_URI_FIELD_PASSWORD])) {
+        cli_error("edit: --set %s sets the password too (the user ends at the first \":\"); "
+                  "it and a --set or --clear of password exclude each other",
+                  e->set_arg[URIVAL_URI_FIELD_USER]);
+        return -1;
+    }
     return n;
 }
 
@@ -262,6 +274,25 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
         cli_show_at(stderr, s, len, err->offset);
 }
 
+/* Does a host value end in ":" and digits after a ":" that is its only
+ * one ("example.org:8080")?  Then it holds a port, which urival reads as
+ * the start of an IPv6 address: the message says where that failed, a
+ * hint what was meant. */
+static int host_with_port(const char *v, size_t len)
+{
+    const char *colon = memchr(v, ':', len);
+    size_t k;
+    if (colon == NULL || colon == v || memchr(colon + 1, ':', len - (size_t)(colon + 1 - v)))
+        return 0;
+    k = (size_t)(colon + 1 - v);
+    if (k == len)
+        return 0;
+    for (; k < len; k++)
+        if (v[k] < '0' || v[k] > '9')
+            return 0;
+    return 1;
+}
+
 /* Sets field f of *t from the command line.  Returns 1, 0 (said), -1. */
 static int apply_set(const struct edits *e, urival_uri_texts *t, urival_uri_field f,
                      struct store *st)
@@ -279,6 +310,22 @@ static int apply_set(const struct edits *e, urival_uri_texts *t, urival_uri_fiel
         edit_fail(&e->io, e->set_arg[f], "port", v, vlen, URIVAL_ERANGE, NULL,
                   "port: above 65535, which no TCP or UDP port is (port:= takes any digits, "
                   "as RFC 3986 section 3.2.3 does)");
+        return 0;
+    }
+    if (s == URIVAL_ESYNTAX && f == URIVAL_URI_FIELD_HOST && host_with_port(v, vlen)) {
+        struct cli_message m;
+        const char *msg = cli_message(&m, &err, v, vlen);
+        const char *hint = "; hint: a host holds no port: --set host= without it and --set "
+                           "port= the digits";
+        size_t n = strlen(msg) + strlen(hint) + 1;
+        char *why = cli_malloc(n);
+        if (why != NULL)
+            snprintf(why, n, "%s%s", msg, hint);
+        cli_message_done(&m);
+        if (why == NULL)
+            return -1;
+        edit_fail(&e->io, e->set_arg[f], "host", v, vlen, s, &err, why);
+        free(why);
         return 0;
     }
     if (s != URIVAL_OK) {
