@@ -209,25 +209,58 @@ void upg_unavailable(const char *what, const char *piece, const char *package)
     pg_unreachable();
 }
 
-void upg_require_utf8(upg_bytes b)
+/* The first byte of b beyond ASCII, or b.len. */
+static size_t first_non_ascii(upg_bytes b)
 {
     size_t i = 0;
-
-    if (GetDatabaseEncoding() == PG_UTF8)
-        return;
     while (i < b.len && (unsigned char)b.s[i] < 0x80)
         i++;
-    if (i == b.len)
-        return;
+    return i;
+}
+
+/* Refuses an iri beyond ASCII in a database of another encoding, saying
+ * where: "the WHAT at offset N WHY". */
+static void refuse_non_utf8(const char *what, size_t offset, const char *why)
+{
     ereport(ERROR,
             (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
              errmsg("an iri beyond ASCII needs a database of encoding UTF8, not %s",
                     GetDatabaseEncodingName()),
              errdetail("liburival reads an IRI as characters in UTF-8 (RFC 3987 section 2.2); "
-                       "the byte at offset %zu is not ASCII.",
-                       i),
+                       "the %s at offset %zu %s.",
+                       what, offset, why),
              errhint("Create the database with ENCODING 'UTF8' (from TEMPLATE template0 when "
                      "template1 has another encoding).")));
+}
+
+void upg_require_utf8(upg_bytes b)
+{
+    size_t i;
+    if (GetDatabaseEncoding() == PG_UTF8)
+        return;
+    if ((i = first_non_ascii(b)) < b.len)
+        refuse_non_utf8("byte", i, "is not ASCII");
+}
+
+void upg_require_utf8_decoded(upg_bytes in, upg_bytes out)
+{
+    size_t i, j = 0, o = 0;
+    if (GetDatabaseEncoding() == PG_UTF8 || (i = first_non_ascii(out)) == out.len)
+        return;
+    /* out is in with some escapes decoded (one byte for three) and the
+     * other bytes as they were: walk both to the escape that gave out[i]. */
+    while (o < i && j < in.len) {
+        if (in.s[j] == '%') {
+            o += out.s[o] == '%' ? 3 : 1; /* kept, or decoded */
+            j += 3;
+        } else {
+            o++;
+            j++;
+        }
+    }
+    if (o == i && j < in.len && in.s[j] == '%')
+        refuse_non_utf8("escape", j, "decodes to a byte beyond ASCII");
+    refuse_non_utf8("result's byte", i, "is not ASCII");
 }
 
 const upg_kind upg_uri = { "uri", "URI", urival_uri_parse, URIVAL_RULE_RFC3986_URI_REFERENCE };

@@ -146,7 +146,7 @@ Datum uri_to_iri(PG_FUNCTION_ARGS)
     out = upg_write_text(to_iri, &m, m.in.len, &st, &err);
     if (out == NULL)
         upg_fail(ERRCODE_DATA_CORRUPTED, "stored uri is invalid", st, &err, m.in);
-    upg_require_utf8(upg_bytes_of(out));
+    upg_require_utf8_decoded(m.in, upg_bytes_of(out));
     PG_RETURN_TEXT_P(out);
 }
 

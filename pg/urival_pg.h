@@ -101,6 +101,10 @@ void upg_unavailable(const char *what, const char *piece, const char *package)
  * to iri, or a dumped one loaded again) is one everywhere. */
 void upg_require_utf8(upg_bytes b);
 
+/* The same for out, in with escapes decoded (uri_to_iri()): the offset
+ * said is that of the escape in in that out holds decoded. */
+void upg_require_utf8_decoded(upg_bytes in, upg_bytes out);
+
 /* A uri or an iri: how a stored value of the type parses, and the words
  * of its errors.  Both parse into a urival_uri with the same signature. */
 typedef struct upg_kind {

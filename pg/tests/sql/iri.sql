@@ -283,6 +283,8 @@ SELECT uri_is_valid('a', 'rfc3987:ipath') AS ascii_ipath;
 SELECT uri_is_valid('é', 'rfc3987:ipath');
 SELECT uri_to_iri('http://a/%41') AS ascii_result;
 SELECT uri_to_iri('http://a/%C3%A9');
+-- the offset is the escape's in the argument, not the result's byte's
+SELECT uri_to_iri('http://a/%41%42%43%C3%A9');
 SELECT uri_host('http://a/'::uri) AS uri_still_works;
 -- What the database holds, a dump loads again: an iri cast from a uri, by
 -- text, by COPY in binary, and through pg_dump into another LATIN1
