@@ -208,9 +208,10 @@ typedef struct urival_error {
  * and any other status as urival_strstatus() names it (URIVAL_ENOT_FOUND
  * as "no URN in the text (a URN begins with \"urn:\")"), URIVAL_ENUL after
  * its offset and rule ("offset 1: pct-encoded: percent-encoded NUL (%00)
- * refused").  input and len
- * are the string that failed, which the message quotes (NULL and 0 quote
- * nothing, and "found" is said only of an input that ended early); bytes that are not printable ASCII are quoted as \xHH.
+ * refused").  input and len are the string that failed, which the message
+ * quotes (NULL and 0 quote nothing, and "found" is said only of an input
+ * that ended early); bytes that are not printable ASCII are quoted as
+ * \xHH.
  * Returns URIVAL_OK with the length of the whole message in *needed;
  * URIVAL_EINVAL for a NULL err, a NULL input with len > 0, a NULL buf with
  * cap > 0, or a buf that overlaps input or *err; URIVAL_ERANGE for a len

@@ -274,15 +274,17 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
         cli_show_at(stderr, s, len, err->offset);
 }
 
-/* Does a host value end in ":" and digits after a ":" that is its only
- * one ("example.org:8080")?  Then it holds a port, which urival reads as
- * the start of an IPv6 address: the message says where that failed, a
- * hint what was meant. */
+/* Does a host value end in ":" and digits, after a ":" that is its only
+ * one ("example.org:8080") or after an IP literal ("[::1]:80")?  Then it
+ * holds a port, which urival reads as part of an IPv6 address: the message
+ * says where that failed, a hint what was meant. */
 static int host_with_port(const char *v, size_t len)
 {
-    const char *colon = memchr(v, ':', len);
+    const char *close = len > 0 && v[0] == '[' ? memchr(v, ']', len) : NULL;
+    const char *colon = close != NULL ? close + 1 : memchr(v, ':', len);
     size_t k;
-    if (colon == NULL || colon == v || memchr(colon + 1, ':', len - (size_t)(colon + 1 - v)))
+    if (colon == NULL || colon == v || colon == v + len || *colon != ':' ||
+        memchr(colon + 1, ':', len - (size_t)(colon + 1 - v)))
         return 0;
     k = (size_t)(colon + 1 - v);
     if (k == len)
@@ -315,8 +317,11 @@ static int apply_set(const struct edits *e, urival_uri_texts *t, urival_uri_fiel
     if (s == URIVAL_ESYNTAX && f == URIVAL_URI_FIELD_HOST && host_with_port(v, vlen)) {
         struct cli_message m;
         const char *msg = cli_message(&m, &err, v, vlen);
-        const char *hint = "; hint: a host holds no port: --set host= without it and --set "
-                           "port= the digits";
+        const char *hint = strstr(msg, "; hint: ") != NULL
+                               ? "; also, a host holds no port: --set host= without it and "
+                                 "--set port= the digits"
+                               : "; hint: a host holds no port: --set host= without it and "
+                                 "--set port= the digits";
         size_t n = strlen(msg) + strlen(hint) + 1;
         char *why = cli_malloc(n);
         if (why != NULL)

@@ -262,7 +262,15 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
     st = urival_urn_equal(o->profile, o->flags, a, alen, b, blen, &eq, &err);
     if (st != URIVAL_OK) {
         int self;
-        first = urival_urn_equal(o->profile, o->flags, a, alen, a, alen, &self, NULL) != URIVAL_OK;
+        urival_error e;
+        first = urival_urn_equal(o->profile, o->flags, a, alen, a, alen, &self, &e) != URIVAL_OK;
+        /* An a over step 5b's limit is valid: an invalid b is the news. */
+        if (first && e.status == URIVAL_EURN_TOO_MANY_DIRECTIVES &&
+            urival_urn_equal(o->profile, o->flags, b, blen, b, blen, &self, &e) != URIVAL_OK &&
+            e.status != URIVAL_EURN_TOO_MANY_DIRECTIVES) {
+            first = 0;
+            err = e;
+        }
     }
     if (o->json) {
         fputs("{\"a\":", stdout);

@@ -86,9 +86,11 @@ static int begins_uri(const unsigned char *s, size_t len, size_t i)
 }
 
 /* After a "-" at i - 1: the whitespace from i holds exactly one line break
- * (CR, LF or CRLF) and ends at a byte that is not whitespace, nor the
- * beginning of a URI; returns where that byte is, else 0. */
-static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
+ * (CR, LF or CRLF) and ends at a byte that is not whitespace; returns where
+ * that byte is, else 0.  With bare (a run in the text, not one delimited
+ * by "<" and ">", where all is one URI), not where that byte begins a URI
+ * of its own. */
+static size_t hyphen_break(const unsigned char *s, size_t len, size_t i, int bare)
 {
     size_t breaks = 0;
     i = skip_blanks(s, i, len);
@@ -104,7 +106,7 @@ static size_t hyphen_break(const unsigned char *s, size_t len, size_t i)
     if (breaks == 0)
         return 0;
     i = skip_blanks(s, i, len);
-    return i < len && space_len(s, i, len) == 0 && !begins_uri(s, len, i) ? i : 0;
+    return i < len && space_len(s, i, len) == 0 && !(bare && begins_uri(s, len, i)) ? i : 0;
 }
 
 /* Is s[from..to), whitespace left out, a string of *rule?  Also counts the
@@ -125,7 +127,7 @@ static int check(const urival_rule *rule, const unsigned char *s, size_t from, s
             i += sp - 1;
             continue;
         }
-        if (s[i] == '-' && hyphen_break(s, to, i + 1) != 0)
+        if (s[i] == '-' && hyphen_break(s, to, i + 1, 0) != 0)
             *flags |= URIVAL_EXTRACT_INFO_HYPHEN_BREAK;
         if (rule != NULL && !urival__feed(&f, s + i, 1))
             return 0;
@@ -201,7 +203,7 @@ static size_t run_end(const unsigned char *s, size_t len, size_t k)
     for (;;) {
         while (k < len && uri_char(s[k]))
             k++;
-        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k)) != 0 && uri_char(s[m])) {
+        if (k < len && s[k - 1] == '-' && (m = hyphen_break(s, len, k, 1)) != 0 && uri_char(s[m])) {
             k = m;
             continue;
         }
@@ -215,7 +217,7 @@ static size_t run_end(const unsigned char *s, size_t len, size_t k)
 static int bracket_follows(const unsigned char *s, size_t len, size_t end)
 {
     size_t m;
-    if (end > 0 && end < len && s[end - 1] == '-' && (m = hyphen_break(s, len, end)) != 0)
+    if (end > 0 && end < len && s[end - 1] == '-' && (m = hyphen_break(s, len, end, 1)) != 0)
         end = m;
     return end < len && s[end] != '\0' && strchr("()[]", (int)s[end]) != NULL;
 }
@@ -242,7 +244,7 @@ static size_t probe(const unsigned char *s, size_t len, size_t i, size_t *longes
             if (urival__feed_accepts(&f))
                 *longest = i + 1;
         }
-        if (i < len && s[i - 1] == '-' && (m = hyphen_break(s, len, i)) != 0 && uri_char(s[m])) {
+        if (i < len && s[i - 1] == '-' && (m = hyphen_break(s, len, i, 1)) != 0 && uri_char(s[m])) {
             i = m;
             continue;
         }
@@ -527,7 +529,7 @@ static int drops_to_uri(const urival_extracted *f, const unsigned char *s)
             i += sp - 1;
             continue;
         }
-        if (s[i] == '-' && hyphen_break(s, f->uri_end, i + 1) != 0)
+        if (s[i] == '-' && hyphen_break(s, f->uri_end, i + 1, 0) != 0)
             continue;
         if (!urival__feed(&feed, s + i, 1))
             return 0;
@@ -563,7 +565,7 @@ urival_status urival_extract_copy(const urival_extracted *f, const char *text, s
             continue;
         }
         if ((flags & URIVAL_EXTRACT_FLAG_DROP_HYPHEN) && s[i] == '-' &&
-            hyphen_break(s, f->uri_end, i + 1) != 0)
+            hyphen_break(s, f->uri_end, i + 1, 0) != 0)
             continue;
         urival__buf_byte(&o, s[i]);
     }
