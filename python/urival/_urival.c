@@ -1327,7 +1327,7 @@ typedef struct {
     urival_rule rule;
     int spans;
     int kind;         /* -1 nothing fed yet, 0 bytes, 1 str */
-    int state;        /* 0 open, 1 failed while feeding, 2 finished */
+    int finished;     /* finish() was called */
     int failed;       /* fed what cannot begin a string, or finished so */
     int busy;         /* feeding with the GIL released */
     size_t bytes;     /* bytes fed */
@@ -1366,7 +1366,7 @@ static int stream_init(PyObject *self, PyObject *args, PyObject *kwds)
     s->spans = spans;
     s->busy = 0;
     s->kind = -1;
-    s->state = 0;
+    s->finished = 0;
     s->failed = 0;
     s->bytes = 0;
     s->units = 0;
@@ -1416,7 +1416,7 @@ static Py_ssize_t stream_units(const StreamObject *s, size_t x)
 static PyObject *stream_feed(PyObject *self, PyObject *chunk)
 {
     StreamObject *s = (StreamObject *)self;
-    if (s->state == 2) {
+    if (s->finished) {
         PyErr_SetString(PyExc_ValueError, "feed(): the stream is finished");
         return NULL;
     }
@@ -1450,14 +1450,14 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
      * let go last: its release may run Python code that uses the stream,
      * which must find it whole. */
     PyObject *dropped = NULL;
-    if (s->state == 0) {
+    if (!s->failed) {
         dropped = s->prev.obj;
         s->prev = s->last;
         s->last.obj = Py_NewRef(h.obj);
         s->last.bytes = s->bytes;
         s->last.units = s->units;
         if (st == URIVAL_ESYNTAX)
-            s->state = s->failed = 1;
+            s->failed = 1;
         if (!h.ascii) {
             s->ascii_bytes = s->bytes + h.len;
             s->ascii_units = s->units + (h.is_str ? PyUnicode_GET_LENGTH(h.obj) : 0);
@@ -1465,7 +1465,7 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
     }
     s->bytes += h.len;
     s->units += h.is_str ? PyUnicode_GET_LENGTH(h.obj) : (Py_ssize_t)h.len;
-    int open = s->state == 0;
+    int open = !s->failed;
     held_clear(&h);
     Py_XDECREF(dropped);
     return PyBool_FromLong(open);
@@ -1537,7 +1537,7 @@ static PyObject *stream_finish(PyObject *self, PyObject *unused)
     (void)unused;
     StreamObject *s = (StreamObject *)self;
     PyObject *res = NULL, *last, *prev;
-    if (s->state == 2) {
+    if (s->finished) {
         PyErr_SetString(PyExc_ValueError, "finish(): the stream is finished already");
         return NULL;
     }
@@ -1548,7 +1548,7 @@ static PyObject *stream_finish(PyObject *self, PyObject *unused)
     urival_uri u;
     urival_error err;
     urival_status st = urival_stream_finish(&s->st, s->spans ? &u : NULL, &err);
-    s->state = 2;
+    s->finished = 1;
     if (st != URIVAL_OK) {
         s->failed = 1;
         /* Offsets in the units of what was fed: from the chunk the failure

@@ -41,8 +41,10 @@ static const char *explain(const char *s, size_t len, int status, const urival_e
     m->big = NULL;
     if (err != NULL && err->rule != NULL &&
         (err->status == URIVAL_EIRI_BIDI || err->status == URIVAL_EIRI_UTF8 ||
-         err->status == URIVAL_EIRI_IDNA || err->status == URIVAL_EIRI_NFC)) {
-        /* The checks of RFC 3987 beyond the grammar: the library's words. */
+         err->status == URIVAL_EIRI_IDNA || err->status == URIVAL_EIRI_NFC ||
+         err->status == URIVAL_ENUL)) {
+        /* The checks of RFC 3987 beyond the grammar, a refused "%00": the
+         * library's words, its offset first. */
         return cli_message(m, err, s, len);
     }
     if (err != NULL && err->rule != NULL &&
@@ -52,8 +54,6 @@ static const char *explain(const char *s, size_t len, int status, const urival_e
         e.status = URIVAL_ESYNTAX;
         return cli_message(m, &e, s, len);
     }
-    if (status == URIVAL_ENUL && err != NULL)
-        return cli_message(m, err, s, len); /* "offset N: ..." */
     *located = 0;
     snprintf(m->small, sizeof m->small, "%s", urival_strstatus(status));
     return m->small;

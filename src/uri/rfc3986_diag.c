@@ -134,18 +134,16 @@ struct urival__where urival__rfc3986_attribute(urival_rule rule, const unsigned 
 
 enum hint {
     HINT_NONE,
-    HINT_ZONE,           /* "%" in an IPv6 address */
-    HINT_DOUBLE_COLON,   /* a second "::" */
-    HINT_PORT,           /* inside a port */
-    HINT_PORT_OR_USER,   /* a ":" and no digits after it, no "@" yet */
-    HINT_SECOND_AT,      /* an "@" in the host */
-    HINT_SCHEME_COLON,   /* a ":" after a scheme-like first segment */
-    HINT_NOT_SCHEME,     /* a ":" after a first segment that is no scheme */
-    HINT_SECOND_HASH,    /* a "#" in the fragment */
-    HINT_BRACKET,        /* "[" or "]" outside an IP literal */
-    HINT_NEVER,          /* a byte no part of a URI takes */
-    HINT_NEVER_UNESCAPED /* the same where no escape may stand: a scheme, a
-                          * URN's "urn:" or NID */
+    HINT_ZONE,         /* "%" in an IPv6 address */
+    HINT_DOUBLE_COLON, /* a second "::" */
+    HINT_PORT,         /* inside a port */
+    HINT_PORT_OR_USER, /* a ":" and no digits after it, no "@" yet */
+    HINT_SECOND_AT,    /* an "@" in the host */
+    HINT_SCHEME_COLON, /* a ":" after a scheme-like first segment */
+    HINT_NOT_SCHEME,   /* a ":" after a first segment that is no scheme */
+    HINT_SECOND_HASH,  /* a "#" in the fragment */
+    HINT_BRACKET,      /* "[" or "]" outside an IP literal */
+    HINT_NEVER         /* a byte no part of a URI takes */
 };
 
 /* How much of the input a hint quotes. */
@@ -288,7 +286,7 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
     size_t k = err->offset, a = err->rule_start;
     int found, iri, urn, user;
     const char *whole;            /* "a URI" or "an IRI", as the hints name it */
-    const char *unescaped = NULL; /* HINT_NEVER_UNESCAPED's reason */
+    const char *unescaped = NULL; /* why HINT_NEVER offers no escape */
     enum hint h;
     char enc[8];
 
@@ -308,13 +306,10 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
      * elsewhere (iprivate only in a query): no "never" there. */
     if ((urn && h != HINT_NEVER) || (iri && h == HINT_NEVER && found >= 0x80))
         h = HINT_NONE;
-    if (h == HINT_NEVER && urn && in_urn_nid(err, a, k)) {
-        h = HINT_NEVER_UNESCAPED;
+    if (h == HINT_NEVER && urn && in_urn_nid(err, a, k))
         unescaped = "\"urn:\" and the NID take no percent-encoding (RFC 8141 section 2)";
-    } else if (h == HINT_NEVER && !urn && strcmp(err->rule, "scheme") == 0) {
-        h = HINT_NEVER_UNESCAPED;
+    else if (h == HINT_NEVER && !urn && strcmp(err->rule, "scheme") == 0)
         unescaped = "a scheme takes no percent-encoding (RFC 3986 section 3.1)";
-    }
     if (h == HINT_NONE)
         return 0;
     urival__buf_str(b, "; hint: ");
@@ -361,18 +356,16 @@ int urival__rfc3986_hint(const urival_error *err, const unsigned char *s, size_t
     case HINT_NEVER:
     case HINT_NONE:
         urival__buf_quoted(b, s + k, 1);
-        snprintf(enc, sizeof enc, "\"%%%02X\"", (unsigned)found);
         urival__buf_str(b, " is never allowed in ");
         urival__buf_str(b, whole);
+        if (unescaped != NULL) {
+            urival__buf_str(b, ", and ");
+            urival__buf_str(b, unescaped);
+            break;
+        }
+        snprintf(enc, sizeof enc, "\"%%%02X\"", (unsigned)found);
         urival__buf_str(b, "; write it as ");
         urival__buf_str(b, enc);
-        break;
-    case HINT_NEVER_UNESCAPED:
-        urival__buf_quoted(b, s + k, 1);
-        urival__buf_str(b, " is never allowed in ");
-        urival__buf_str(b, whole);
-        urival__buf_str(b, ", and ");
-        urival__buf_str(b, unescaped);
         break;
     }
     return 1;
