@@ -69,7 +69,8 @@ Datum iri_is_valid(PG_FUNCTION_ARGS)
     urival_rule rule = IRI_RULE;
     urival_uri u;
 
-    upg_require_utf8(b);
+    /* The rule first, as uri_is_valid() does: a rule no call could take is
+     * the caller's error in any database, the encoding only in this one. */
     if (PG_NARGS() > 1) {
         rule = upg_rule_arg(fcinfo, 1);
         if (rule != URIVAL_RULE_RFC3987_IRI && rule != URIVAL_RULE_RFC3987_IRI_REFERENCE &&
@@ -81,6 +82,7 @@ Datum iri_is_valid(PG_FUNCTION_ARGS)
                  errhint("The rules are \"IRI\", \"IRI-reference\", \"irelative-ref\" and "
                          "\"absolute-IRI\"; uri_is_valid(text, rule) matches any rule.")));
     }
+    upg_require_utf8(b);
     PG_RETURN_BOOL(urival_iri_parse(rule, b.s, b.len, &u, NULL) == URIVAL_OK);
 }
 

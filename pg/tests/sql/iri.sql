@@ -279,6 +279,9 @@ SELECT 'http://a/é'::iri;
 \echo :LAST_ERROR_SQLSTATE
 SELECT iri_is_valid('http://a/') AS ascii_valid, iri_is_valid('http://a/ b') AS ascii_invalid;
 SELECT iri_is_valid('http://a/é');
+-- a rule it takes none of is the caller's error in any database: named first
+SELECT iri_is_valid('http://a/é', 'ipath');
+\echo :LAST_ERROR_SQLSTATE
 SELECT uri_is_valid('a', 'rfc3987:ipath') AS ascii_ipath;
 SELECT uri_is_valid('é', 'rfc3987:ipath');
 SELECT uri_to_iri('http://a/%41') AS ascii_result;
