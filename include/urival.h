@@ -1214,7 +1214,9 @@ typedef struct urival_extracted {
  *    inside are removed.  Without the prefix the text inside must begin
  *    with a scheme and ":" and form an RFC 3986 URI; with it, any
  *    URI-reference.  A blank line or another "<" before the ">" ends the
- *    attempt.
+ *    attempt.  Text inside that is none but holds a letter above U+007F
+ *    (see below) is an IRI candidate: it is passed over whole, brackets
+ *    included, with any URI inside it (the text inside is one).
  *  - Elsewhere a URI begins at a scheme, at a word boundary, followed by
  *    ":" and then "//", or any byte of a URI for the schemes mailto, news,
  *    urn, tel, fax, sip, sips, data and cid; it runs over the bytes a URI
@@ -1253,10 +1255,14 @@ URIVAL_API urival_status urival_extract_next(const char *text, size_t len, size_
 /* urival_extract_next() with flags: 0 is the same call;
  * URIVAL_EXTRACT_FLAG_IRI_CANDIDATES also returns each IRI candidate that
  * it passes over (a scheme, ":", then a word with a letter above U+007F,
- * as urival_extract_next() describes), whole, with
+ * as urival_extract_next() describes), whole, and the text inside "<"
+ * ... ">" (by that form's rules, "URL:" included) that is no RFC 3986 URI
+ * but holds such a letter, delimited by the brackets as a URI there is
+ * (whitespace removed, URIVAL_EXTRACT_INFO_ANGLE), each with
  * URIVAL_EXTRACT_INFO_IRI in out->info, so that a caller can report it as
  * no RFC 3986 URI rather than say nothing; urival_match() of
- * URIVAL_RULE_RFC3986_URI on its copy says where and why.  Such a match is
+ * URIVAL_RULE_RFC3986_URI (URIVAL_RULE_RFC3986_URI_REFERENCE after "URL:")
+ * on its copy says where and why.  Such a match is
  * never an RFC 3986 URI; every other match is.  Returns what
  * urival_extract_next() returns, and URIVAL_EINVAL for unknown flags.
  * Never allocates. */

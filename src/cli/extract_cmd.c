@@ -23,7 +23,8 @@ static const struct cli_help help = {
             "outside <...>, that line begins a URI of its own (\"ftp://...\").\n"
             "A scheme followed by a word with a letter above U+007F in it (an IRI,\n"
             "http://www.b\\xc3\\xbcrger.de) is no RFC 3986 URI: it is reported on\n"
-            "standard error, whole, with where RFC 3986 refuses it.\n\n"
+            "standard error, whole, with where RFC 3986 refuses it; in <...>, the\n"
+            "whole text inside is (whitespace removed).\n\n"
             "  --json          one JSON object per URI: file, line, column, start\n"
             "                  and end of the match (byte offsets), uri, valid, and\n"
             "                  its delimiters;\n"
@@ -45,19 +46,28 @@ static const char *delimiter(unsigned flags)
     return (flags & URIVAL_EXTRACT_INFO_ANGLE) ? "angle" : "none";
 }
 
-/* An IRI candidate, uri[0..ulen) found at line:column of name: not an
- * RFC 3986 URI, and where RFC 3986 refuses it (its first byte above 0x7F,
- * or a byte before that no URI holds there). */
+/* The rule a match of info is held to: after "URL:" any reference, else a
+ * URI (an IRI with iri). */
+static urival_rule rule_of(unsigned info, int iri)
+{
+    if (info & URIVAL_EXTRACT_INFO_URL_PREFIX)
+        return iri ? URIVAL_RULE_RFC3987_IRI_REFERENCE : URIVAL_RULE_RFC3986_URI_REFERENCE;
+    return iri ? URIVAL_RULE_RFC3987_IRI : URIVAL_RULE_RFC3986_URI;
+}
+
+/* An IRI candidate, uri[0..ulen) found at line:column of name with info:
+ * not an RFC 3986 URI, and where RFC 3986 refuses it (its first byte
+ * above 0x7F, or a byte before that no URI holds there). */
 static void not_uri(const char *name, unsigned long long line, size_t column, const char *uri,
-                    size_t ulen, int json, int iri)
+                    size_t ulen, unsigned info, int json, int iri)
 {
     urival_error err;
     urival_uri u;
     struct cli_message m;
     if (iri)
-        (void)urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, &err);
+        (void)urival_iri_parse(rule_of(info, 1), uri, ulen, &u, &err);
     else
-        (void)urival_match(URIVAL_RULE_RFC3986_URI, uri, ulen, &err);
+        (void)urival_match(rule_of(info, 0), uri, ulen, &err);
     if (json) {
         json_syntax_error(stdout, uri, ulen, &err);
         return;
@@ -104,7 +114,7 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
         cli_position_at(&at, t, len, f.uri_start);
         column = f.uri_start - at.line_start + 1;
         if (iri && want_iri)
-            bad = urival_iri_parse(URIVAL_RULE_RFC3987_IRI, uri, ulen, &u, NULL) != URIVAL_OK;
+            bad = urival_iri_parse(rule_of(f.info, 1), uri, ulen, &u, NULL) != URIVAL_OK;
         n += !bad;
         if (json) {
             fputs("{\"file\":", stdout);
@@ -117,14 +127,14 @@ static int extract(const char *name, const char *t, size_t len, int json, unsign
             if (want_iri)
                 printf(",\"iri\":%s", iri ? "true" : "false");
             if (bad)
-                not_uri(name, at.line, column, uri, ulen, 1, want_iri);
+                not_uri(name, at.line, column, uri, ulen, f.info, 1, want_iri);
             printf(",\"delimiter\":\"%s\",\"url_prefix\":%s,\"whitespace\":%s,"
                    "\"hyphen_break\":%s}\n",
                    delimiter(f.info), (f.info & URIVAL_EXTRACT_INFO_URL_PREFIX) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_WHITESPACE) ? "true" : "false",
                    (f.info & URIVAL_EXTRACT_INFO_HYPHEN_BREAK) ? "true" : "false");
         } else if (bad) {
-            not_uri(name, at.line, column, uri, ulen, 0, want_iri);
+            not_uri(name, at.line, column, uri, ulen, f.info, 0, want_iri);
         } else {
             cli_put_name(stdout, name);
             printf(":%llu:%zu: ", at.line, column);

@@ -289,7 +289,21 @@ static int candidate(const unsigned char *s, size_t i, size_t r, size_t body, si
     return 1;
 }
 
-/* "<" at i: the delimited form. */
+/* Does s[from..to) hold a letter of an IRI (word_continues())? */
+static int holds_iri_letter(const unsigned char *s, size_t from, size_t to)
+{
+    size_t m;
+    for (m = from; m < to; m++)
+        if (word_continues(s, m, to))
+            return 1;
+    return 0;
+}
+
+/* "<" at i: the delimited form.  Text inside that is no RFC 3986 URI but
+ * holds a letter of an IRI is an IRI candidate (URIVAL_EXTRACT_INFO_IRI),
+ * as bare() finds one: the brackets delimit it, so all of it is the
+ * candidate, the brackets its match, and no bare word inside them is
+ * looked at, with the candidates or without. */
 static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted *out)
 {
     size_t j = i + 1, k, end, m, scheme_end;
@@ -350,8 +364,14 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
         if (scheme_end == end || s[scheme_end] != ':')
             return 0;
     }
-    if (!check(&rule, s, j, end, &out->len, &flags))
-        return 0;
+    if (!check(&rule, s, j, end, &out->len, &flags)) {
+        if (!holds_iri_letter(s, j, end))
+            return 0;
+        /* check() stopped where RFC 3986 did: its notes start again. */
+        flags &= URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_URL_PREFIX;
+        (void)check(NULL, s, j, end, &out->len, &flags);
+        flags |= URIVAL_EXTRACT_INFO_IRI;
+    }
     out->start = i;
     out->end = k + 1;
     out->uri_start = j;
@@ -485,8 +505,12 @@ urival_status urival_extract_scan(const char *text, size_t len, size_t *pos, uns
     if (pos == NULL || out == NULL || *pos > len || (flags & ~URIVAL_EXTRACT_FLAG_IRI_CANDIDATES))
         return URIVAL_EINVAL;
     for (i = from = *pos; i < len;) {
-        if (s[i] == '<' && angle(s, len, i, &f))
-            goto found;
+        if (s[i] == '<' && angle(s, len, i, &f)) {
+            if (!(f.info & URIVAL_EXTRACT_INFO_IRI) || (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES))
+                goto found;
+            i = from = f.end; /* passed over whole, as bare() passes an IRI */
+            continue;
+        }
         if (urival__is_alpha(s[i]) && (i == 0 || !urival__is_scheme_char(s[i - 1]))) {
             got = bare(s, len, from, i, (flags & URIVAL_EXTRACT_FLAG_IRI_CANDIDATES) != 0, &f,
                        &resume);

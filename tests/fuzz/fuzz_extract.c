@@ -13,7 +13,8 @@
  *    whitespace flag it is the text's bytes uri_start..uri_end; dropping
  *    hyphens changes nothing without the hyphen-break flag, and with it
  *    shortens it to a URI, or leaves it whole where it would be none;
- *  - a URI found is found again, whole and alone, between "<" and ">"
+ *  - a URI or IRI candidate found is found again, whole and alone, as what
+ *    it was, between "<" and ">"
  *    (unless its scheme is "url", read there as the prefix) and, for a
  *    match without angle brackets, between spaces (when it has a byte
  *    after "scheme:" or "scheme://");
@@ -127,7 +128,6 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
     for (i = 0; i < m; i++)
         CHECK(c[i] != ' ' && c[i] != '\t' && c[i] != '\n' && c[i] != '\r');
     if (iri) {
-        CHECK(!(f->info & URIVAL_EXTRACT_INFO_ANGLE));
         CHECK(urival_match(URIVAL_RULE_RFC3986_URI_REFERENCE, c, m, NULL) != URIVAL_OK);
         for (i = 0; i < m && (unsigned char)c[i] < 0x80; i++)
             ;
@@ -151,8 +151,8 @@ static void check_found(const char *t, size_t n, const urival_extracted *f)
     free(d);
     if (!ref_only) {
         /* Inside angle brackets a scheme "URL" reads as the prefix. */
-        if (!has_ci(c, m < 4 ? m : 4, "url:") && !iri)
-            refind(c, m, '<', '>', 0);
+        if (!has_ci(c, m < 4 ? m : 4, "url:"))
+            refind(c, m, '<', '>', iri);
         /* Bare, the text needs a byte after "scheme:" or "scheme://";
          * the punctuation stripped from "data:," or "http://," may have
          * been the only one. */

@@ -305,10 +305,11 @@ START_TEST(test_iri_candidates_first_letter)
     static const struct {
         const char *text;
         size_t start, end;
+        unsigned info;
     } firsts[] = {
-        { "see http://\xE4\xBE\x8B\xE3\x81\x88.jp/ now", 4, 21 },
-        { "<http://\xC3\xA9/>", 1, 11 },
-        { "mail mailto:\xC3\xA9@a.b.", 5, 18 },
+        { "see http://\xE4\xBE\x8B\xE3\x81\x88.jp/ now", 4, 21, URIVAL_EXTRACT_INFO_IRI },
+        { "<http://\xC3\xA9/>", 1, 11, URIVAL_EXTRACT_INFO_IRI | URIVAL_EXTRACT_INFO_ANGLE },
+        { "mail mailto:\xC3\xA9@a.b.", 5, 18, URIVAL_EXTRACT_INFO_IRI },
     };
     size_t i;
     for (i = 0; i < sizeof firsts / sizeof firsts[0]; i++) {
@@ -318,10 +319,79 @@ START_TEST(test_iri_candidates_first_letter)
         ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
                          URIVAL_OK);
         ck_assert_msg(f.uri_start == firsts[i].start && f.uri_end == firsts[i].end &&
-                          f.info == URIVAL_EXTRACT_INFO_IRI,
+                          f.info == firsts[i].info,
                       "%s: %zu-%zu info %u", t, f.uri_start, f.uri_end, f.info);
         pos = 0;
         ck_assert_int_eq(urival_extract_next(t, len, &pos, &f), URIVAL_ENOT_FOUND);
+    }
+}
+END_TEST
+
+/* An IRI in <...> is an IRI candidate delimited by the brackets, as a
+ * URI there is: the match is the brackets', the whitespace inside goes,
+ * after "URL:" a relative reference is one too.  Without the flag it is
+ * passed over whole, a URI inside it with it (the text inside is one).  Text in brackets that is no
+ * URI and holds no letter above U+007F (a curly quote is punctuation), or
+ * that no ">" closes, is no candidate: a bare URI inside may be. */
+START_TEST(test_iri_candidates_in_angle)
+{
+    static const struct {
+        const char *text, *copy;
+        size_t start, end, uri_start, uri_end;
+        unsigned info;
+    } rows[] = {
+        { "see <http://\xE4\xBE\x8B.jp/a b> x", "http://\xE4\xBE\x8B.jp/ab", 4, 23, 5, 22,
+          URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_WHITESPACE | URIVAL_EXTRACT_INFO_IRI },
+        { "<URL: /\xC3\xA9>", "/\xC3\xA9", 0, 10, 6, 9,
+          URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_URL_PREFIX | URIVAL_EXTRACT_INFO_IRI },
+        { "<http://\xC3\xA9/ http://a/>", "http://\xC3\xA9/http://a/", 0, 22, 1, 21,
+          URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_WHITESPACE | URIVAL_EXTRACT_INFO_IRI },
+        { "<http://a/b-\n  c\xC3\xA9>", "http://a/b-c\xC3\xA9", 0, 19, 1, 18,
+          URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_WHITESPACE |
+              URIVAL_EXTRACT_INFO_HYPHEN_BREAK | URIVAL_EXTRACT_INFO_IRI },
+    };
+    /* No candidate in brackets: what is found is a bare URI, or nothing. */
+    static const struct {
+        const char *text;
+        size_t uri_end;
+    } others[] = {
+        { "<http://a/\xE2\x80\x9Cq\xE2\x80\x9D>", 10 },
+        { "<\xC3\xA9:x>", 0 },
+        { "<http://a/b \xC3\xA9", 11 },
+    };
+    size_t i, pos, n;
+    char buf[64];
+    urival_extracted f;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const char *t = rows[i].text;
+        size_t len = strlen(t);
+        pos = 0;
+        ck_assert_int_eq(urival_extract_scan(t, len, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                         URIVAL_OK);
+        ck_assert_msg(
+            f.start == rows[i].start && f.end == rows[i].end && f.uri_start == rows[i].uri_start &&
+                f.uri_end == rows[i].uri_end && f.info == rows[i].info && pos == rows[i].end,
+            "%zu: %zu-%zu (%zu-%zu) info %u", i, f.start, f.end, f.uri_start, f.uri_end, f.info);
+        ck_assert_int_eq(urival_extract_copy(&f, t, len, 0, buf, sizeof buf, &n), URIVAL_OK);
+        ck_assert_str_eq(buf, rows[i].copy);
+        ck_assert_uint_eq(n, f.len);
+        pos = 0;
+        ck_assert_int_eq(urival_extract_next(t, len, &pos, &f), URIVAL_ENOT_FOUND);
+    }
+    for (i = 0; i < sizeof others / sizeof others[0]; i++) {
+        const char *t = others[i].text;
+        pos = 0;
+        if (others[i].uri_end == 0) {
+            ck_assert_int_eq(
+                urival_extract_scan(t, strlen(t), &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+                URIVAL_ENOT_FOUND);
+            continue;
+        }
+        ck_assert_int_eq(
+            urival_extract_scan(t, strlen(t), &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+            URIVAL_OK);
+        ck_assert_msg(f.start == 1 && f.uri_end == others[i].uri_end && f.info == 0,
+                      "%s: %zu-%zu info %u", t, f.start, f.uri_end, f.info);
     }
 }
 END_TEST
@@ -473,6 +543,7 @@ int main(void)
     tcase_add_test(api, test_angle_scheme_broken);
     tcase_add_test(api, test_arguments);
     tcase_add_test(api, test_iri_candidates);
+    tcase_add_test(api, test_iri_candidates_in_angle);
     tcase_add_test(api, test_iri_candidates_first_letter);
     tcase_add_test(api, test_prefix_rules);
     tcase_add_test(api, test_first_match);
