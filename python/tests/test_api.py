@@ -191,7 +191,7 @@ def test_recompose_and_replace():
     assert u.replace(authority="x").text == "foo://x/over/there?name=ferret#nose"
     with pytest.raises(urival.InvalidURI):
         u.replace(path="no-slash")  # path-abempty after an authority
-    with pytest.raises(ValueError, match=r"^replace\(\): unknown component 'color'"):
+    with pytest.raises(TypeError, match="unexpected keyword argument 'color'"):
         u.replace(color="red")
     with pytest.raises(ValueError, match=r"^span\(\): unknown component 'nope'"):
         u.span("nope")
@@ -203,6 +203,37 @@ def test_recompose_and_replace():
         urival.rules("x")
     with pytest.raises(TypeError):
         u.replace("positional")
+
+
+def test_replace_unknown_keyword():
+    # An unknown component keyword is Python's TypeError for any call, as
+    # compose() says it; replace() raised ValueError.
+    u = urival.parse("http://a/b")
+    with pytest.raises(TypeError) as e:
+        u.replace(nope=1)
+    assert str(e.value) == "replace() got an unexpected keyword argument 'nope'"
+    with pytest.raises(TypeError) as e:
+        urival.compose(nope=1)
+    assert str(e.value) == "compose() got an unexpected keyword argument 'nope'"
+    unexpected = r"^replace\(\) got an unexpected keyword argument "
+    with pytest.raises(TypeError, match=unexpected + "'nope'$"):
+        u.replace(host="h", nope=1)  # beside a known one
+    with pytest.raises(TypeError, match=unexpected + "'port_text'$"):
+        u.replace(port_text="80")  # an attribute, but the keyword is port
+    with pytest.raises(TypeError, match=r"^replace\(\) keywords must be strings$"):
+        u.replace(**{1: "x"})
+    # A known keyword with a bad value stays ValueError (InvalidURI is one).
+    with pytest.raises(ValueError) as e:
+        u.replace(port=-1)
+    assert type(e.value) is ValueError and str(e.value) == "replace(): port must not be negative"
+    with pytest.raises(urival.InvalidURI):
+        u.replace(host="a b")
+    with pytest.raises(TypeError, match="port"):
+        u.replace(port=True)
+    assert u.replace(scheme="s", userinfo="u", host="h", port=8, path="/p", query="q",
+                     fragment="f").text == "s://u@h:8/p?q#f"
+    assert u.replace(authority="x").text == "http://x/b"
+    assert not hasattr(urival.IRI, "replace")  # liburival composes URIs only
 
 
 def test_compose():

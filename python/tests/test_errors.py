@@ -1,6 +1,7 @@
 """InvalidURI's attributes, and invalid arguments: TypeError or ValueError
 with a clear message, never a crash."""
 
+import os
 import pickle
 
 import pytest
@@ -70,6 +71,55 @@ def test_unknown_rule():
         urival.is_valid("a", rule=-1)
     with pytest.raises(TypeError, match="'rule' must be str or Rule"):
         urival.is_valid("a", rule=1.5)
+
+
+# Every call that takes a rule, the rule given where a flag might be
+# expected: as the second positional argument (the first of Stream's).
+RULE_CALLS = [
+    ("is_valid", lambda r: urival.is_valid("a", r)),
+    ("validate", lambda r: urival.validate("a", r)),
+    ("parse", lambda r: urival.parse("a", r)),
+    ("URI", lambda r: urival.URI("a", r)),
+    ("Stream", lambda r: urival.Stream(r)),
+    ("validate_many", lambda r: urival.validate_many(["a"], r)),
+    ("validate_file", lambda r: urival.validate_file(os.devnull, r)),
+    ("iri_is_valid", lambda r: urival.iri_is_valid("a", r)),
+    ("iri_validate", lambda r: urival.iri_validate("a", r)),
+    ("iri_parse", lambda r: urival.iri_parse("a", r)),
+    ("IRI", lambda r: urival.IRI("a", r)),
+]
+
+
+@pytest.mark.parametrize("fn, call", RULE_CALLS, ids=[fn for fn, _ in RULE_CALLS])
+@pytest.mark.parametrize("flag", [True, False])
+def test_rule_refuses_bool(fn, call, flag):
+    # A bool is an int, but True was read as rule id 1 (hier-part):
+    # is_valid("a", True) said True.
+    with pytest.raises(TypeError) as info:
+        call(flag)
+    assert str(info.value) == (f"{fn}() argument 'rule' must be a rule name (str), a Rule "
+                               "or a rule id, not bool")
+
+
+def test_rule_refuses_bool_by_keyword():
+    with pytest.raises(TypeError, match=r"^is_valid\(\) argument 'rule' .* not bool$"):
+        urival.is_valid("a", rule=True)
+    with pytest.raises(TypeError, match=r"^Stream\(\) argument 'rule' .* not bool$"):
+        urival.Stream(rule=False, spans=True)
+
+
+def test_rule_ids_still_taken():
+    # README, Conventions: a rule is also a Rule or a rule id (an int).
+    hier, uri = urival.rule("hier-part"), urival.rule("URI")
+    assert urival.is_valid("a", int(hier)) is True
+    assert urival.is_valid("a", int(uri)) is False
+    assert urival.is_valid("a", hier) is True
+    assert urival.parse("http://a/b", int(uri)).rule == "URI"
+    assert urival.iri_parse("http://\u00e9/", int(urival.rule("IRI"))).rule == "IRI"
+    assert list(urival.validate_many(["a", "a b"], int(hier))) == [True, False]
+    st = urival.Stream(int(uri))
+    st.feed("http://a")
+    assert st.finish() is None
 
 
 @pytest.mark.parametrize("call", [

@@ -75,6 +75,53 @@ def test_urn_draft03():
         urival.urn_parse("urn:foo:a/b", profile="draft03")  # "/" only in RFC 8141's NSS
 
 
+URN_SPAN_NAMES = ("nid", "nss", "r_component", "q_component", "query", "f_component",
+                  "fragment")
+
+
+@needs_urn
+@pytest.mark.parametrize("s, profile, spans", [
+    ("urn:example:a123,z456?+abc?=xyz#789", "rfc8141",
+     dict(nid=(4, 11), nss=(12, 21), r_component=(23, 26), q_component=(28, 31),
+          query=(28, 31), f_component=(32, 35), fragment=(32, 35))),
+    ("urn:foo:a123?c=1&s=2#frag", "draft03",
+     dict(nid=(4, 7), nss=(8, 12), r_component=None, q_component=(13, 20), query=(13, 20),
+          f_component=(21, 25), fragment=(21, 25))),
+    ("urn:example:x", "rfc8141",
+     dict(nid=(4, 11), nss=(12, 13), r_component=None, q_component=None, query=None,
+          f_component=None, fragment=None)),
+])
+def test_urn_span_every_part_attribute(s, profile, spans):
+    # span() takes the name of every part attribute, the draft's query and
+    # fragment too (it refused them), and locates what the attribute holds.
+    assert set(spans) == set(URN_SPAN_NAMES)
+    for text in (s, s.encode()):
+        u = urival.urn_parse(text, profile)
+        for name in URN_SPAN_NAMES:
+            assert u.span(name) == spans[name], name
+            value = getattr(u, name)
+            if value is None:
+                assert spans[name] is None, name
+            else:
+                assert text[slice(*spans[name])] == value, name
+
+
+@needs_urn
+def test_urn_span_unknown_name():
+    # ValueError, as URI.span, IRI.span and RFC1738URL.span raise.
+    u = urival.URN("urn:example:a?=q")
+    for name in ("x", "Query", "q-component", "profile", "text", "directives"):
+        with pytest.raises(ValueError) as e:
+            u.span(name)
+        assert type(e.value) is ValueError
+        assert str(e.value) == f"span(): unknown URN part {name!r}"
+    for parsed in (urival.URI("a"), urival.IRI("a")):
+        with pytest.raises(ValueError, match=r"^span\(\): unknown component 'x'$"):
+            parsed.span("x")
+    with pytest.raises(TypeError, match=r"^span\(\): URN part name must be str, not NoneType$"):
+        u.span(None)
+
+
 # RFC 8141 section 3.2: equivalent to urn:example:a123,z456 ...
 EQUIVALENT = ["URN:example:a123,z456", "urn:EXAMPLE:a123,z456", "urn:example:a123,z456?+abc",
               "urn:example:a123,z456?=xyz", "urn:example:a123,z456#789"]

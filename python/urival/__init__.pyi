@@ -8,6 +8,8 @@ from typing import BinaryIO, Iterable, Iterator, Literal, NamedTuple, Optional, 
 
 _T = TypeVar("_T", str, bytes)
 _Text = str | bytes | bytearray | memoryview
+# A rule name, a Rule or a rule id.  bool passes as an int to a type
+# checker, but every call refuses it (TypeError): True is no rule meant.
 _RuleArg = str | int | "Rule" | None
 
 __version__: str

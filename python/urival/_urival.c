@@ -515,9 +515,6 @@ static PyObject *raise_status(urival_status st, const urival_error *err, const h
  * Rules
  * ---------------------------------------------------------------------- */
 
-/* The rule of argument o: None or absent is def; an int (Rule is one) an
- * id; a str a name, "NAME" or "GRAMMAR:NAME", as urival_rule_lookup()
- * takes it. */
 /* The value of the int o, or -2 for one too big for a long either way (no
  * id or set is: the caller's range check refuses it with ValueError);
  * -1 with an exception set on failure. */
@@ -528,11 +525,23 @@ static long small_long(PyObject *o)
     return overflow ? -2 : v;
 }
 
+/* The rule of argument o: None or absent is def; an int (Rule is one) an
+ * id; a str a name, "NAME" or "GRAMMAR:NAME", as urival_rule_lookup()
+ * takes it. */
 static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *fn)
 {
     if (!o || o == Py_None) {
         *out = def;
         return 0;
+    }
+    /* bool is an int, but True is no rule the caller meant (rule id 1,
+     * hier-part): rather a flag given as the second positional argument. */
+    if (PyBool_Check(o)) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s() argument 'rule' must be a rule name (str), a Rule or a rule id, "
+                     "not bool",
+                     fn);
+        return -1;
     }
     if (PyLong_Check(o)) {
         long v = small_long(o);
@@ -935,9 +944,23 @@ static PyObject *uri_replace(PyObject *self, PyObject *args, PyObject *kwds)
         PyObject *key, *value;
         Py_ssize_t pos = 0;
         while (PyDict_Next(kwds, &pos, &key, &value)) {
-            int c = name_index(key, uri_attr, URIVAL_URI_PART_COUNT, "component", "replace");
-            if (c < 0)
+            /* The keywords are replace()'s parameters, so an unknown one is
+             * the TypeError Python raises for any call, as compose() gives;
+             * ValueError stays for a known component's bad value.  The
+             * call passes replace(**{1: 2})'s key as it is: checked here. */
+            if (!PyUnicode_Check(key)) {
+                PyErr_SetString(PyExc_TypeError, "replace() keywords must be strings");
                 return NULL;
+            }
+            int c = 0;
+            while (c < URIVAL_URI_PART_COUNT &&
+                   PyUnicode_CompareWithASCIIString(key, uri_attr[c]) != 0)
+                c++;
+            if (c == URIVAL_URI_PART_COUNT) {
+                PyErr_Format(PyExc_TypeError, "replace() got an unexpected keyword argument '%U'",
+                             key);
+                return NULL;
+            }
             vals[c] = value;
             if (c == URIVAL_URI_PART_USERINFO || c == URIVAL_URI_PART_HOST ||
                 c == URIVAL_URI_PART_PORT)
@@ -3155,16 +3178,28 @@ static PyObject *urn_get_directives(PyObject *self, void *c)
     return t;
 }
 
-static const char *const urn_attr[URIVAL_URN_PART_COUNT] = { "nid", "nss", "r_component",
-                                                             "q_component", "f_component" };
+/* span()'s names: every part's attribute, the draft's query and fragment
+ * too (they are attributes of every URN), so that any part that can be
+ * read can also be located; urn_span_part maps each to its part. */
+static const char *const urn_span_name[] = { "nid",   "nss",         "r_component", "q_component",
+                                             "query", "f_component", "fragment" };
+static const urival_urn_part urn_span_part[] = { URIVAL_URN_PART_NID, URIVAL_URN_PART_NSS,
+                                                 URIVAL_URN_PART_R,   URIVAL_URN_PART_Q,
+                                                 URIVAL_URN_PART_Q,   URIVAL_URN_PART_F,
+                                                 URIVAL_URN_PART_F };
+_Static_assert(sizeof urn_span_name / sizeof urn_span_name[0] ==
+                   sizeof urn_span_part / sizeof urn_span_part[0],
+               "one part per span() name");
 
 static PyObject *urn_span(PyObject *self, PyObject *name)
 {
     URNObject *u = (URNObject *)self;
-    int p = name_index(name, urn_attr, URIVAL_URN_PART_COUNT, "URN part", "span");
-    if (p < 0)
+    int i = name_index(name, urn_span_name, (int)(sizeof urn_span_name / sizeof urn_span_name[0]),
+                       "URN part", "span");
+    if (i < 0)
         return NULL;
-    return view_span((ViewObject *)self, u->u.part[p], urival_urn_has(&u->u, (urival_urn_part)p));
+    urival_urn_part p = urn_span_part[i];
+    return view_span((ViewObject *)self, u->u.part[p], urival_urn_has(&u->u, p));
 }
 
 static PyObject *urn_canonical_of(held *h, urival_urn_profile p, unsigned flags, const char *fn)
@@ -3262,8 +3297,10 @@ static PyMethodDef urn_methods[] = {
       "The form lexical equivalence compares (urival.urn_canonical())." },
     { "span", urn_span, METH_O,
       "span($self, name, /)\n--\n\n"
-      "(start, end) of part name (nid, nss, r_component, q_component,\n"
-      "f_component) in the text, or None when undefined." },
+      "(start, end) of part name in the text, or None when undefined.\n\n"
+      "name is an attribute of the part: nid, nss, r_component,\n"
+      "q_component or query, f_component or fragment; another is\n"
+      "ValueError." },
     { "__bytes__", view_bytes, METH_NOARGS, "The text as bytes." },
     { "__reduce__", urn_reduce, METH_NOARGS, NULL },
     { NULL, NULL, 0, NULL }
@@ -3887,8 +3924,9 @@ static PyMethodDef module_methods[] = {
          "True when s (str or bytes) is a string of the ABNF rule, else False.\n\n"
          "rule is a rule's name as the grammar spells it ('URI', 'IPv6address',\n"
          "'path-abempty'; case-insensitive, '_' for '-'), optionally\n"
-         "'GRAMMAR:NAME' ('rfc1738:ftpurl'), or a Rule from urival.rules().\n"
-         "Never raises for any text; a bad rule is ValueError.\n\n"
+         "'GRAMMAR:NAME' ('rfc1738:ftpurl'), a Rule from urival.rules() or its\n"
+         "int id.  Never raises for any text; an unknown rule is ValueError, a\n"
+         "bool TypeError.\n\n"
          ">>> urival.is_valid('http://example.com/a b')\n"
          "False"),
     FAST("validate", py_validate,
