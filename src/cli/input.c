@@ -670,7 +670,7 @@ int cli_pair_args(struct cli_io *io, char **ab, cli_pair_fn pair, cli_each_fn li
 void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s, size_t len)
 {
     char msg[128];
-    snprintf(msg, sizeof msg, "a line must hold %s separated by white space", what);
+    snprintf(msg, sizeof msg, "a line must hold exactly %s, separated by spaces or tabs", what);
     if (io->json) {
         cli_json_line_head(io, s, len);
         fputs(",\"valid\":false,\"error\":{\"kind\":\"pair\"", stdout);

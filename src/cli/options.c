@@ -98,6 +98,12 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
             cli_help_print(stderr, help);
             return CLI_BAD;
         }
+        /* A second value would silently replace the first: a second -f
+         * would leave the first file unread, its lines uncounted. */
+        if (value != NULL && *value != NULL) {
+            cli_error("%s: %s given twice; it takes one value", cmd, a);
+            return CLI_BAD;
+        }
         if (value != NULL)
             *value = argv[i + 1];
         else

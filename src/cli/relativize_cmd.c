@@ -12,7 +12,8 @@ static const struct cli_help help = {
             "line.  Without TARGET arguments or -f, reads one per line from standard\n"
             "input.  BASE and the targets must be URIs; a target that no reference\n"
             "reaches (its path holds dot segments that resolution would remove) is\n"
-            "invalid.\n\n"
+            "invalid.  A BASE that is none is reported once (--json: one object,\n"
+            "its \"in\" \"base\"), and no target is read: exit 1, no output line.\n\n"
             "  --iri             BASE and targets are IRIs (RFC 3987): the reference\n"
             "                    keeps their non-ASCII characters, as UTF-8\n",
     .fields = cli_uri_fields,

@@ -24,7 +24,11 @@ int cmd_rules(int argc, char **argv)
     first = cli_options(argc, argv, NULL, opts, &help);
     if (first < 0)
         return cli_options_exit(first);
-    if (argc - first > 1 || (grammars && argc - first > 0)) {
+    if (grammars && argc - first > 0) {
+        cli_error("rules: --grammars lists every grammar; it takes no GRAMMAR");
+        return EXIT_USAGE;
+    }
+    if (argc - first > 1) {
         cli_error("rules: takes at most one grammar");
         return EXIT_USAGE;
     }

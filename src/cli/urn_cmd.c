@@ -40,7 +40,7 @@ static const struct cli_help help = {
             "Takes URNs apart into NID, NSS and components, with the checks beyond\n"
             "the grammar (reserved NID \"urn\", informal NIDs, %00, repeated query\n"
             "keywords).  Without arguments or -f, reads one input per line from\n"
-            "standard input (for --equal, two URNs a line, separated by white space).\n"
+            "standard input (for --equal, two URNs a line, separated by spaces or tabs).\n"
             "With --get, --canonical or --equal, an invalid input is reported on\n"
             "standard error and leaves an empty output line; so is, with --step 5b,\n"
             "a valid one of more directives than 1024 (\"cannot canonicalize\",\n"

@@ -91,13 +91,12 @@ static const struct cli_help help = {
             "in parts on up to --jobs threads, invalid ones reported in order.\n\n"
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
-            "                          url-draft05 URL-reference, url-1993\n"
-            "                          fragmentaddress, rfc1738 the rule of each URL's\n"
-            "                          scheme (genericurl for other schemes; scheme\n"
-            "                          names in any case), rfc8141 and urn-draft03 a\n"
-            "                          URN as 'urival urn --profile ID' checks it;\n"
-            "                          with --rule, the rule of that grammar ('urival\n"
-            "                          rules ID' lists them)\n"
+            "                          rfc3987 IRI-reference, url-draft05 URL-reference,\n"
+            "                          url-1993 fragmentaddress, rfc1738 the rule of\n"
+            "                          each URL's scheme (any case; genericurl for others),\n"
+            "                          rfc8141 and urn-draft03 a URN as 'urival urn\n"
+            "                          --profile ID' checks it; with --rule, the rule\n"
+            "                          of that grammar ('urival rules ID' lists them)\n"
             "  --iri                   IRIs (RFC 3987): the rule is IRI-reference, or\n"
             "                          the rfc3987 counterpart of --rule (URI is IRI,\n"
             "                          host is ihost, port is port); IRI-reference,\n"
@@ -580,6 +579,7 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
         const char *grammar, *rule;
     } top[] = {
         { "rfc3986", "URI-reference" },
+        { "rfc3987", "IRI-reference" },
         { "url-draft05", "URL-reference" },
         { "url-1993", "fragmentaddress" },
     };
@@ -588,8 +588,15 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
         cli_error("unknown grammar '%s' ('urival rules' lists them)", grammar);
         return -1;
     }
-    if (rule_arg != NULL && strchr(rule_arg, ':') != NULL)
-        return cli_rule(rule_arg, &o->rule);
+    if (rule_arg != NULL && strchr(rule_arg, ':') != NULL) {
+        if (cli_rule(rule_arg, &o->rule) != 0)
+            return -1;
+        if (strcmp(urival_rule_grammar(o->rule), grammar) != 0) {
+            cli_error("validate: --rule %s is not of --grammar %s", rule_arg, grammar);
+            return -1;
+        }
+        return 0;
+    }
     if (rule_arg != NULL) {
         if (urival_rule_lookup(grammar, rule_arg, &o->rule) != URIVAL_OK) {
             cli_error("no rule '%s' in grammar %s ('urival rules %s' lists them)", rule_arg,
