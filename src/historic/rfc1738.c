@@ -439,6 +439,15 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     return URIVAL_OK;
 }
 
+/* The bytes of an array of cap spans that a walk over s[0..len) can reach:
+ * it writes one span a "/" or ";" at most, and one more, so cap beyond
+ * len + 1 is never reached, and cap * sizeof could wrap to a size that
+ * would hide an overlap. */
+static size_t walk_reach(size_t cap, size_t len)
+{
+    return (cap < len + 1 ? cap : len + 1) * sizeof(urival_span);
+}
+
 /* The contract of the two span walkers: u's spans are trusted only inside
  * s[0..len), since a struct from another string (or a forged one) would
  * have them read past the end of this one. */
@@ -475,7 +484,7 @@ urival_status urival_rfc1738_segments(const urival_rfc1738 *u, const char *str, 
     const unsigned char *s = (const unsigned char *)str;
     size_t i, n = 0, from, end;
     urival_status st =
-        walk_begin(u, str, len, seg != NULL || cap == 0, count, seg, cap * sizeof *seg, NULL);
+        walk_begin(u, str, len, seg != NULL || cap == 0, count, seg, walk_reach(cap, len), NULL);
     if (st != URIVAL_OK || !urival_rfc1738_has(u, URIVAL_RFC1738_PART_PATH))
         return st;
     if (seg == NULL) /* walk_begin() allowed it with cap 0 alone */
@@ -505,7 +514,7 @@ urival_status urival_rfc1738_fields(const urival_rfc1738 *u, const char *str, si
     const unsigned char *s = (const unsigned char *)str;
     size_t n = 0, i, end;
     urival_status st = walk_begin(u, str, len, (name != NULL && value != NULL) || cap == 0, count,
-                                  name, cap * sizeof *name, value);
+                                  name, walk_reach(cap, len), value);
     if (st != URIVAL_OK || u->scheme != URIVAL_RFC1738_SCHEME_PROSPERO ||
         !urival_rfc1738_has(u, URIVAL_RFC1738_PART_FIELDS))
         return st;

@@ -615,6 +615,37 @@ START_TEST(test_rfc1738_walk_contract)
 }
 END_TEST
 
+/* An output array over the text is refused whatever its cap: one so large
+ * that cap * sizeof (urival_span) wraps to 0 hid the overlap, and the walk
+ * wrote its spans over the text it was reading. */
+START_TEST(test_rfc1738_walk_cap_wraps)
+{
+    const char *p = "prospero://host/path/to/x;a=1;bb=22";
+    const size_t wraps = SIZE_MAX / sizeof(urival_span) + 1; /* * 16 is 0 */
+    urival_span room[8], other[8], *big;
+    char *h = (char *)room, copy[64];
+    urival_rfc1738 u;
+    size_t n = 99, full = strlen(p);
+
+    ck_assert_uint_le(full, sizeof room);
+    memcpy(h, p, full);
+    memcpy(copy, p, full);
+    ck_assert_int_eq(urival_rfc1738_parse(h, full, &u, NULL), URIVAL_OK);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, room + 1, wraps, &n), URIVAL_EINVAL);
+    ck_assert_uint_eq(n, 99); /* refused before any output is written */
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, room + 1, other, wraps, &n), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rfc1738_fields(&u, h, full, other, room, wraps, &n), URIVAL_EINVAL);
+    ck_assert_mem_eq(h, copy, full);
+    /* An array of the len + 1 spans a walk could reach at most, apart from
+     * the text, takes any cap beyond: the walk writes 3 spans. */
+    big = malloc((full + 1) * sizeof *big);
+    ck_assert_ptr_nonnull(big);
+    ck_assert_int_eq(urival_rfc1738_segments(&u, h, full, big, wraps, &n), URIVAL_OK);
+    ck_assert_uint_eq(n, 3);
+    free(big);
+}
+END_TEST
+
 START_TEST(test_rfc1738_api)
 {
     urival_rfc1738 u;
@@ -797,6 +828,7 @@ int main(void)
     tcase_add_test(tc, test_resolve_contract);
     tcase_add_test(tc, test_rfc1738_api);
     tcase_add_test(tc, test_rfc1738_walk_contract);
+    tcase_add_test(tc, test_rfc1738_walk_cap_wraps);
     tcase_add_test(tc, test_rfc1738_attribution);
     tcase_add_test(tc, test_rfc1738_case_expected);
     tcase_add_test(tc, test_rfc1738_gopher_expected);
