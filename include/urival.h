@@ -26,7 +26,11 @@
  *    buffer when cap > 0, and on failure leaves "" in buf and 0 in *needed.
  *    A NULL buf is allowed only with cap 0 (a length query); NULL with
  *    cap > 0 is URIVAL_EINVAL.  An output that overlaps any input is
- *    refused with URIVAL_EINVAL, before anything is read or written.
+ *    refused with URIVAL_EINVAL, before anything is read or written: buf,
+ *    *needed, a struct or scalar a function fills, and *err of
+ *    urival_match(), the parse functions and every writer (the other
+ *    functions that take err write it unchecked: it must not point into an
+ *    input).
  *  - A function returns size_t or int only when it cannot fail: counts,
  *    names and predicates ("1 when ...").
  *  - Syntax errors come in a urival_error: the byte offset of the first
@@ -34,8 +38,10 @@
  *    it expected.  urival_error_message() explains every status.
  *  - Results are views: spans (offset and length) into the caller's input,
  *    which is never modified.  Matching and parsing never allocate; no
- *    function keeps global mutable state, and every one is safe to call
- *    from any number of threads at once.
+ *    function keeps global mutable state beyond the engine urival_match()
+ *    chooses once from the CPU (stored atomically, the same value in every
+ *    thread), and every one is safe to call from any number of threads at
+ *    once.
  *
  * Names
  *  - Functions are urival_<family>_<verb>; each family has a parse
@@ -194,11 +200,12 @@ typedef struct urival_error {
  * read from the input (none without it): a port that is not digits, a ":"
  * that would make a scheme of a relative path, a second "#", "@" or "::",
  * an IPv6 zone identifier (removed from URIs by RFC 9844), a bracket
- * outside an IP literal, an ASCII byte no URI (or IRI) may hold (without
+ * outside an IP literal, a byte no URI may hold (any above 0x7F too) or
+ * an ASCII byte no IRI may hold (without
  * offering its escape in a scheme, which takes none), and in
  * an IRI a well-formed character it holds nowhere or not there (a
  * noncharacter, a C1 control, private use outside the query), named from
- * its first byte with its escapes; an RFC 8141 error only the ASCII byte,
+ * its first byte with its escapes; an RFC 8141 error only the byte no URI holds,
  * a URN being a URI (in "urn:" and the NID, which take no percent-encoding,
  * without offering one); no field of err holds it.  It writes
  * a URN failure beyond the grammar (URIVAL_EURN_*) with its offset, rule
@@ -570,7 +577,9 @@ URIVAL_API urival_status urival_urn_extract(const char *s, size_t len, size_t *s
  * such an output is refused with URIVAL_EINVAL and left untouched, as is
  * a NULL buf with cap > 0.  A flag bit a function does not define is
  * URIVAL_EINVAL.  A result may hold NUL bytes only where said
- * (urival_pct_decode()).  None of them allocates.
+ * (urival_pct_decode()), or where an input no grammar checks holds them:
+ * urival_remove_dot_segments() and the query functions copy such bytes as
+ * they stand.  None of them allocates.
  * ---------------------------------------------------------------------- */
 
 /* Flags of urival_resolve(). */

@@ -11,6 +11,15 @@ urival_status urival__buf_begin(struct urival__buf *b, const struct urival__inpu
     urival_status st = URIVAL_OK;
     for (size_t i = 0; st == URIVAL_OK && i < n; i++)
         st = urival__check_input(in[i].s, in[i].len);
+    /* *needed and *err are outputs as buf is: one over an input is refused
+     * and left alone, since writing it would change that input. */
+    for (size_t i = 0; st == URIVAL_OK && i < n; i++)
+        if (URIVAL__OUT_OVER(needed, in[i].s, in[i].len) ||
+            URIVAL__OUT_OVER(err, in[i].s, in[i].len)) {
+            needed = NULL;
+            err = NULL;
+            st = URIVAL_EINVAL;
+        }
     if (st == URIVAL_OK && (st = urival__buf_open(b, buf, cap, in, n)) != URIVAL_OK) {
         /* The output is NULL or lies over an input: nothing may go there. */
         buf = NULL;

@@ -388,6 +388,8 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     struct parts p;
     urival_status st = urival__check_input(str, len);
 
+    if (URIVAL__OUT_OVER(err, str, len))
+        return URIVAL_EINVAL; /* an err over the input is left alone */
     if (URIVAL__OUT_OVER(out, str, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (out != NULL)

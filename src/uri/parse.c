@@ -550,6 +550,8 @@ urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, uriv
                                urival_error *err)
 {
     urival_status st;
+    if (URIVAL__OUT_OVER(err, s, len))
+        return URIVAL_EINVAL; /* an err over the input is left alone */
     if (URIVAL__OUT_OVER(out, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
     st = split(rule, (const unsigned char *)s, len, out, err);

@@ -397,6 +397,8 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const
 {
     urival_urn ignored; /* out NULL: validate only */
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
+    if (URIVAL__OUT_OVER(err, s, len))
+        return URIVAL_EINVAL; /* an err over the input is left alone */
     if (URIVAL__OUT_OVER(out, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (st != URIVAL_OK)

@@ -410,6 +410,38 @@ START_TEST(test_overlap)
 }
 END_TEST
 
+/* *needed is an output as buf is: one over any byte of an input is
+ * refused, nothing written to it or to the input (it was written, and the
+ * input with it, while buf was checked alone). */
+START_TEST(test_needed_overlap)
+{
+    const struct writer *w = &writers[_i];
+    struct input in[MAX_IN];
+    char out[256];
+    size_t i;
+    place(w, in);
+    (void)baseline(w, in);
+    for (i = 0; i < w->nin; i++) {
+        /* The size_t that holds the input's first byte, and its last. */
+        uintptr_t first = (uintptr_t)in[i].s & ~(uintptr_t)(sizeof(size_t) - 1);
+        uintptr_t last = ((uintptr_t)in[i].s + in[i].len - 1) & ~(uintptr_t)(sizeof(size_t) - 1);
+        uintptr_t at[2];
+        int k;
+        at[0] = first;
+        at[1] = last;
+        if (in[i].len == 0)
+            continue;
+        for (k = 0; k < 2; k++) {
+            place(w, in);
+            ck_assert_msg(w->call(in, w->flags, out, sizeof out, (size_t *)at[k]) == URIVAL_EINVAL,
+                          "%s, input %zu: *needed over its %s byte taken", w->name, i,
+                          k == 0 ? "first" : "last");
+            inputs_unchanged(w, in, "*needed over the input");
+        }
+    }
+}
+END_TEST
+
 /* An output ending just before an input, or beginning just after it, is
  * apart from it: the call succeeds, cut to the capacity, and the input
  * stays. */
@@ -682,6 +714,49 @@ START_TEST(test_struct_outputs)
 }
 END_TEST
 
+/* *err is an output too: the parse functions and urival_match() refuse
+ * one over their input before writing it (an invalid input's diagnosis
+ * was written over the input it described). */
+START_TEST(test_err_overlap)
+{
+    static const char bad[] = "urn:%zz:x\xC3";
+    _Alignas(urival_error) char text[2 * sizeof(urival_error)];
+    urival_error *over = (urival_error *)text;
+    const size_t n = sizeof bad - 1;
+    int k;
+    for (k = 0; k < 5; k++) {
+        urival_status st;
+        memset(text, 0, sizeof text);
+        memcpy(text, bad, n);
+        switch (k) {
+        case 0:
+            st = urival_match(URIVAL_RULE_RFC3986_URI, text, n, over);
+            break;
+        case 1:
+            st = urival_uri_parse(URIVAL_RULE_RFC3986_URI, text, n, NULL, over);
+            break;
+        case 2:
+            st = urival_iri_parse(URIVAL_RULE_RFC3987_IRI, text, n, NULL, over);
+            break;
+#ifdef URIVAL_HAVE_RFC8141
+        case 3:
+            st = urival_urn_parse(URIVAL_URN_PROFILE_RFC8141, 0, text, n, NULL, over);
+            break;
+#endif
+#ifdef URIVAL_HAVE_RFC1738
+        case 4:
+            st = urival_rfc1738_parse(text, n, NULL, over);
+            break;
+#endif
+        default:
+            continue;
+        }
+        ck_assert_msg(st == URIVAL_EINVAL, "call %d: %d", k, (int)st);
+        ck_assert_msg(memcmp(text, bad, n) == 0, "call %d wrote over its input", k);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("contract");
@@ -692,11 +767,13 @@ int main(void)
     tcase_add_loop_test(tw, test_unknown_flags, 0, (int)NWRITERS);
     tcase_add_loop_test(tw, test_overlap, 0, (int)NWRITERS);
     tcase_add_loop_test(tw, test_adjacent, 0, (int)NWRITERS);
+    tcase_add_loop_test(tw, test_needed_overlap, 0, (int)NWRITERS);
     tcase_add_test(ts, test_compare);
     tcase_add_test(ts, test_ip_parse);
     tcase_add_test(ts, test_texts);
     tcase_add_test(ts, test_struct_inputs);
     tcase_add_test(ts, test_struct_outputs);
+    tcase_add_test(ts, test_err_overlap);
     suite_add_tcase(s, tw);
     suite_add_tcase(s, ts);
     return run_suite(s);
