@@ -27,10 +27,7 @@
  *    A NULL buf is allowed only with cap 0 (a length query); NULL with
  *    cap > 0 is URIVAL_EINVAL.  An output that overlaps any input is
  *    refused with URIVAL_EINVAL, before anything is read or written: buf,
- *    *needed, a struct or scalar a function fills, and *err of
- *    urival_match(), the parse functions and every writer (the other
- *    functions that take err write it unchecked: it must not point into an
- *    input).
+ *    *needed, a struct or scalar a function fills, and *err.
  *  - A function returns size_t or int only when it cannot fail: counts,
  *    names and predicates ("1 when ...").
  *  - Syntax errors come in a urival_error: the byte offset of the first
@@ -380,7 +377,8 @@ URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk
  * URIVAL_STREAM_FLAG_SPANS and out not NULL, a success fills out's spans and
  * defined bits as urival_uri_parse() would; host_kind, port_number and flags
  * need the bytes and are left empty (run urival_uri_parse() on the assembled
- * string for them).  The stream may be finished once. */
+ * string for them).  The stream may be finished once.  URIVAL_EINVAL, the
+ * stream left unfinished, for an out or err that overlaps *st. */
 URIVAL_API urival_status urival_stream_finish(urival_stream *st, urival_uri *out,
                                               urival_error *err);
 

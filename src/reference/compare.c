@@ -129,6 +129,9 @@ urival_status urival__compare_by(urival__ref_reader read, unsigned extra, const 
 
     if (st == URIVAL_OK)
         st = urival__check_input(b, blen);
+    /* An err over a or b is refused and left alone, as the parsers do. */
+    if (st == URIVAL_OK && (URIVAL__OUT_OVER(err, a, alen) || URIVAL__OUT_OVER(err, b, blen)))
+        return URIVAL_EINVAL;
     /* *result is written first, so one that lies over a or b would change
      * the text before it is read. */
     clash = result == NULL ||

@@ -5,6 +5,7 @@
  * the splitter, which keeps its offsets between chunks: the same run and
  * the same split as urival_uri_parse(), whatever the chunks. */
 #include <string.h>
+#include "core/buf.h"
 #include "core/catalogue.h"
 #include "uri/rfc3986_internal.h"
 #include "uri/split.h"
@@ -138,6 +139,10 @@ urival_status urival_stream_finish(urival_stream *st, urival_uri *out, urival_er
 {
     struct stream *s;
     if (st == NULL || impl(st)->m == NULL || impl(st)->finished)
+        return URIVAL_EINVAL;
+    /* *st is what finish reads: an out or err over it is refused, the
+     * stream left unfinished, as an output over any input is. */
+    if (URIVAL__OUT_OVER(out, st, sizeof *st) || URIVAL__OUT_OVER(err, st, sizeof *st))
         return URIVAL_EINVAL;
     s = impl(st);
     s->finished = 1;

@@ -641,6 +641,8 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
+    if (URIVAL__OUT_OVER(err, str, len))
+        return URIVAL_EINVAL; /* an err over the input is left alone */
     if (URIVAL__OUT_OVER(out, str, len) || URIVAL__OUT_OVER(start, str, len) ||
         URIVAL__OUT_OVER(end, str, len))
         return urival__refuse(err, URIVAL_EINVAL);

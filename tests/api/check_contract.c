@@ -714,9 +714,10 @@ START_TEST(test_struct_outputs)
 }
 END_TEST
 
-/* *err is an output too: the parse functions and urival_match() refuse
- * one over their input before writing it (an invalid input's diagnosis
- * was written over the input it described). */
+/* *err is an output too: every function that takes one refuses it over
+ * an input before writing it (an invalid input's diagnosis was written
+ * over the input it described).  The writers' err goes through the check
+ * test_needed_overlap proves for *needed. */
 START_TEST(test_err_overlap)
 {
     static const char bad[] = "urn:%zz:x\xC3";
@@ -724,7 +725,8 @@ START_TEST(test_err_overlap)
     urival_error *over = (urival_error *)text;
     const size_t n = sizeof bad - 1;
     int k;
-    for (k = 0; k < 5; k++) {
+    for (k = 0; k < 9; k++) {
+        urival_equivalence eq;
         urival_status st;
         memset(text, 0, sizeof text);
         memcpy(text, bad, n);
@@ -748,12 +750,44 @@ START_TEST(test_err_overlap)
             st = urival_rfc1738_parse(text, n, NULL, over);
             break;
 #endif
+        case 5:
+            st = urival_compare(text, n, "a:b", 3, 0, &eq, over);
+            break;
+        case 6:
+            st = urival_compare("a:b", 3, text, n, 0, &eq, over);
+            break;
+        case 7:
+            st = urival_iri_compare("a:b", 3, text, n, 0, &eq, over);
+            break;
+#ifdef URIVAL_HAVE_RFC8141
+        case 8: {
+            size_t start, end;
+            urival_urn u;
+            st = urival_urn_extract(text, n, &start, &end, &u, over);
+            break;
+        }
+#endif
         default:
             continue;
         }
         ck_assert_msg(st == URIVAL_EINVAL, "call %d: %d", k, (int)st);
         ck_assert_msg(memcmp(text, bad, n) == 0, "call %d wrote over its input", k);
     }
+}
+END_TEST
+
+/* A stream's finish reads *st: an out or err over it is refused and the
+ * stream stays unfinished, its verdict still to be had. */
+START_TEST(test_stream_finish_overlap)
+{
+    _Alignas(urival_uri) _Alignas(urival_error) urival_stream st;
+    urival_error err;
+    ck_assert_int_eq(urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0), URIVAL_OK);
+    ck_assert_int_eq(urival_stream_feed(&st, "a b", 3), URIVAL_ESYNTAX); /* dead at " " */
+    ck_assert_int_eq(urival_stream_finish(&st, NULL, (urival_error *)&st), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_stream_finish(&st, (urival_uri *)&st, NULL), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_stream_finish(&st, NULL, &err), URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 1);
 }
 END_TEST
 
@@ -774,6 +808,7 @@ int main(void)
     tcase_add_test(ts, test_struct_inputs);
     tcase_add_test(ts, test_struct_outputs);
     tcase_add_test(ts, test_err_overlap);
+    tcase_add_test(ts, test_stream_finish_overlap);
     suite_add_tcase(s, tw);
     suite_add_tcase(s, ts);
     return run_suite(s);
