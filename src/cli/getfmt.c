@@ -85,6 +85,30 @@ int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
                       (size_t)(p - fmt));
             return -1;
         }
+        /* The escapes print_get() knows; any other "\" would be printed as
+         * it stands, where a user meant something ("\0", "\e"). */
+        if (*p == '\\') {
+            unsigned char c = (unsigned char)p[1];
+            if (c == '\0') {
+                cli_error("%s: --get: offset %zu: a '\\' ends the format (\"\\\\\" is a "
+                          "literal '\\')",
+                          cmd, (size_t)(p - fmt));
+                return -1;
+            }
+            if (strchr("ntr\\", c) == NULL) {
+                if (c > 0x20 && c < 0x7f)
+                    cli_error("%s: --get: offset %zu: unknown escape \"\\%c\" (\\n, \\t, \\r; "
+                              "\"\\\\\" is a literal '\\')",
+                              cmd, (size_t)(p - fmt), c);
+                else
+                    cli_error("%s: --get: offset %zu: unknown escape: '\\' before \\x%02X "
+                              "(\\n, \\t, \\r; \"\\\\\" is a literal '\\')",
+                              cmd, (size_t)(p - fmt), c);
+                return -1;
+            }
+            p++;
+            continue;
+        }
         if (*p != '{')
             continue;
         if (placeholder(p + 1, fields, &ph) < 0) {
