@@ -145,7 +145,7 @@ void *cli_realloc(void *p, size_t n);
 
 /* Resolves a --rule argument, "NAME" or "GRAMMAR:NAME", reporting an unknown
  * rule on standard error.  Returns 0 on success. */
-int cli_rule(const char *arg, urival_rule *out);
+int cli_rule(const char *cmd, const char *arg, urival_rule *out);
 
 /* 1 when the library has a grammar of that name ('urival rules
  * --grammars' lists them), else 0. */

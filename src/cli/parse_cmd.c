@@ -146,7 +146,7 @@ int cli_parse_rule(const char *cmd, const char *arg, int iri, urival_rule *out)
 {
     size_t i;
     urival_rule r = URIVAL_RULE_RFC3986_URI_REFERENCE;
-    if (arg != NULL && cli_rule(arg, &r) != 0)
+    if (arg != NULL && cli_rule(cmd, arg, &r) != 0)
         return -1;
     for (i = 0; i < sizeof parse_rules / sizeof parse_rules[0]; i++) {
         if (r == parse_rules[i].uri || r == parse_rules[i].iri) {

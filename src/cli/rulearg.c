@@ -3,7 +3,7 @@
 #include <string.h>
 #include "cli/cli.h"
 
-int cli_rule(const char *arg, urival_rule *out)
+int cli_rule(const char *cmd, const char *arg, urival_rule *out)
 {
     const char *colon = strchr(arg, ':');
     char grammar[64];
@@ -11,7 +11,7 @@ int cli_rule(const char *arg, urival_rule *out)
     if (colon != NULL) {
         size_t n = (size_t)(colon - arg);
         if (n >= sizeof grammar) {
-            cli_error("unknown grammar in rule '%s'", arg);
+            cli_error("%s: unknown grammar in rule '%s'", cmd, arg);
             return -1;
         }
         memcpy(grammar, arg, n);
@@ -21,7 +21,7 @@ int cli_rule(const char *arg, urival_rule *out)
         st = urival_rule_lookup(NULL, arg, out);
     }
     if (st != URIVAL_OK) {
-        cli_error("unknown rule '%s' ('urival rules' lists them)", arg);
+        cli_error("%s: unknown rule '%s' ('urival rules' lists them)", cmd, arg);
         return -1;
     }
     return 0;

@@ -585,11 +585,11 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
     };
     size_t i;
     if (!cli_grammar_known(grammar)) {
-        cli_error("unknown grammar '%s' ('urival rules' lists them)", grammar);
+        cli_error("validate: unknown grammar '%s' ('urival rules' lists them)", grammar);
         return -1;
     }
     if (rule_arg != NULL && strchr(rule_arg, ':') != NULL) {
-        if (cli_rule(rule_arg, &o->rule) != 0)
+        if (cli_rule("validate", rule_arg, &o->rule) != 0)
             return -1;
         if (strcmp(urival_rule_grammar(o->rule), grammar) != 0) {
             cli_error("validate: --rule %s is not of --grammar %s", rule_arg, grammar);
@@ -599,8 +599,8 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
     }
     if (rule_arg != NULL) {
         if (urival_rule_lookup(grammar, rule_arg, &o->rule) != URIVAL_OK) {
-            cli_error("no rule '%s' in grammar %s ('urival rules %s' lists them)", rule_arg,
-                      grammar, grammar);
+            cli_error("validate: no rule '%s' in grammar %s ('urival rules %s' lists them)",
+                      rule_arg, grammar, grammar);
             return -1;
         }
         return 0;
@@ -655,7 +655,7 @@ int cmd_validate(int argc, char **argv)
     if (grammar != NULL) {
         if (grammar_rule(grammar, rule_arg, &j.o) != 0)
             return EXIT_USAGE;
-    } else if (rule_arg != NULL && cli_rule(rule_arg, &j.o.rule) != 0) {
+    } else if (rule_arg != NULL && cli_rule("validate", rule_arg, &j.o.rule) != 0) {
         return EXIT_USAGE;
     }
     if (jobs_arg != NULL && cli_jobs_arg(&io, jobs_arg) != 0)
