@@ -155,7 +155,8 @@ void cli_help_print(FILE *f, const struct cli_help *help)
           f);
     if (fields != NULL) {
         fputs("  --get FORMAT      print FORMAT for each valid input, its placeholders\n"
-              "                    replaced ({name} decoded, {:name} as it is, \"{{\" a brace):\n"
+              "                    replaced ({name} decoded, {:name} as it is, \"{{\" a brace;\n"
+              "                    \\n \\t \\r \\\\ escapes, another backslash an error):\n"
               "                   ",
               f);
         for (i = 0, col = 19; fields[i] != NULL; i++) {

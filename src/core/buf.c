@@ -16,8 +16,12 @@ urival_status urival__buf_begin(struct urival__buf *b, const struct urival__inpu
     for (size_t i = 0; st == URIVAL_OK && i < n; i++)
         if (URIVAL__OUT_OVER(needed, in[i].s, in[i].len) ||
             URIVAL__OUT_OVER(err, in[i].s, in[i].len)) {
+            /* buf is left unchecked, so left alone: it may lie over an
+             * input too. */
             needed = NULL;
             err = NULL;
+            buf = NULL;
+            cap = 0;
             st = URIVAL_EINVAL;
         }
     if (st == URIVAL_OK && (st = urival__buf_open(b, buf, cap, in, n)) != URIVAL_OK) {

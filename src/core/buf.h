@@ -55,6 +55,12 @@ static inline int urival__overlaps(const char *buf, size_t cap, const void *s, s
     ((out) != NULL && (len) <= URIVAL_MAX_INPUT &&                                                 \
      urival__overlaps((const char *)(out), sizeof *(out), (in), (len)))
 
+/* 1 when err (an error record a function fills, NULL: none) lies over the
+ * input in[0..len), and err is then set to NULL: the call is refused with
+ * URIVAL_EINVAL and writes its other outputs as for any refusal, never
+ * that err, whose record would change the input it describes. */
+#define URIVAL__ERR_OVER(err, in, len) (URIVAL__OUT_OVER(err, in, len) ? ((err) = NULL, 1) : 0)
+
 /* The output contract of every writer, checked once: urival__buf_init(),
  * then no overlap with any of the n inputs (pointer, length) in in[].
  * Returns URIVAL_OK or URIVAL_EINVAL. */

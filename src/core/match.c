@@ -354,10 +354,10 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     const unsigned char *p = (const unsigned char *)s;
     size_t ri;
 
+    if (URIVAL__OUT_OVER(err, s, len))
+        return URIVAL_EINVAL; /* an err over the input is never written */
     if (len > URIVAL_MAX_INPUT || (s == NULL && len != 0) || !valid_rule(rule))
         return match_refused(rule, s, len, err);
-    if (URIVAL__OUT_OVER(err, s, len))
-        return URIVAL_EINVAL; /* an err over the input is left alone */
     if (p == NULL)
         p = (const unsigned char *)""; /* NULL + 0 is undefined in C */
     m = urival__grammar_machines[urival__rules[rule].grammar];

@@ -136,19 +136,15 @@ static int check(const urival_rule *rule, const unsigned char *s, size_t from, s
     return rule == NULL || urival__feed_accepts(&f);
 }
 
-/* Does the byte at s[i] begin a character that continues a word, a letter
- * of an IRI (RFC 3987) rather than punctuation after a URI?  Any code
+/* Does lead byte c, b1 and b2 the two bytes after it (0 where none), begin
+ * a character that continues a word, a letter of an IRI (RFC 3987) rather
+ * than punctuation after a URI?  Any code
  * point from U+00C0 on, except the punctuation blocks that text puts
  * after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
  * ellipsis), CJK Symbols and Punctuation U+3000-U+303F and the
  * fullwidth and halfwidth forms U+FF00-U+FF65. */
-static int word_continues(const unsigned char *s, size_t i, size_t len)
+static int letter(unsigned c, unsigned b1, unsigned b2)
 {
-    /* The bytes after the lead byte, 0 past the text's end: only the
-     * character's own bytes decide, so that the end of the text and a
-     * space after it (the URI framed alone) decide alike, and a sequence
-     * cut short or ill-formed is a letter, found as what it is. */
-    unsigned c = s[i], b1 = i + 1 < len ? s[i + 1] : 0, b2 = i + 2 < len ? s[i + 2] : 0;
     if (c < 0xC3 || c > 0xF4)
         return 0;
     if (c == 0xE2 && (b1 == 0x80 || b1 == 0x81))
@@ -158,6 +154,15 @@ static int word_continues(const unsigned char *s, size_t i, size_t len)
     if (c == 0xEF && (b1 == 0xBC || (b1 == 0xBD && b2 >= 0x80 && b2 <= 0xA5)))
         return 0;
     return 1;
+}
+
+static int word_continues(const unsigned char *s, size_t i, size_t len)
+{
+    /* The bytes after the lead byte, 0 past the text's end: only the
+     * character's own bytes decide, so that the end of the text and a
+     * space after it (the URI framed alone) decide alike, and a sequence
+     * cut short or ill-formed is a letter, found as what it is. */
+    return letter(s[i], i + 1 < len ? s[i + 1] : 0, i + 2 < len ? s[i + 2] : 0);
 }
 
 /* Where the sentence's punctuation begins at the end of the run s[i..k)
@@ -289,13 +294,27 @@ static int candidate(const unsigned char *s, size_t i, size_t r, size_t body, si
     return 1;
 }
 
-/* Does s[from..to) hold a letter of an IRI (word_continues())? */
+/* The first byte at or after i in s[..to) that whitespace removal keeps. */
+static size_t kept_from(const unsigned char *s, size_t i, size_t to)
+{
+    size_t sp;
+    while (i < to && (sp = space_len(s, i, to)) != 0)
+        i += sp;
+    return i;
+}
+
+/* Does s[from..to), whitespace removed, hold a letter of an IRI
+ * (word_continues())?  Judged on the bytes kept, as the copy has them,
+ * so that the copy framed alone is judged alike ("\xE2 \x80" is the
+ * punctuation E2 80 once the blank goes). */
 static int holds_iri_letter(const unsigned char *s, size_t from, size_t to)
 {
     size_t m;
-    for (m = from; m < to; m++)
-        if (word_continues(s, m, to))
+    for (m = kept_from(s, from, to); m < to; m = kept_from(s, m + 1, to)) {
+        size_t j = kept_from(s, m + 1, to), k = j < to ? kept_from(s, j + 1, to) : to;
+        if (letter(s[m], j < to ? s[j] : 0, k < to ? s[k] : 0))
             return 1;
+    }
     return 0;
 }
 

@@ -388,8 +388,8 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     struct parts p;
     urival_status st = urival__check_input(str, len);
 
-    if (URIVAL__OUT_OVER(err, str, len))
-        return URIVAL_EINVAL; /* an err over the input is left alone */
+    if (URIVAL__ERR_OVER(err, str, len) && st == URIVAL_OK)
+        st = URIVAL_EINVAL;
     if (URIVAL__OUT_OVER(out, str, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (out != NULL)
@@ -447,7 +447,9 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
  * would hide an overlap. */
 static size_t walk_reach(size_t cap, size_t len)
 {
-    return (cap < len + 1 ? cap : len + 1) * sizeof(urival_span);
+    size_t n = cap < len + 1 ? cap : len + 1;
+    /* (len + 1) * sizeof still wraps where size_t has 32 bits. */
+    return n > SIZE_MAX / sizeof(urival_span) ? SIZE_MAX : n * sizeof(urival_span);
 }
 
 /* The contract of the two span walkers: u's spans are trusted only inside

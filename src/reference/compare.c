@@ -125,13 +125,12 @@ urival_status urival__compare_by(urival__ref_reader read, unsigned extra, const 
     struct urival__plan pa, pb;
     unsigned ip6 = flags & URIVAL_NORMALIZE_FLAG_IPV6;
     urival_status st = urival__check_input(a, alen);
-    int clash;
+    int clash, err_over;
 
     if (st == URIVAL_OK)
         st = urival__check_input(b, blen);
-    /* An err over a or b is refused and left alone, as the parsers do. */
-    if (st == URIVAL_OK && (URIVAL__OUT_OVER(err, a, alen) || URIVAL__OUT_OVER(err, b, blen)))
-        return URIVAL_EINVAL;
+    err_over =
+        st == URIVAL_OK && (URIVAL__ERR_OVER(err, a, alen) || URIVAL__ERR_OVER(err, b, blen));
     /* *result is written first, so one that lies over a or b would change
      * the text before it is read. */
     clash = result == NULL ||
@@ -140,7 +139,8 @@ urival_status urival__compare_by(urival__ref_reader read, unsigned extra, const 
     if (!clash)
         *result = URIVAL_COMPARE_RUNG_DIFFERENT;
     if (st == URIVAL_OK &&
-        (clash || (flags & ~(URIVAL_NORMALIZE_FLAG_IPV6 | URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT))))
+        (clash || err_over ||
+         (flags & ~(URIVAL_NORMALIZE_FLAG_IPV6 | URIVAL_COMPARE_FLAG_IGNORE_FRAGMENT))))
         st = URIVAL_EINVAL;
     if (st != URIVAL_OK)
         return urival__refuse(err, st);

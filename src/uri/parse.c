@@ -550,10 +550,14 @@ urival_status urival_uri_parse(urival_rule rule, const char *s, size_t len, uriv
                                urival_error *err)
 {
     urival_status st;
-    if (URIVAL__OUT_OVER(err, s, len))
-        return URIVAL_EINVAL; /* an err over the input is left alone */
+    int err_over = URIVAL__ERR_OVER(err, s, len);
     if (URIVAL__OUT_OVER(out, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
+    if (err_over) {
+        if (out != NULL)
+            memset(out, 0, sizeof *out);
+        return URIVAL_EINVAL;
+    }
     st = split(rule, (const unsigned char *)s, len, out, err);
     if (st == URIVAL_OK)
         inspect(out, s != NULL ? (const unsigned char *)s : (const unsigned char *)"", len);

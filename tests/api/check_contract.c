@@ -437,6 +437,11 @@ START_TEST(test_needed_overlap)
                           "%s, input %zu: *needed over its %s byte taken", w->name, i,
                           k == 0 ? "first" : "last");
             inputs_unchanged(w, in, "*needed over the input");
+            /* buf over the input as well: neither is written. */
+            place(w, in);
+            ck_assert_int_eq(w->call(in, w->flags, (char *)in[i].s, in[i].len, (size_t *)at[k]),
+                             URIVAL_EINVAL);
+            inputs_unchanged(w, in, "buf and *needed over the input");
         }
     }
 }
@@ -725,8 +730,9 @@ START_TEST(test_err_overlap)
     urival_error *over = (urival_error *)text;
     const size_t n = sizeof bad - 1;
     int k;
-    for (k = 0; k < 9; k++) {
-        urival_equivalence eq;
+    for (k = 0; k < 15; k++) {
+        urival_equivalence eq = (urival_equivalence)77;
+        urival_uri u;
         urival_status st;
         memset(text, 0, sizeof text);
         memcpy(text, bad, n);
@@ -762,11 +768,34 @@ START_TEST(test_err_overlap)
 #ifdef URIVAL_HAVE_RFC8141
         case 8: {
             size_t start, end;
-            urival_urn u;
-            st = urival_urn_extract(text, n, &start, &end, &u, over);
+            urival_urn un;
+            st = urival_urn_extract(text, n, &start, &end, &un, over);
+            break;
+        }
+        case 9: {
+            int eqv;
+            st = urival_urn_equal(URIVAL_URN_PROFILE_RFC8141, 0, "urn:%", 5, text, n, &eqv, over);
             break;
         }
 #endif
+        case 10: /* refused before the rule is looked at */
+            st = urival_match((urival_rule)100000, text, n, over);
+            break;
+        case 11: /* an out over the input too: err still not written */
+            st = urival_ipv4_parse(text, n, (unsigned char *)text + 4, over);
+            break;
+        case 12:
+            st = urival_iri_is_nfc(text, n, (int *)(text + 8), over);
+            break;
+        case 13: /* a separate out is cleared, as on any refusal */
+            memset(&u, 0x5a, sizeof u);
+            st = urival_uri_parse(URIVAL_RULE_RFC3986_URI, text, n, &u, over);
+            ck_assert_uint_eq(u.defined, 0);
+            break;
+        case 14: /* *result says "different", as on any failure */
+            st = urival_compare(text, n, "a:b", 3, 0, &eq, over);
+            ck_assert_int_eq(eq, URIVAL_COMPARE_RUNG_DIFFERENT);
+            break;
         default:
             continue;
         }

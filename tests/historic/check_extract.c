@@ -393,6 +393,19 @@ START_TEST(test_iri_candidates_in_angle)
         ck_assert_msg(f.start == 1 && f.uri_end == others[i].uri_end && f.info == 0,
                       "%s: %zu-%zu info %u", t, f.start, f.uri_end, f.info);
     }
+    /* The letter is judged on the bytes the copy keeps: E2, blank, 80 is
+     * the punctuation E2 80 once the blank goes, no letter, so the brackets
+     * hold no candidate (the bare word "http://a/\xE2" before the blank is
+     * one, as it would be alone). */
+    {
+        static const char t[] = "<http://a/\xE2 \x80z>";
+        pos = 0;
+        ck_assert_int_eq(
+            urival_extract_scan(t, sizeof t - 1, &pos, URIVAL_EXTRACT_FLAG_IRI_CANDIDATES, &f),
+            URIVAL_OK);
+        ck_assert_uint_eq(f.info, URIVAL_EXTRACT_INFO_IRI);
+        ck_assert_uint_eq(f.uri_end, 11);
+    }
 }
 END_TEST
 
