@@ -22,25 +22,29 @@ static int is_break(unsigned c)
     return c == '\n' || c == '\r';
 }
 
-/* The length of the whitespace character at s[i] (before end), 0 if there
- * is none: ASCII whitespace, and the UTF-8 of the Unicode spaces that
+/* The length of the whitespace character that lead byte c, b1 and b2 the
+ * two bytes after it (0 where none), begin, 0 if none: ASCII whitespace, and the UTF-8 of the Unicode spaces that
  * typesetting puts in text (U+00A0 NO-BREAK SPACE, U+2000 to U+200A,
  * U+202F, U+205F, U+3000), which text converted from print holds where
  * the original had spaces. */
+static size_t space_of(unsigned c, unsigned b1, unsigned b2)
+{
+    if (is_ws(c))
+        return 1;
+    if (c == 0xC2 && b1 == 0xA0)
+        return 2;
+    if ((c == 0xE2 && b1 == 0x80 && ((b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xAF)) ||
+        (c == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (c == 0xE3 && b1 == 0x80 && b2 == 0x80))
+        return 3;
+    return 0;
+}
+
+/* space_of() the bytes at s[i] (0 for those at or past end). */
 static size_t space_len(const unsigned char *s, size_t i, size_t end)
 {
     if (i >= end)
         return 0;
-    if (is_ws(s[i]))
-        return 1;
-    if (s[i] == 0xC2 && i + 1 < end && s[i + 1] == 0xA0)
-        return 2;
-    if (i + 2 < end && ((s[i] == 0xE2 && s[i + 1] == 0x80 &&
-                         ((s[i + 2] >= 0x80 && s[i + 2] <= 0x8A) || s[i + 2] == 0xAF)) ||
-                        (s[i] == 0xE2 && s[i + 1] == 0x81 && s[i + 2] == 0x9F) ||
-                        (s[i] == 0xE3 && s[i + 1] == 0x80 && s[i + 2] == 0x80)))
-        return 3;
-    return 0;
+    return space_of(s[i], i + 1 < end ? s[i + 1] : 0, i + 2 < end ? s[i + 2] : 0);
 }
 
 /* Skips spaces and tabs (no line break) from i. */
@@ -303,19 +307,24 @@ static size_t kept_from(const unsigned char *s, size_t i, size_t to)
     return i;
 }
 
-/* Does s[from..to), whitespace removed, hold a letter of an IRI
- * (word_continues())?  Judged on the bytes kept, as the copy has them,
- * so that the copy framed alone is judged alike ("\xE2 \x80" is the
- * punctuation E2 80 once the blank goes). */
-static int holds_iri_letter(const unsigned char *s, size_t from, size_t to)
+/* Is s[from..to), whitespace removed, an IRI candidate: does it hold a
+ * letter of an IRI (word_continues()), and no whitespace that the removal
+ * made by joining bytes ("\xC2" LF "\xA0" is U+00A0 once the LF goes,
+ * which a second removal would take out)?  Judged on the bytes kept, as
+ * the copy has them, so that the copy framed alone is judged alike
+ * ("\xE2 \x80" is the punctuation E2 80 once the blank goes). */
+static int iri_inside(const unsigned char *s, size_t from, size_t to)
 {
     size_t m;
+    int found = 0;
     for (m = kept_from(s, from, to); m < to; m = kept_from(s, m + 1, to)) {
         size_t j = kept_from(s, m + 1, to), k = j < to ? kept_from(s, j + 1, to) : to;
-        if (letter(s[m], j < to ? s[j] : 0, k < to ? s[k] : 0))
-            return 1;
+        unsigned b1 = j < to ? s[j] : 0, b2 = k < to ? s[k] : 0;
+        if (space_of(s[m], b1, b2) != 0)
+            return 0;
+        found |= letter(s[m], b1, b2);
     }
-    return 0;
+    return found;
 }
 
 /* "<" at i: the delimited form.  Text inside that is no RFC 3986 URI but
@@ -384,7 +393,7 @@ static int angle(const unsigned char *s, size_t len, size_t i, urival_extracted 
             return 0;
     }
     if (!check(&rule, s, j, end, &out->len, &flags)) {
-        if (!holds_iri_letter(s, j, end))
+        if (!iri_inside(s, j, end))
             return 0;
         /* check() stopped where RFC 3986 did: its notes start again. */
         flags &= URIVAL_EXTRACT_INFO_ANGLE | URIVAL_EXTRACT_INFO_URL_PREFIX;
