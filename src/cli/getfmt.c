@@ -96,14 +96,14 @@ int cli_get_check(const char *cmd, const char *fmt, const char *const *fields)
                 return -1;
             }
             if (strchr("ntr\\", c) == NULL) {
+                char what[32]; /* the escape as a terminal can show it */
                 if (c > 0x20 && c < 0x7f)
-                    cli_error("%s: --get: offset %zu: unknown escape \"\\%c\" (\\n, \\t, \\r; "
-                              "\"\\\\\" is a literal '\\')",
-                              cmd, (size_t)(p - fmt), c);
+                    snprintf(what, sizeof what, " \"\\%c\"", c);
                 else
-                    cli_error("%s: --get: offset %zu: unknown escape: '\\' before \\x%02X "
-                              "(\\n, \\t, \\r; \"\\\\\" is a literal '\\')",
-                              cmd, (size_t)(p - fmt), c);
+                    snprintf(what, sizeof what, ": '\\' before \\x%02X", c);
+                cli_error("%s: --get: offset %zu: unknown escape%s (\\n, \\t, \\r; \"\\\\\" is a "
+                          "literal '\\')",
+                          cmd, (size_t)(p - fmt), what);
                 return -1;
             }
             p++;

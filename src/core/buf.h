@@ -61,6 +61,14 @@ static inline int urival__overlaps(const char *buf, size_t cap, const void *s, s
  * that err, whose record would change the input it describes. */
 #define URIVAL__ERR_OVER(err, in, len) (URIVAL__OUT_OVER(err, in, len) ? ((err) = NULL, 1) : 0)
 
+/* The status st of a call, URIVAL_EINVAL where it was URIVAL_OK and *errp
+ * lies over the input in[0..len) (*errp then NULL, as URIVAL__ERR_OVER()). */
+static inline urival_status urival__err_apart(urival_error **errp, const void *in, size_t len,
+                                              urival_status st)
+{
+    return URIVAL__ERR_OVER(*errp, in, len) && st == URIVAL_OK ? URIVAL_EINVAL : st;
+}
+
 /* The output contract of every writer, checked once: urival__buf_init(),
  * then no overlap with any of the n inputs (pointer, length) in in[].
  * Returns URIVAL_OK or URIVAL_EINVAL. */

@@ -22,11 +22,11 @@ static int is_break(unsigned c)
     return c == '\n' || c == '\r';
 }
 
-/* The length of the whitespace character that lead byte c, b1 and b2 the
- * two bytes after it (0 where none), begin, 0 if none: ASCII whitespace, and the UTF-8 of the Unicode spaces that
- * typesetting puts in text (U+00A0 NO-BREAK SPACE, U+2000 to U+200A,
- * U+202F, U+205F, U+3000), which text converted from print holds where
- * the original had spaces. */
+/* The length of the whitespace character that lead byte c begins, b1 and
+ * b2 the two bytes after it (0 where none); 0 if none.  ASCII whitespace,
+ * and the UTF-8 of the Unicode spaces that typesetting puts in text
+ * (U+00A0 NO-BREAK SPACE, U+2000 to U+200A, U+202F, U+205F, U+3000),
+ * which text converted from print holds where the original had spaces. */
 static size_t space_of(unsigned c, unsigned b1, unsigned b2)
 {
     if (is_ws(c))
@@ -142,9 +142,8 @@ static int check(const urival_rule *rule, const unsigned char *s, size_t from, s
 
 /* Does lead byte c, b1 and b2 the two bytes after it (0 where none), begin
  * a character that continues a word, a letter of an IRI (RFC 3987) rather
- * than punctuation after a URI?  Any code
- * point from U+00C0 on, except the punctuation blocks that text puts
- * after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
+ * than punctuation after a URI?  Any code point from U+00C0 on, except the
+ * punctuation blocks that text puts after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
  * ellipsis), CJK Symbols and Punctuation U+3000-U+303F and the
  * fullwidth and halfwidth forms U+FF00-U+FF65. */
 static int letter(unsigned c, unsigned b1, unsigned b2)

@@ -388,8 +388,7 @@ urival_status urival_rfc1738_parse(const char *str, size_t len, urival_rfc1738 *
     struct parts p;
     urival_status st = urival__check_input(str, len);
 
-    if (URIVAL__ERR_OVER(err, str, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, str, len, st);
     if (URIVAL__OUT_OVER(out, str, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (out != NULL)

@@ -199,8 +199,7 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
     urival_rule as = URIVAL_RULE_RFC3986_URI;
     size_t bidi;
     urival_status st = urival__check_input(s, len);
-    if (URIVAL__ERR_OVER(err, s, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, s, len, st);
     if (URIVAL__OUT_OVER(out, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
 

@@ -108,8 +108,7 @@ urival_status urival_iri_is_nfc(const char *s, size_t len, int *is_nfc, urival_e
     urival_status st = urival__check_input(s, len);
     if (st == URIVAL_OK && is_nfc == NULL)
         st = URIVAL_EINVAL;
-    if (URIVAL__ERR_OVER(err, s, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, s, len, st);
     if (URIVAL__OUT_OVER(is_nfc, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (is_nfc != NULL)

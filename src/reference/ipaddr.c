@@ -49,8 +49,7 @@ static urival_status parse_args(const char *s, size_t len, const unsigned char *
                                 urival_error *err)
 {
     urival_status st = urival__check_input(s, len);
-    if (URIVAL__ERR_OVER(err, s, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, s, len, st);
     if (st == URIVAL_OK && (out == NULL || urival__overlaps((const char *)out, size, s, len)))
         st = URIVAL_EINVAL;
     return st != URIVAL_OK ? urival__refuse(err, st) : URIVAL_OK;

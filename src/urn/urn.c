@@ -397,8 +397,7 @@ urival_status urival_urn_parse(urival_urn_profile profile, unsigned flags, const
 {
     urival_urn ignored; /* out NULL: validate only */
     urival_status st = arguments(profile, flags, URIVAL_URN_FLAG_ASSIGNED, s, len);
-    if (URIVAL__ERR_OVER(err, s, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, s, len, st);
     if (URIVAL__OUT_OVER(out, s, len))
         return urival__refuse(err, URIVAL_EINVAL);
     if (st != URIVAL_OK)
@@ -594,8 +593,8 @@ urival_status urival_urn_equal(urival_urn_profile profile, unsigned flags, const
         st = arguments(profile, flags, allowed, b, blen);
     if (st == URIVAL_OK && equal == NULL)
         st = URIVAL_EINVAL;
-    if ((URIVAL__ERR_OVER(err, a, alen) || URIVAL__ERR_OVER(err, b, blen)) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, a, alen, st);
+    st = urival__err_apart(&err, b, blen, st);
     /* An output over an input is refused, after a length's ERANGE, and
      * never cleared. */
     over = URIVAL__OUT_OVER(equal, a, alen) || URIVAL__OUT_OVER(equal, b, blen);
@@ -643,8 +642,7 @@ urival_status urival_urn_extract(const char *str, size_t len, size_t *start, siz
 
     if (st == URIVAL_OK && (start == NULL || end == NULL || out == NULL))
         st = URIVAL_EINVAL;
-    if (URIVAL__ERR_OVER(err, str, len) && st == URIVAL_OK)
-        st = URIVAL_EINVAL;
+    st = urival__err_apart(&err, str, len, st);
     if (URIVAL__OUT_OVER(out, str, len) || URIVAL__OUT_OVER(start, str, len) ||
         URIVAL__OUT_OVER(end, str, len))
         return urival__refuse(err, URIVAL_EINVAL);
