@@ -108,6 +108,37 @@ def test_rule_refuses_bool_by_keyword():
         urival.Stream(rule=False, spans=True)
 
 
+ENUM_CALLS = [
+    ("pct_encode", "set", "str or PctSet", lambda v: urival.pct_encode("a", v)),
+    ("pct_decode", "set", "str or PctSet", lambda v: urival.pct_decode("a", v)),
+    ("urn_parse", "profile", "str or URNProfile", lambda v: urival.urn_parse("urn:ab:c", v)),
+    ("URN", "profile", "str or URNProfile", lambda v: urival.URN("urn:ab:c", v)),
+    ("urn_canonical", "profile", "str or URNProfile",
+     lambda v: urival.urn_canonical("urn:ab:c", v)),
+    ("urn_equal", "profile", "str or URNProfile",
+     lambda v: urival.urn_equal("urn:ab:c", "urn:ab:c", v)),
+]
+
+
+@pytest.mark.parametrize("fn, name, wanted, call", ENUM_CALLS,
+                         ids=[fn for fn, *_ in ENUM_CALLS])
+@pytest.mark.parametrize("flag", [True, False])
+def test_enum_argument_refuses_bool(fn, name, wanted, call, flag):
+    # True was read as the value 1: pct_encode("a", True) encoded with
+    # the set 'host', urn_parse(s, True) parsed under draft03.
+    with pytest.raises(TypeError) as info:
+        call(flag)
+    assert str(info.value) == f"{fn}() argument '{name}' must be {wanted}, not bool"
+
+
+def test_enum_values_still_taken():
+    # An enum member (an int) and its plain int stay values of their own.
+    assert urival.pct_encode("a b", urival.PctSet.QUERY) == "a%20b"
+    assert urival.pct_encode("a b", int(urival.PctSet.QUERY)) == "a%20b"
+    draft = urival.URNProfile.DRAFT03
+    assert urival.urn_parse("urn:ab:c", int(draft)).profile == "draft03"
+
+
 def test_rule_ids_still_taken():
     # README, Conventions: a rule is also a Rule or a rule id (an int).
     hier, uri = urival.rule("hier-part"), urival.rule("URI")

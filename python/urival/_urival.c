@@ -525,6 +525,18 @@ static long small_long(PyObject *o)
     return overflow ? -2 : v;
 }
 
+/* bool is an int, but True given where a name or an enum's value goes
+ * is no value the caller meant (rule id 1, set 1, profile 1): rather a
+ * flag in the wrong place, such as a second positional argument.  Raises
+ * TypeError for it ("argument 'NAME' must be WANTED, not bool"). */
+static int refuse_bool(PyObject *o, const char *fn, const char *name, const char *wanted)
+{
+    if (!PyBool_Check(o))
+        return 0;
+    PyErr_Format(PyExc_TypeError, "%s() argument '%s' must be %s, not bool", fn, name, wanted);
+    return -1;
+}
+
 /* The rule of argument o: None or absent is def; an int (Rule is one) an
  * id; a str a name, "NAME" or "GRAMMAR:NAME", as urival_rule_lookup()
  * takes it. */
@@ -534,15 +546,8 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
         *out = def;
         return 0;
     }
-    /* bool is an int, but True is no rule the caller meant (rule id 1,
-     * hier-part): rather a flag given as the second positional argument. */
-    if (PyBool_Check(o)) {
-        PyErr_Format(PyExc_TypeError,
-                     "%s() argument 'rule' must be a rule name (str), a Rule or a rule id, "
-                     "not bool",
-                     fn);
+    if (refuse_bool(o, fn, "rule", "a rule name (str), a Rule or a rule id") < 0)
         return -1;
-    }
     if (PyLong_Check(o)) {
         long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
@@ -1245,11 +1250,8 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn)
         if (!v || v == Py_None)
             continue;
         PyObject *tmp = NULL;
-        if (c == URIVAL_URI_PART_PORT && PyBool_Check(v)) {
-            PyErr_Format(PyExc_TypeError,
-                         "%s() argument 'port' must be int, str or bytes, not bool", fn);
+        if (c == URIVAL_URI_PART_PORT && refuse_bool(v, fn, "port", "int, str or bytes") < 0)
             goto done;
-        }
         if (c == URIVAL_URI_PART_PORT && PyLong_Check(v)) {
             int neg = PyObject_RichCompareBool(v, Py_False, Py_LT);
             PyObject *exact;
@@ -2167,6 +2169,8 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
         *out = def;
         return 0;
     }
+    if (refuse_bool(o, fn, "set", "str or PctSet") < 0)
+        return -1;
     if (PyLong_Check(o)) {
         long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
@@ -3025,6 +3029,8 @@ static int profile_arg(PyObject *o, urival_urn_profile *out, const char *fn)
         *out = URIVAL_URN_PROFILE_RFC8141;
         return 0;
     }
+    if (refuse_bool(o, fn, "profile", "str or URNProfile") < 0)
+        return -1;
     if (PyLong_Check(o)) {
         long v = small_long(o);
         if (v == -1 && PyErr_Occurred())
