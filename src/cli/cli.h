@@ -96,6 +96,11 @@ void cli_show_window(FILE *f, const char *s, size_t n, size_t from, size_t total
  * file or standard input (io->name set); nothing for an argument. */
 void cli_where(FILE *f, const struct cli_io *io);
 
+/* Opens a report on standard error about the input being handled:
+ * "urival: CMD: " and cli_where()'s "NAME:LINE: ", as every command's
+ * reports begin where standard output has the command's results. */
+void cli_report_head(const struct cli_io *io);
+
 /* For a command that writes one line per input: an input without a
  * result still takes its line, empty, on standard output, so that output
  * lines stay beside input lines (paste, jq); its report goes to standard

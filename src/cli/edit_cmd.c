@@ -258,8 +258,7 @@ static void edit_fail(const struct cli_io *io, const char *arg, const char *comp
         return;
     }
     cli_no_result(io);
-    fputs("urival: edit: ", stderr);
-    cli_where(stderr, io);
+    cli_report_head(io);
     if (arg != NULL) {
         fputs("--set ", stderr);
         cli_put_text(stderr, arg, strlen(arg));

@@ -140,7 +140,7 @@ static void print_get(const struct parts_input *in)
 
 static void print_invalid(FILE *f, const struct parts_input *in)
 {
-    cli_report_syntax(f, in->io, "invalid", in->s, in->len, in->err);
+    cli_report_syntax(f, in->io, "invalid URL (rfc1738)", in->s, in->len, in->err);
 }
 
 static const struct parts_forms forms = { print_json, print_get, print_text, print_invalid };

@@ -173,8 +173,7 @@ static int too_long_default(struct cli_io *io, const char *head, size_t len, voi
         return 0;
     }
     cli_progress_clear();
-    fprintf(stderr, "urival: %s: ", io->cmd);
-    cli_where(stderr, io);
+    cli_report_head(io);
     fprintf(stderr, "line of %zu bytes is longer than the limit of %zu\n", len, io->max_line);
     if (io->one_line)
         cli_no_result(io);
@@ -679,8 +678,7 @@ void cli_bad_pair_line(const struct cli_io *io, const char *what, const char *s,
         return;
     }
     cli_no_result(io);
-    fprintf(stderr, "urival: %s: ", io->cmd);
-    cli_where(stderr, io);
+    cli_report_head(io);
     fprintf(stderr, "%s\n", msg);
     cli_show_line(stderr, s, len, len);
 }

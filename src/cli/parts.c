@@ -22,9 +22,13 @@ int parts_show(struct parts_out *out, const char *s, size_t len, int ok, const v
      * standard error, one after another. */
     if (io->get == NULL && out->shown++ > 0)
         putchar('\n');
-    if (!ok)
-        out->forms->invalid(io->get != NULL ? stderr : stdout, &in);
-    else if (out->forms->text(&in) != 0)
+    if (!ok && io->get != NULL) {
+        /* On standard error, the report opens as every command's does. */
+        fprintf(stderr, "urival: %s: ", io->cmd);
+        out->forms->invalid(stderr, &in);
+    } else if (!ok) {
+        out->forms->invalid(stdout, &in);
+    } else if (out->forms->text(&in) != 0)
         return -1;
     return ok;
 }

@@ -65,8 +65,7 @@ void refcli_report(const struct cli_io *io, const char *what, const char *s, siz
     struct cli_message m;
     int located;
     const char *msg = explain(s, len, status, err, &m, &located);
-    fprintf(stderr, "urival: %s: ", io->cmd);
-    cli_where(stderr, io);
+    cli_report_head(io);
     fprintf(stderr, "invalid %s: %s\n", what, msg);
     cli_message_done(&m);
     if (located) {
@@ -152,8 +151,7 @@ static int get_result(const struct cli_io *io, const char *fmt, const char *s, s
     if (urival_uri_parse(URIVAL_RULE_RFC3986_URI_REFERENCE, s, len, &u, NULL) != URIVAL_OK &&
         urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, s, len, &u, NULL) != URIVAL_OK) {
         putchar('\n');
-        fprintf(stderr, "urival: %s: ", io->cmd);
-        cli_where(stderr, io);
+        cli_report_head(io);
         fputs("--get: the result is no RFC 3986 URI reference, so it has no components: ", stderr);
         cli_put_text(stderr, s, len);
         fputc('\n', stderr);

@@ -108,6 +108,12 @@ void cli_where(FILE *f, const struct cli_io *io)
     }
 }
 
+void cli_report_head(const struct cli_io *io)
+{
+    fprintf(stderr, "urival: %s: ", io->cmd);
+    cli_where(stderr, io);
+}
+
 void cli_no_result(const struct cli_io *io)
 {
     if (!io->json)

@@ -223,7 +223,7 @@ static int canonical_one(const char *s, size_t len, const struct opts *o)
             char what[64];
             failure_what(what, sizeof what, "canonicalize", "", o, &err);
             cli_no_result(o->out.io);
-            cli_where(stderr, o->out.io);
+            cli_report_head(o->out.io);
             print_error_text(stderr, what, s, len, &err);
         }
         return 0;
@@ -294,7 +294,7 @@ static int equal_one(const char *a, size_t alen, const char *b, size_t blen, voi
         char what[64];
         failure_what(what, sizeof what, "compare", first ? " A" : " B", o, &err);
         cli_no_result(o->out.io);
-        cli_where(stderr, o->out.io);
+        cli_report_head(o->out.io);
         print_error_text(stderr, what, first ? a : b, first ? alen : blen, &err);
     }
     return st == URIVAL_OK && eq;
