@@ -146,7 +146,7 @@ def main():
               1,
               b"|ok\n\n\n\nx|y\n",
               (b"urival: parse: %s:2: line of %d bytes is longer than the limit of 4096\n"
-               b"%s:3: invalid URI-reference: offset 8: authority: expected "
+               b"urival: parse: %s:3: invalid URI-reference: offset 8: authority: expected "
                + EXPECTED + b" after \"a\", found \" \"" + HINT + b"\n"
                b"  http://a b\n"
                b"          ^\n"
