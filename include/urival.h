@@ -473,6 +473,10 @@ typedef struct urival_urn_directive {
  *    in URNs, in either unencoded or percent-encoded form", section 2.5.3);
  *  - draft03: a registered keyword ("s" or "c", section 9.2.1) in two
  *    directives is URIVAL_EURN_REPEATED_KEYWORD (section 2.3);
+ *  - draft03 not checked: "a character MUST NOT be percent-encoded if the
+ *    character is not a reserved character" (section 2.5.2) depends on the
+ *    namespace, which may reserve any character of the repertoire (a "-"
+ *    or "." as its separator), so "%2D" and even "%41" are taken;
  *  - with URIVAL_URN_FLAG_ASSIGNED, any component after the NSS is
  *    URIVAL_EURN_NOT_ASSIGNED; without it, such components make the URN a
  *    reference, flagged URIVAL_URN_INFO_REFERENCE.
