@@ -97,8 +97,10 @@ void cli_show_window(FILE *f, const char *s, size_t n, size_t from, size_t total
 void cli_where(FILE *f, const struct cli_io *io);
 
 /* Opens a report on standard error about the input being handled:
- * "urival: CMD: " and cli_where()'s "NAME:LINE: ", as every command's
- * reports begin where standard output has the command's results. */
+ * "urival: CMD: " and cli_where()'s "NAME:LINE: ", as the reports of every
+ * command that takes one input a line begin where standard output has its
+ * results.  (extract's reports of candidates keep its results' form,
+ * "FILE:LINE:COLUMN: ", which editors read as a place.) */
 void cli_report_head(const struct cli_io *io);
 
 /* For a command that writes one line per input: an input without a
