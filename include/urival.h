@@ -364,7 +364,7 @@ URIVAL_API urival_status urival_stream_init(urival_stream *st, urival_rule rule,
  * chunk is not taken, and the stream stays failed: later feeds and
  * urival_stream_finish() return URIVAL_ERANGE too, so that the bytes
  * before it never pass for the whole string), and URIVAL_EINVAL for NULL
- * arguments. */
+ * arguments or a chunk that overlaps *st (the stream left as it was). */
 URIVAL_API urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t len);
 
 /* Ends the stream: URIVAL_OK when everything fed is a string of the rule,
@@ -930,7 +930,8 @@ URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
  * err->rule the rule it failed; URIVAL_EINVAL for a NULL t, an unknown f
  * or flag bit, a user, password or port on a *t without host (err->rule
  * "authority", err->status URIVAL_EINVAL), a NULL buf with cap > 0, or a buf
- * that overlaps value or the text of a component of *t; URIVAL_ERANGE.
+ * that overlaps value or the text of a component of *t, or a value that
+ * overlaps *t itself (which a success writes); URIVAL_ERANGE.
  * Never allocates. */
 URIVAL_API urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f,
                                               const char *value, size_t len, unsigned flags,

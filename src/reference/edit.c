@@ -198,7 +198,9 @@ urival_status urival_uri_texts_set(urival_uri_texts *t, urival_uri_field f, cons
     int c;
     if (t == NULL) /* refused, and the output cleared, as for any bad argument */
         return urival__buf_begin(&b, in, 1, URIVAL_EINVAL, buf, cap, needed, err);
-    if ((unsigned)f >= URIVAL_URI_FIELD_COUNT || (flags & ~URIVAL_SET_FLAG_ENCODE))
+    /* A value over *t would change as a success writes *t. */
+    if ((unsigned)f >= URIVAL_URI_FIELD_COUNT || (flags & ~URIVAL_SET_FLAG_ENCODE) ||
+        URIVAL__OUT_OVER(t, value, len))
         verdict = URIVAL_EINVAL;
     for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
         if (t->part[c].defined) {

@@ -74,7 +74,9 @@ urival_status urival_stream_feed(urival_stream *st, const char *chunk, size_t le
     const unsigned char *p = (const unsigned char *)chunk;
     uint32_t row;
     size_t k;
-    if (st == NULL || (chunk == NULL && len > 0))
+    /* A chunk over *st would change as the feed writes the state (a
+     * length no input can have is the range error below). */
+    if (st == NULL || (chunk == NULL && len > 0) || URIVAL__OUT_OVER(st, chunk, len))
         return URIVAL_EINVAL;
     s = impl(st);
     if (s->m == NULL || s->finished)

@@ -820,6 +820,48 @@ START_TEST(test_stream_finish_overlap)
 }
 END_TEST
 
+/* A feed writes *st: a chunk that lies over it is refused and the stream
+ * goes on as before, from the bytes fed so far. */
+START_TEST(test_stream_feed_overlap)
+{
+    urival_stream st;
+    urival_error err;
+    urival_stream st_copy;
+    ck_assert_int_eq(urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0), URIVAL_OK);
+    ck_assert_int_eq(urival_stream_feed(&st, "http:", 5), URIVAL_OK);
+    memcpy(&st_copy, &st, sizeof st);
+    ck_assert_int_eq(urival_stream_feed(&st, (const char *)&st, 8), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_stream_feed(&st, (const char *)&st + sizeof st - 1, 4), URIVAL_EINVAL);
+    ck_assert(memcmp(&st, &st_copy, sizeof st) == 0);
+    ck_assert_int_eq(urival_stream_feed(&st, "//a/b", 5), URIVAL_OK);
+    ck_assert_int_eq(urival_stream_finish(&st, NULL, &err), URIVAL_OK);
+}
+END_TEST
+
+/* urival_uri_texts_set() writes *t on success: a value over it is refused
+ * and *t left as it was. */
+START_TEST(test_texts_set_value_over_texts)
+{
+    urival_uri_texts t, before;
+    char out[64];
+    size_t needed = 5;
+    memset(&t, 0, sizeof t);
+    t.part[URIVAL_URI_PART_PATH].ptr = "/p";
+    t.part[URIVAL_URI_PART_PATH].len = 2;
+    t.part[URIVAL_URI_PART_PATH].defined = 1;
+    memcpy(&before, &t, sizeof t);
+    ck_assert_int_eq(urival_uri_texts_set(&t, URIVAL_URI_FIELD_QUERY, (const char *)&t, 4, 0, out,
+                                          sizeof out, &needed, NULL),
+                     URIVAL_EINVAL);
+    ck_assert_uint_eq(needed, 0);
+    ck_assert(memcmp(&t, &before, sizeof t) == 0);
+    ck_assert_int_eq(
+        urival_uri_texts_set(&t, URIVAL_URI_FIELD_QUERY, "q", 1, 0, out, sizeof out, &needed, NULL),
+        URIVAL_OK);
+    ck_assert_str_eq(t.part[URIVAL_URI_PART_QUERY].ptr, "q");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("contract");
@@ -838,6 +880,8 @@ int main(void)
     tcase_add_test(ts, test_struct_outputs);
     tcase_add_test(ts, test_err_overlap);
     tcase_add_test(ts, test_stream_finish_overlap);
+    tcase_add_test(ts, test_stream_feed_overlap);
+    tcase_add_test(ts, test_texts_set_value_over_texts);
     suite_add_tcase(s, tw);
     suite_add_tcase(s, ts);
     return run_suite(s);
