@@ -1519,6 +1519,29 @@ URIVAL_API urival_status urival_iri_relativize(const char *base, size_t base_len
                                                const char *target, size_t target_len, char *buf,
                                                size_t cap, size_t *needed, urival_error *err);
 
+/* Recomposes IRI components into an IRI reference.  It works as
+ * urival_uri_compose() does on URI components (RFC 3986 section 5.3,
+ * which RFC 3987 applies to IRIs with the same delimiters), each
+ * component checked against its RFC 3987 rule where it stands:
+ * scheme, iuserinfo, ihost and port, or iauthority; the path against
+ * ipath-abempty after an authority, ipath-absolute, ipath-rootless after a
+ * scheme, ipath-noscheme or ipath-empty; iquery; ifragment.  A component
+ * is also held to section 4.1 as urival_iri_parse() holds a whole IRI, so
+ * the result is an IRI-reference that urival_iri_parse() takes back into
+ * the same components.  Non-ASCII characters are written as given, never
+ * escaped (urival_iri_to_uri() maps the result to a URI).  Returns
+ * URIVAL_OK; URIVAL_ESYNTAX, URIVAL_EIRI_UTF8 or URIVAL_EIRI_BIDI for the
+ * first component refused, in the order above, with err->offset relative
+ * to that component's start and err->rule the rule it failed (for a
+ * bidirectional formatting character, the component's rule as
+ * urival_iri_parse() names it: ireg-name in a host, iuserinfo before an
+ * authority's first "@"); URIVAL_EINVAL for a NULL p, a NULL pointer
+ * with a length, a USERINFO or PORT without HOST (err->rule then
+ * "iauthority"), or a buf that overlaps *p or a defined component's text;
+ * URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  Never allocates. */
+URIVAL_API urival_status urival_iri_compose(const urival_uri_texts *p, char *buf, size_t cap,
+                                            size_t *needed, urival_error *err);
+
 /* ------------------------------------------------------------------------
  * Version
  * ---------------------------------------------------------------------- */

@@ -129,12 +129,45 @@ static urival_status bidi_refused(urival_error *err, const urival_uri *u, const 
     return URIVAL_EIRI_BIDI;
 }
 
+/* Whether the grammar is at fault for the refusal e of p[0..len) (1), or
+ * the encoding (0): the recognizer takes only well-formed UTF-8, so when
+ * an ill-formed sequence begins at or before the byte it refused, that
+ * sequence is the fault, not the grammar ("\xC3" cut short is reported
+ * where it begins, not at the byte after it).  *fault is the offset of the
+ * first fault either way.  The refused byte is within len, or len when
+ * the input ended early; the sequence holding it is at most 4 bytes. */
+static int grammar_fault(const unsigned char *p, size_t len, const urival_error *e, size_t *fault)
+{
+    size_t scan = e->offset + 4 < len ? e->offset + 4 : len;
+    size_t bad = first_ill_formed(p, scan);
+    int grammar = bad == scan || bad > e->offset;
+    *fault = grammar ? e->offset : bad;
+    return grammar;
+}
+
+/* The refusal e as grammar_fault() judged it: e itself, or ill-formed
+ * UTF-8 at fault in e's rule. */
+static urival_status grammar_refused(int grammar, const urival_error *e, size_t fault,
+                                     urival_error *err)
+{
+    if (grammar) {
+        if (err != NULL)
+            *err = *e;
+        return URIVAL_ESYNTAX;
+    }
+    if (err != NULL) {
+        urival__refuse(err, URIVAL_EIRI_UTF8);
+        err->offset = fault;
+        err->rule = e->rule;
+        err->grammar = e->grammar;
+        err->rule_start = e->rule_start < fault ? e->rule_start : fault;
+    }
+    return URIVAL_EIRI_UTF8;
+}
+
 /* Explains a refusal of p as rule, which splits as the RFC 3986 rule as.
  * The first fault is reported, whichever check finds it:
- * - The recognizer takes only well-formed UTF-8, so when an ill-formed
- *   sequence begins at or before the byte it refused, the encoding is at
- *   fault, not the grammar: a truncated "\xC3" is reported where it
- *   begins, not at the byte after it.
+ * - The grammar's or the encoding's, as grammar_fault() tells them apart.
  * - A bidi formatting character is ucschar to the grammar, which took
  *   every byte before the fault: one there is the first fault, reported in
  *   the component the bytes read so far place it in (Appendix B's reading
@@ -144,7 +177,7 @@ static urival_status refused(urival_rule rule, urival_rule as, const unsigned ch
                              urival_error *err)
 {
     urival_error e;
-    size_t bad, scan, fault, bidi;
+    size_t fault, bidi;
     int grammar;
 
     /* Without err only the status is wanted: well-formed UTF-8 without a
@@ -153,12 +186,7 @@ static urival_status refused(urival_rule rule, urival_rule as, const unsigned ch
     if (err == NULL && first_ill_formed(p, len) == len && find_bidi(p, len) == len)
         return URIVAL_ESYNTAX;
     urival__diagnose(rule, p, len, &e);
-    /* The offset refused is within len, or len when the input ended early;
-     * the sequence holding it is at most 4 bytes long. */
-    scan = e.offset + 4 < len ? e.offset + 4 : len;
-    bad = first_ill_formed(p, scan);
-    grammar = bad == scan || bad > e.offset;
-    fault = grammar ? e.offset : bad;
+    grammar = grammar_fault(p, len, &e, &fault);
     bidi = find_bidi(p, fault);
     if (bidi < fault) {
         struct urival__split sp;
@@ -177,19 +205,7 @@ static urival_status refused(urival_rule rule, urival_rule as, const unsigned ch
         }
         return bidi_refused(err, &u, p, bidi);
     }
-    if (grammar) {
-        if (err != NULL)
-            *err = e;
-        return URIVAL_ESYNTAX;
-    }
-    if (err != NULL) {
-        urival__refuse(err, URIVAL_EIRI_UTF8);
-        err->offset = bad;
-        err->rule = e.rule;
-        err->grammar = e.grammar;
-        err->rule_start = e.rule_start < bad ? e.rule_start : bad;
-    }
-    return URIVAL_EIRI_UTF8;
+    return grammar_refused(grammar, &e, fault, err);
 }
 
 urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, urival_uri *out,
@@ -221,4 +237,54 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
     }
     urival__uri_inspect(out, p, len);
     return URIVAL_OK;
+}
+
+/* The rule a bidi formatting character at offset bidi of a component
+ * checked as rule stands in, for its message: only ireg-name among the
+ * alternatives of ihost takes one, and in an iauthority it is userinfo's
+ * before the first "@" (which iuserinfo cannot hold) and the host's after
+ * it; *start is where that rule began. */
+static urival_rule bidi_rule(urival_rule rule, const unsigned char *p, size_t len, size_t bidi,
+                             size_t *start)
+{
+    const unsigned char *at;
+    *start = 0;
+    if (rule == URIVAL_RULE_RFC3987_IHOST)
+        return URIVAL_RULE_RFC3987_IREG_NAME;
+    if (rule != URIVAL_RULE_RFC3987_IAUTHORITY)
+        return rule;
+    if ((at = memchr(p, '@', bidi)) != NULL) {
+        *start = (size_t)(at - p) + 1;
+        return URIVAL_RULE_RFC3987_IREG_NAME;
+    }
+    return memchr(p + bidi, '@', len - bidi) != NULL ? URIVAL_RULE_RFC3987_IUSERINFO
+                                                     : URIVAL_RULE_RFC3987_IREG_NAME;
+}
+
+urival_status urival__iri_check(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    const unsigned char *p = (const unsigned char *)(s != NULL ? s : "");
+    urival_error e;
+    size_t fault = len, bidi;
+    int grammar = 1;
+    urival_status st = urival_match(rule, s, len, &e);
+    if (st != URIVAL_OK && st != URIVAL_ESYNTAX) {
+        if (err != NULL)
+            *err = e;
+        return st;
+    }
+    if (st == URIVAL_ESYNTAX)
+        grammar = grammar_fault(p, len, &e, &fault);
+    bidi = find_bidi(p, fault);
+    if (bidi < fault) {
+        if (err != NULL) {
+            size_t start;
+            urival_rule in = bidi_rule(rule, p, len, bidi, &start);
+            urival__refuse(err, URIVAL_EIRI_BIDI);
+            err->offset = bidi;
+            urival__report_rule(err, in, start);
+        }
+        return URIVAL_EIRI_BIDI;
+    }
+    return st == URIVAL_OK ? URIVAL_OK : grammar_refused(grammar, &e, fault, err);
 }

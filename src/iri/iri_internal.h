@@ -15,6 +15,15 @@ size_t urival__utf8_next(const unsigned char *p, size_t n, uint32_t *cp) URIVAL_
 /* The component in progress where an RFC 3987 match failed (attribute.c). */
 urival__attribute_sig urival__rfc3987_attribute URIVAL_HIDDEN;
 
+/* Checks one component, s[0..len), against rule, an RFC 3987 rule, with
+ * section 4.1's check beyond the grammar, as urival_iri_parse() checks a
+ * whole IRI: URIVAL_OK, URIVAL_ESYNTAX (err as urival_match() fills it),
+ * URIVAL_EIRI_UTF8 or URIVAL_EIRI_BIDI, the first fault reported, err's
+ * offsets relative to s (iri.c).  A urival__component_check of
+ * urival_iri_compose(). */
+urival_status urival__iri_check(urival_rule rule, const char *s, size_t len,
+                                urival_error *err) URIVAL_HIDDEN;
+
 /* ucschar of section 2.2. */
 static inline int urival__is_ucschar(uint32_t c)
 {

@@ -1,5 +1,7 @@
 /* resolve.c - the reference operations on IRIs: resolution (RFC 3987
- * section 6.5), normalization and comparison (section 5.3), relativize.
+ * section 6.5), normalization and comparison (section 5.3), relativize,
+ * and recomposition from components (RFC 3986 section 5.3, whose
+ * delimiters an IRI shares: the URI composer with the i-rules).
  *
  * Section 6.5: "the algorithms of [RFC3986] can be applied directly,
  * treating the characters additionally allowed in IRI references in the
@@ -71,4 +73,18 @@ urival_status urival_iri_relativize(const char *base, size_t base_len, const cha
 {
     return urival__relativize_by(read_iri, base, base_len, target, target_len, buf, cap, needed,
                                  err);
+}
+
+urival_status urival_iri_compose(const urival_uri_texts *p, char *buf, size_t cap, size_t *needed,
+                                 urival_error *err)
+{
+    static const struct urival__compose_rules rules = {
+        URIVAL_RULE_RFC3987_SCHEME,         URIVAL_RULE_RFC3987_IUSERINFO,
+        URIVAL_RULE_RFC3987_IHOST,          URIVAL_RULE_RFC3987_PORT,
+        URIVAL_RULE_RFC3987_IAUTHORITY,     URIVAL_RULE_RFC3987_IPATH_ABEMPTY,
+        URIVAL_RULE_RFC3987_IPATH_EMPTY,    URIVAL_RULE_RFC3987_IPATH_ABSOLUTE,
+        URIVAL_RULE_RFC3987_IPATH_ROOTLESS, URIVAL_RULE_RFC3987_IPATH_NOSCHEME,
+        URIVAL_RULE_RFC3987_IQUERY,         URIVAL_RULE_RFC3987_IFRAGMENT,
+    };
+    return urival__compose_by(&rules, urival__iri_check, p, buf, cap, needed, err);
 }

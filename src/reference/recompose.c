@@ -1,6 +1,7 @@
 /* recompose.c - component recomposition (RFC 3986 section 5.3). */
 #include <string.h>
 #include "core/buf.h"
+#include "reference/refparse.h"
 
 /* A span of u is usable only when it lies inside s[0..len). */
 static int spans_inside(const urival_uri *u, size_t len)
@@ -80,32 +81,34 @@ urival_status urival_uri_recompose(const urival_uri *u, const char *s, size_t le
     return urival__buf_finish(&b, needed);
 }
 
-static urival_status check_rule(urival_rule rule, const urival_text *p, urival_error *err)
+static urival_status check_rule(urival__component_check check, urival_rule rule,
+                                const urival_text *p, urival_error *err)
 {
     if (!p->defined)
         return URIVAL_OK;
-    return urival_match(rule, p->ptr, p->len, err);
+    return check(rule, p->ptr, p->len, err);
 }
 
 /* The rule the path must match where it stands (section 3.3): after an
  * authority it must be empty or begin with "/"; without one it must not
  * begin with "//"; without a scheme either, its first segment holds no
  * ":". */
-static urival_rule path_rule(const urival_uri_texts *p, int has_authority)
+static urival_rule path_rule(const struct urival__compose_rules *r, const urival_uri_texts *p,
+                             int has_authority)
 {
     const urival_text *path = &p->part[URIVAL_URI_PART_PATH];
     if (has_authority)
-        return URIVAL_RULE_RFC3986_PATH_ABEMPTY;
+        return r->path_abempty;
     if (path->len == 0)
-        return URIVAL_RULE_RFC3986_PATH_EMPTY;
+        return r->path_empty;
     if (path->ptr[0] == '/')
-        return URIVAL_RULE_RFC3986_PATH_ABSOLUTE;
-    return p->part[URIVAL_URI_PART_SCHEME].defined ? URIVAL_RULE_RFC3986_PATH_ROOTLESS
-                                                   : URIVAL_RULE_RFC3986_PATH_NOSCHEME;
+        return r->path_absolute;
+    return p->part[URIVAL_URI_PART_SCHEME].defined ? r->path_rootless : r->path_noscheme;
 }
 
-urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap, size_t *needed,
-                                 urival_error *err)
+urival_status urival__compose_by(const struct urival__compose_rules *r,
+                                 urival__component_check check, const urival_uri_texts *p,
+                                 char *buf, size_t cap, size_t *needed, urival_error *err)
 {
     static const urival_text undefined = { NULL, 0, 0 };
     struct urival__input in[1 + URIVAL_URI_PART_COUNT] = { { p, sizeof *p } };
@@ -131,7 +134,7 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
         /* err->rule names the rule that puts them after a host. */
         urival__refuse(err, URIVAL_EINVAL);
         if (err != NULL)
-            urival__report_rule(err, URIVAL_RULE_RFC3986_AUTHORITY, 0);
+            urival__report_rule(err, r->authority, 0);
         return urival__buf_fail(buf, cap, needed, URIVAL_EINVAL);
     }
     /* An undefined path is an empty one: the path always exists. */
@@ -144,23 +147,24 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
     {
         urival_uri_texts q = *p;
         q.part[URIVAL_URI_PART_PATH] = path;
-        st = check_rule(URIVAL_RULE_RFC3986_SCHEME, &q.part[URIVAL_URI_PART_SCHEME], err);
+        st = check_rule(check, r->scheme, &q.part[URIVAL_URI_PART_SCHEME], err);
         if (st == URIVAL_OK && built) {
-            st = check_rule(URIVAL_RULE_RFC3986_USERINFO, &q.part[URIVAL_URI_PART_USERINFO], err);
+            st = check_rule(check, r->userinfo, &q.part[URIVAL_URI_PART_USERINFO], err);
             if (st == URIVAL_OK)
-                st = check_rule(URIVAL_RULE_RFC3986_HOST, &q.part[URIVAL_URI_PART_HOST], err);
+                st = check_rule(check, r->host, &q.part[URIVAL_URI_PART_HOST], err);
             if (st == URIVAL_OK)
-                st = check_rule(URIVAL_RULE_RFC3986_PORT, &q.part[URIVAL_URI_PART_PORT], err);
+                st = check_rule(check, r->port, &q.part[URIVAL_URI_PART_PORT], err);
         } else if (st == URIVAL_OK) {
-            st = check_rule(URIVAL_RULE_RFC3986_AUTHORITY, &q.part[URIVAL_URI_PART_AUTHORITY], err);
+            st = check_rule(check, r->authority, &q.part[URIVAL_URI_PART_AUTHORITY], err);
         }
         if (st == URIVAL_OK)
-            st = check_rule(path_rule(&q, built || q.part[URIVAL_URI_PART_AUTHORITY].defined),
+            st = check_rule(check,
+                            path_rule(r, &q, built || q.part[URIVAL_URI_PART_AUTHORITY].defined),
                             &path, err);
         if (st == URIVAL_OK)
-            st = check_rule(URIVAL_RULE_RFC3986_QUERY, &q.part[URIVAL_URI_PART_QUERY], err);
+            st = check_rule(check, r->query, &q.part[URIVAL_URI_PART_QUERY], err);
         if (st == URIVAL_OK)
-            st = check_rule(URIVAL_RULE_RFC3986_FRAGMENT, &q.part[URIVAL_URI_PART_FRAGMENT], err);
+            st = check_rule(check, r->fragment, &q.part[URIVAL_URI_PART_FRAGMENT], err);
         if (st != URIVAL_OK)
             return urival__buf_fail(buf, cap, needed, st);
     }
@@ -189,4 +193,18 @@ urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t ca
                 &p->part[URIVAL_URI_PART_QUERY], &p->part[URIVAL_URI_PART_FRAGMENT]);
     }
     return urival__buf_finish(&b, needed);
+}
+
+urival_status urival_uri_compose(const urival_uri_texts *p, char *buf, size_t cap, size_t *needed,
+                                 urival_error *err)
+{
+    static const struct urival__compose_rules rules = {
+        URIVAL_RULE_RFC3986_SCHEME,        URIVAL_RULE_RFC3986_USERINFO,
+        URIVAL_RULE_RFC3986_HOST,          URIVAL_RULE_RFC3986_PORT,
+        URIVAL_RULE_RFC3986_AUTHORITY,     URIVAL_RULE_RFC3986_PATH_ABEMPTY,
+        URIVAL_RULE_RFC3986_PATH_EMPTY,    URIVAL_RULE_RFC3986_PATH_ABSOLUTE,
+        URIVAL_RULE_RFC3986_PATH_ROOTLESS, URIVAL_RULE_RFC3986_PATH_NOSCHEME,
+        URIVAL_RULE_RFC3986_QUERY,         URIVAL_RULE_RFC3986_FRAGMENT,
+    };
+    return urival__compose_by(&rules, urival_match, p, buf, cap, needed, err);
 }

@@ -89,6 +89,27 @@ urival_status urival__normalize_by(urival__ref_reader read, const char *s, size_
                                    unsigned flags, char *buf, size_t cap, size_t *needed,
                                    urival_error *err) URIVAL_HIDDEN;
 
+/* The rules urival__compose_by() checks components against: RFC 3986's
+ * for URIs, RFC 3987's i-rules for IRIs (src/iri/), whose delimiters are
+ * the same, so one recomposition (section 5.3) serves both. */
+struct urival__compose_rules {
+    urival_rule scheme, userinfo, host, port, authority;
+    urival_rule path_abempty, path_empty, path_absolute, path_rootless, path_noscheme;
+    urival_rule query, fragment;
+};
+
+/* Checks s[0..len) against rule, as urival_match() does for URIs; the IRI
+ * check adds section 4.1 of RFC 3987 (err->offset relative to s). */
+typedef urival_status (*urival__component_check)(urival_rule rule, const char *s, size_t len,
+                                                 urival_error *err);
+
+/* urival_uri_compose() with the components checked by check against the
+ * rules of r.  Defined in recompose.c. */
+urival_status urival__compose_by(const struct urival__compose_rules *r,
+                                 urival__component_check check, const urival_uri_texts *p,
+                                 char *buf, size_t cap, size_t *needed,
+                                 urival_error *err) URIVAL_HIDDEN;
+
 /* 1 when component c of a and b are both undefined, or both defined with
  * the same bytes. */
 int urival__same(const struct urival__ref *a, const struct urival__ref *b,

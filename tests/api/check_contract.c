@@ -68,9 +68,12 @@ static int w_recompose(const struct input *in, unsigned flags, char *buf, size_t
     return urival_uri_recompose(&u, in[0].s, in[0].len, buf, cap, needed);
 }
 
+typedef urival_status (*compose_fn)(const urival_uri_texts *p, char *buf, size_t cap,
+                                    size_t *needed, urival_error *err);
+
 /* The inputs are the texts of the parts named in order. */
-static int compose_parts(const struct input *in, size_t n, const urival_uri_part *order, char *buf,
-                         size_t cap, size_t *needed)
+static int compose_parts(compose_fn compose, const struct input *in, size_t n,
+                         const urival_uri_part *order, char *buf, size_t cap, size_t *needed)
 {
     urival_uri_texts p;
     urival_error err;
@@ -81,28 +84,45 @@ static int compose_parts(const struct input *in, size_t n, const urival_uri_part
         p.part[order[i]].len = in[i].len;
         p.part[order[i]].defined = 1;
     }
-    return urival_uri_compose(&p, buf, cap, needed, &err);
+    return compose(&p, buf, cap, needed, &err);
 }
+
+static const urival_uri_part compose_order[] = {
+    URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_AUTHORITY, URIVAL_URI_PART_PATH,
+    URIVAL_URI_PART_QUERY,  URIVAL_URI_PART_FRAGMENT,
+};
+
+/* The authority built from its parts. */
+static const urival_uri_part compose_host_order[] = {
+    URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
+    URIVAL_URI_PART_PORT,   URIVAL_URI_PART_PATH,
+};
 
 static int w_compose(const struct input *in, unsigned flags, char *buf, size_t cap, size_t *needed)
 {
-    static const urival_uri_part order[] = {
-        URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_AUTHORITY, URIVAL_URI_PART_PATH,
-        URIVAL_URI_PART_QUERY,  URIVAL_URI_PART_FRAGMENT,
-    };
     (void)flags;
-    return compose_parts(in, 5, order, buf, cap, needed);
+    return compose_parts(urival_uri_compose, in, 5, compose_order, buf, cap, needed);
 }
 
 static int w_compose_host(const struct input *in, unsigned flags, char *buf, size_t cap,
                           size_t *needed)
 {
-    static const urival_uri_part order[] = {
-        URIVAL_URI_PART_SCHEME, URIVAL_URI_PART_USERINFO, URIVAL_URI_PART_HOST,
-        URIVAL_URI_PART_PORT,   URIVAL_URI_PART_PATH,
-    };
     (void)flags;
-    return compose_parts(in, 5, order, buf, cap, needed);
+    return compose_parts(urival_uri_compose, in, 5, compose_host_order, buf, cap, needed);
+}
+
+static int w_iri_compose(const struct input *in, unsigned flags, char *buf, size_t cap,
+                         size_t *needed)
+{
+    (void)flags;
+    return compose_parts(urival_iri_compose, in, 5, compose_order, buf, cap, needed);
+}
+
+static int w_iri_compose_host(const struct input *in, unsigned flags, char *buf, size_t cap,
+                              size_t *needed)
+{
+    (void)flags;
+    return compose_parts(urival_iri_compose, in, 5, compose_host_order, buf, cap, needed);
 }
 
 static int w_normalize(const struct input *in, unsigned flags, char *buf, size_t cap,
@@ -214,6 +234,19 @@ static const struct writer writers[] = {
       w_compose_host,
       5,
       { IN("http"), IN("user"), IN("host"), IN("8080"), IN("/p/q") },
+      0,
+      0 },
+    { "urival_iri_compose",
+      w_iri_compose,
+      5,
+      { IN("http"), IN("us\xC3\xA9r@h\xC3\xB4st:8080"), IN("/p\xC3\xA9/q"), IN("q=\xC3\xA9"),
+        IN("fr\xC3\xA4g") },
+      0,
+      0 },
+    { "urival_iri_compose (host)",
+      w_iri_compose_host,
+      5,
+      { IN("http"), IN("us\xC3\xA9r"), IN("h\xC3\xB4st"), IN("8080"), IN("/p\xC3\xA9/q") },
       0,
       0 },
     { "urival_normalize",

@@ -186,17 +186,29 @@ static int l_recompose(size_t n)
 }
 
 /* A part longer than any input can be is a range error too. */
-static int l_recompose_parts(size_t n)
+static int compose_long_part(urival_status (*compose)(const urival_uri_texts *, char *, size_t,
+                                                      size_t *, urival_error *),
+                             const char *path, size_t n)
 {
     urival_uri_texts p;
     memset(&p, 0, sizeof p);
     p.part[URIVAL_URI_PART_SCHEME].ptr = "a";
     p.part[URIVAL_URI_PART_SCHEME].len = 1;
     p.part[URIVAL_URI_PART_SCHEME].defined = 1;
-    p.part[URIVAL_URI_PART_PATH].ptr = "b";
+    p.part[URIVAL_URI_PART_PATH].ptr = path;
     p.part[URIVAL_URI_PART_PATH].len = n;
     p.part[URIVAL_URI_PART_PATH].defined = 1;
-    return range_output(urival_uri_compose(&p, out, sizeof out, &needed, &err));
+    return range_output(compose(&p, out, sizeof out, &needed, &err));
+}
+
+static int l_recompose_parts(size_t n)
+{
+    return compose_long_part(urival_uri_compose, "b", n);
+}
+
+static int l_iri_compose_parts(size_t n)
+{
+    return compose_long_part(urival_iri_compose, "\xC3\xA9", n);
 }
 
 static int l_normalize(size_t n)
@@ -509,6 +521,7 @@ static const struct {
     { "urival_uri_get_texts", l_parts_from_uri },
     { "urival_uri_recompose", l_recompose },
     { "urival_uri_compose (a part)", l_recompose_parts },
+    { "urival_iri_compose (a part)", l_iri_compose_parts },
     { "urival_normalize", l_normalize },
     { "urival_scheme_default_port", l_scheme_default_port },
     { "urival_compare (a)", l_compare_a },
@@ -614,6 +627,17 @@ static int p_recompose_parts(char *buf, size_t cap, size_t *n)
 {
     urival_uri_texts p = texts_of("ftp://[::1]:21/pub?a#b");
     return urival_uri_compose(&p, buf, cap, n, NULL);
+}
+
+static int p_iri_compose_parts(char *buf, size_t cap, size_t *n)
+{
+    static const char s[] = "ftp://us\xC3\xA9r@[::1]:21/p\xC3\xA9?a\xEE\x80\x80#b\xC3\xA9";
+    urival_uri u;
+    urival_uri_texts p;
+    ck_assert_int_eq(urival_iri_parse(URIVAL_RULE_RFC3987_IRI, s, sizeof s - 1, &u, NULL),
+                     URIVAL_OK);
+    ck_assert_int_eq(urival_uri_get_texts(&u, s, sizeof s - 1, &p), URIVAL_OK);
+    return urival_iri_compose(&p, buf, cap, n, NULL);
 }
 
 static int p_normalize(char *buf, size_t cap, size_t *n)
@@ -768,6 +792,7 @@ static const struct {
     { "urival_remove_dot_segments", p_remove_dots },
     { "urival_uri_recompose", p_recompose },
     { "urival_uri_compose", p_recompose_parts },
+    { "urival_iri_compose", p_iri_compose_parts },
     { "urival_normalize", p_normalize },
     { "urival_normalize (invalid)", p_normalize_invalid },
     { "urival_relativize", p_relativize },

@@ -127,6 +127,22 @@ START_TEST(test_no_allocation)
                                    &err);
         (void)urival_iri_compare(in, len, "x:/a/%C3%A9", 11, 0, &eq, &err);
         (void)urival_iri_relativize("x:/a/b", 6, in, len, out, sizeof out, NULL, &err);
+        {
+            /* Every component the input, each where it stands. */
+            urival_uri_texts t;
+            int c;
+            for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+                t.part[c].ptr = in;
+                t.part[c].len = len;
+                t.part[c].defined = c != URIVAL_URI_PART_AUTHORITY;
+            }
+            (void)urival_iri_compose(&t, out, sizeof out, NULL, &err);
+            t.part[URIVAL_URI_PART_SCHEME].defined = 0;
+            t.part[URIVAL_URI_PART_HOST].defined = 0;
+            t.part[URIVAL_URI_PART_USERINFO].defined = 0;
+            t.part[URIVAL_URI_PART_PORT].defined = 0;
+            (void)urival_iri_compose(&t, out, sizeof out, NULL, &err);
+        }
 #ifdef URIVAL_HAVE_RFC1738
         /* Extraction, the input as running text. */
         {

@@ -6,10 +6,11 @@
  * (the format is in tests/data/README-rfc3987.md).  Each character stands between
  * "a" and "b" in a component of an IRI, and goes through urival_match()
  * on the component's own rule and on the whole IRI, urival_iri_parse(),
- * urival_iri_to_uri() and, percent-encoded, urival_uri_to_iri(): a
+ * urival_iri_compose(), urival_iri_to_uri() and, percent-encoded, urival_uri_to_iri(): a
  * character the component takes is kept, encoded and decoded back; one it
  * does not take is refused where the table says, and stays encoded the
- * other way (section 3.2, steps 3 and 4). */
+ * other way (section 3.2, steps 3 and 4); urival_iri_compose() with the
+ * character in the component given alone judges it as the parser does. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,17 +33,24 @@ struct place {
      * names: before the "@" the authority could still be a userinfo or a
      * host, so the authority is named. */
     const char *syntax_rule;
+    urival_uri_part part; /* the component, for urival_iri_compose() */
 };
 
 static const struct place places[] = {
-    { 1, "iuserinfo", "s://a", "b@h/", URIVAL_RULE_RFC3987_IRI, "iuserinfo", "iauthority" },
-    { 2, "ireg-name", "s://a", "b/", URIVAL_RULE_RFC3987_IRI, "ireg-name", "iauthority" },
-    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-abempty", "ipath-abempty" },
-    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-rootless", "ipath-rootless" },
+    { 1, "iuserinfo", "s://a", "b@h/", URIVAL_RULE_RFC3987_IRI, "iuserinfo", "iauthority",
+      URIVAL_URI_PART_USERINFO },
+    { 2, "ireg-name", "s://a", "b/", URIVAL_RULE_RFC3987_IRI, "ireg-name", "iauthority",
+      URIVAL_URI_PART_HOST },
+    { 3, "isegment", "s://h/a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-abempty", "ipath-abempty",
+      URIVAL_URI_PART_PATH },
+    { 3, "isegment-nz", "s:a", "b", URIVAL_RULE_RFC3987_IRI, "ipath-rootless", "ipath-rootless",
+      URIVAL_URI_PART_PATH },
     { 3, "isegment-nz-nc", "a", "b/c", URIVAL_RULE_RFC3987_IRELATIVE_REF, "ipath-noscheme",
-      "isegment-nz-nc" },
-    { 4, "iquery", "s://h/?a", "b", URIVAL_RULE_RFC3987_IRI, "iquery", "iquery" },
-    { 5, "ifragment", "s://h/#a", "b", URIVAL_RULE_RFC3987_IRI, "ifragment", "ifragment" },
+      "isegment-nz-nc", URIVAL_URI_PART_PATH },
+    { 4, "iquery", "s://h/?a", "b", URIVAL_RULE_RFC3987_IRI, "iquery", "iquery",
+      URIVAL_URI_PART_QUERY },
+    { 5, "ifragment", "s://h/#a", "b", URIVAL_RULE_RFC3987_IRI, "ifragment", "ifragment",
+      URIVAL_URI_PART_FRAGMENT },
 };
 
 #define NPLACES (sizeof places / sizeof places[0])
@@ -109,6 +117,61 @@ static size_t pct(const char *s, size_t n, char *out)
     return o;
 }
 
+/* urival_iri_compose() of the components of whole[0..n), the character
+ * (cn bytes at offset at) inside component pl->part, given whole: the
+ * verdict's fault at the character's place in that component, or whole
+ * itself.  The components are read from whole with an "x" in place of the
+ * character; userinfo and host build the authority. */
+static void check_compose(const struct place *pl, const char *label, const char *whole, size_t n,
+                          size_t at, size_t cn, enum verdict v, size_t k)
+{
+    char plain[64], out[64];
+    size_t pn = n - cn + 1, on, c, in;
+    urival_uri u;
+    urival_uri_texts t;
+    urival_error err;
+    urival_status st;
+
+    memcpy(plain, whole, at);
+    plain[at] = 'x';
+    memcpy(plain + at + 1, whole + at + cn, n - at - cn);
+    ck_assert(urival_iri_parse(pl->rule, plain, pn, &u, NULL) == URIVAL_OK);
+    ck_assert(urival_uri_get_texts(&u, plain, pn, &t) == URIVAL_OK);
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+        size_t off = (size_t)(t.part[c].ptr - plain);
+        if (!t.part[c].defined)
+            continue;
+        if (off <= at && at < off + t.part[c].len)
+            t.part[c].len += cn - 1; /* holds the character */
+        else if (off > at)
+            off += cn - 1;
+        t.part[c].ptr = whole + off;
+    }
+    if (pl->part == URIVAL_URI_PART_USERINFO || pl->part == URIVAL_URI_PART_HOST)
+        t.part[URIVAL_URI_PART_AUTHORITY].defined = 0;
+    in = at - (size_t)(t.part[pl->part].ptr - whole);
+    st = urival_iri_compose(&t, out, sizeof out, &on, &err);
+    switch (v) {
+    case V_VALID:
+        ck_assert_msg(st == URIVAL_OK && on == n && memcmp(out, whole, n) == 0,
+                      "%s: compose %d <%s>", label, st, out);
+        break;
+    case V_BIDI:
+        ck_assert_msg(st == URIVAL_EIRI_BIDI && err.offset == in, "%s: compose %d at %zu", label,
+                      st, err.offset);
+        ck_assert_str_eq(err.rule, pl->bidi_rule);
+        break;
+    case V_INVALID:
+        ck_assert_msg(st == URIVAL_ESYNTAX && err.offset == in + k, "%s: compose %d at %zu", label,
+                      st, err.offset);
+        break;
+    case V_UTF8:
+        ck_assert_msg(st == URIVAL_EIRI_UTF8 && err.offset == in, "%s: compose %d at %zu", label,
+                      st, err.offset);
+        break;
+    }
+}
+
 static void check_place(const struct tsv_row *r, const struct place *pl, const char *ch, size_t cn)
 {
     char whole[64], uri[96], mapped[128], label[160];
@@ -173,6 +236,8 @@ static void check_place(const struct tsv_row *r, const struct place *pl, const c
         ck_assert_str_eq(err.rule, pl->syntax_rule);
         break;
     }
+
+    check_compose(pl, label, whole, n, at, cn, v, k);
 
     /* Section 3.1 encodes exactly the character; section 3.2 decodes the
      * encoded form back only where the component takes it. */

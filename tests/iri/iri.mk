@@ -3,7 +3,8 @@
 # Included from the top-level Makefile.am.
 if HAVE_CHECK
 IRI_CHECKS = tests/iri/check_iri_match tests/iri/check_iri_parse tests/iri/check_iri_map \
-	tests/iri/check_iri_resolve tests/iri/check_iri_equiv tests/iri/check_iri_chars
+	tests/iri/check_iri_resolve tests/iri/check_iri_equiv tests/iri/check_iri_chars \
+	tests/iri/check_iri_compose
 check_PROGRAMS += $(IRI_CHECKS)
 TESTS += $(IRI_CHECKS)
 endif
