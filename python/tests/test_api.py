@@ -233,7 +233,13 @@ def test_replace_unknown_keyword():
     assert u.replace(scheme="s", userinfo="u", host="h", port=8, path="/p", query="q",
                      fragment="f").text == "s://u@h:8/p?q#f"
     assert u.replace(authority="x").text == "http://x/b"
-    assert not hasattr(urival.IRI, "replace")  # liburival composes URIs only
+    # An IRI's replace() takes the same keywords.
+    with pytest.raises(TypeError) as e:
+        urival.iri_parse("http://a/b").replace(nope=1)
+    assert str(e.value) == "replace() got an unexpected keyword argument 'nope'"
+    with pytest.raises(TypeError) as e:
+        urival.iri_compose(nope=1)
+    assert str(e.value) == "iri_compose() got an unexpected keyword argument 'nope'"
 
 
 def test_compose():
@@ -269,6 +275,26 @@ def test_compose():
     assert e.value.argument == "host" and e.value.input == "[::g]"
     with pytest.raises(ValueError):
         urival.compose(port=80)  # no host
+    # The authority whole beside parts it is not made of: the library takes
+    # the authority and would drop the parts unchecked.
+    for fn, kw in [(urival.compose, dict(authority="a", host="a b")),
+                   (urival.compose, dict(scheme="http", authority="a", port=5)),
+                   (urival.compose, dict(authority="u@a", host="a")),
+                   (urival.compose, dict(authority="a:1", host="a", port="")),
+                   (urival.iri_compose, dict(authority="a", userinfo="x y")),
+                   (u.replace, dict(authority="a", host="c"))]:
+        with pytest.raises(ValueError) as e:
+            fn(**kw)
+        assert type(e.value) is ValueError
+        assert "the authority given is not the userinfo, host and port" in str(e.value), kw
+    # Parts that make the authority given are taken, as components() gives
+    # them; None is no part.
+    assert urival.compose(authority="u@a:80", userinfo="u", host="a", port=80) == "//u@a:80"
+    assert urival.compose(scheme="a", authority="", host="") == "a://"
+    assert urival.compose(authority="a", host=None) == "//a"
+    assert u.replace(authority="x", port=None).text == "http://x/b"
+    v = urival.parse("http://u@h:8/p?q#f")
+    assert urival.compose(**v.components()) == v.text
     with pytest.raises(ValueError):
         urival.compose(host="a", port=-1)
     with pytest.raises(TypeError, match="port"):

@@ -183,7 +183,72 @@ def test_iri_object_protocols():
         assert back == obj and type(back) is type(obj) and back.rule == obj.rule
     with pytest.raises(AttributeError):
         i.host = "x"
-    assert not hasattr(i, "replace")
+
+
+def test_compose():
+    # RFC 3986 section 5.3, which RFC 3987 applies to IRIs: the components
+    # as given, non-ASCII characters kept, never escaped.
+    assert urival.iri_compose(scheme="http", userinfo="r\u00e9", host="caf\u00e9.example",
+                              port=8080, path="/\u00e9", query="q=\ue000",
+                              fragment="\u00e9") == (
+        "http://r\u00e9@caf\u00e9.example:8080/\u00e9?q=\ue000#\u00e9")
+    assert urival.iri_compose(scheme=b"s", path=b"\xc3\xa9") == b"s:\xc3\xa9"
+    assert urival.iri_compose(path="\u00e9/b") == "\u00e9/b"
+    assert urival.iri_compose() == ""
+    assert urival.iri_compose(scheme="s", path="%C3%A9\u00e9") == "s:%C3%A9\u00e9"
+    # compose() takes no IRI.
+    with pytest.raises(urival.InvalidURI) as e:
+        urival.compose(scheme="s", path="\u00e9")
+    assert type(e.value) is urival.InvalidURI
+    # The component at fault, its offset in code points for a str.
+    for kw, argument, offset, status, rule in [
+            (dict(scheme="s\u00e9", path=""), "scheme", 1, urival.Status.SYNTAX, "scheme"),
+            (dict(host="a\u00e9\u200eb"), "host", 2, urival.Status.IRI_BIDI, "ireg-name"),
+            (dict(authority="\u00e9\u202e@h"), "authority", 1, urival.Status.IRI_BIDI,
+             "iuserinfo"),
+            (dict(authority="u@h\u202e"), "authority", 3, urival.Status.IRI_BIDI, "ireg-name"),
+            (dict(userinfo="\u200f", host="h"), "userinfo", 0, urival.Status.IRI_BIDI,
+             "iuserinfo"),
+            (dict(host="h", path="/a\u200eb c"), "path", 2, urival.Status.IRI_BIDI,
+             "ipath-abempty"),
+            (dict(scheme="s", path="a\u200e"), "path", 1, urival.Status.IRI_BIDI,
+             "ipath-rootless"),
+            (dict(host="h", query="\u200e"), "query", 0, urival.Status.IRI_BIDI, "iquery"),
+            (dict(host="h", fragment="\ue000"), "fragment", 0, urival.Status.SYNTAX,
+             "ifragment"),
+            (dict(host="h", path="/\u00e9", query="\u200e"), "query", 0,
+             urival.Status.IRI_BIDI, "iquery")]:
+        with pytest.raises(urival.InvalidIRI) as e:
+            urival.iri_compose(**kw)
+        got = (e.value.argument, e.value.offset, e.value.status, e.value.rule)
+        assert got == (argument, offset, status, rule), kw
+        assert e.value.input == kw[argument], kw
+    # Ill-formed UTF-8 in bytes, where it begins.
+    with pytest.raises(urival.InvalidIRI) as e:
+        urival.iri_compose(host=b"h", query=b"x\xc3")
+    assert (e.value.argument, e.value.offset, e.value.status) == (
+        "query", 1, urival.Status.IRI_UTF8)
+    with pytest.raises(ValueError):
+        urival.iri_compose(port=80)  # no host
+    with pytest.raises(TypeError, match="cannot mix str and bytes"):
+        urival.iri_compose(scheme="s", path=b"p")
+
+
+def test_replace():
+    i = urival.iri_parse("http://r\u00e9sum\u00e9.example/a?q#f")
+    j = i.replace(path="/\u00e4", fragment=None)
+    assert type(j) is urival.IRI and j.text == "http://r\u00e9sum\u00e9.example/\u00e4?q"
+    assert j.rule == i.rule and j.path == "/\u00e4"
+    assert i.replace(host="\u00e9", port=1).text == "http://\u00e9:1/a?q#f"
+    k = urival.IRI(b"x:\xc3\xa9", rule="absolute-IRI")
+    assert k.replace(path=b"\xc3\xa4").text == b"x:\xc3\xa4"
+    with pytest.raises(urival.InvalidIRI) as e:
+        i.replace(host="a\u202eb")
+    assert (e.value.argument, e.value.status) == ("host", urival.Status.IRI_BIDI)
+    with pytest.raises(urival.InvalidIRI):
+        k.replace(fragment=b"f")  # absolute-IRI has no fragment
+    with pytest.raises(urival.InvalidIRI):
+        i.replace(path="no-slash")  # ipath-abempty after an authority
 
 
 def test_grammar_alone_versus_the_iri_checks():

@@ -112,6 +112,8 @@ def test_every_function_under_tracemalloc():
         lambda: urival.iri_normalize("HTTP://É.example/%7e/./ä", scheme=True),
         lambda: urival.iri_compare("http://é/r%C3%A9", "http://é/ré"),
         lambda: urival.iri_relativize("http://é/a/b", "http://é/a/ü"),
+        lambda: urival.iri_compose(scheme="http", host="é", path="/ü", query="q"),
+        lambda: urival.iri_parse("http://é/a").replace(path="/ü", query=None),
         lambda: urival.iri_features(),
     ]
     features = urival.iri_features()

@@ -289,6 +289,7 @@ from ._urival import (  # noqa: E402
     compare,
     compose,
     iri_compare,
+    iri_compose,
     iri_is_nfc,
     iri_is_valid,
     iri_nfc,
@@ -369,6 +370,7 @@ __all__ = [
     "InvalidIRI", "FeatureUnavailableError", "IRIFeature", "IRI", "iri_is_valid",
     "iri_validate", "iri_parse", "iri_to_uri", "uri_to_iri", "iri_nfc", "iri_is_nfc",
     "iri_resolve", "iri_normalize", "iri_compare", "iri_relativize", "iri_features",
+    "iri_compose",
 ]
 
 if HAVE_URN:

@@ -553,15 +553,15 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
         if (v == -1 && PyErr_Occurred())
             return -1;
         if (v < 0 || (unsigned long)v >= urival_rule_count()) {
-            PyErr_Format(PyExc_ValueError, "%s(): no rule has the id %R", fn, o);
+            PyErr_Format(PyExc_ValueError, "%s(): no rule has the id %R (argument 'rule')", fn, o);
             return -1;
         }
         *out = (urival_rule)v;
         return 0;
     }
     if (!PyUnicode_Check(o)) {
-        PyErr_Format(PyExc_TypeError, "%s() argument 'rule' must be str or Rule, not %.100s", fn,
-                     Py_TYPE(o)->tp_name);
+        PyErr_Format(PyExc_TypeError, "%s() argument 'rule' must be str, Rule or int, not %.100s",
+                     fn, Py_TYPE(o)->tp_name);
         return -1;
     }
     PyObject *hit = PyDict_GetItemWithError(RuleCache, o);
@@ -931,8 +931,42 @@ static PyObject *uri_reduce(PyObject *self, PyObject *unused)
     return Py_BuildValue("(O(ON))", (PyObject *)Py_TYPE(self), u->h.obj, rule);
 }
 
-/* compose(): the components from a mapping of names to text or None. */
-static PyObject *compose_parts(PyObject *const *vals, const char *fn);
+/* compose() and iri_compose(): the components from a mapping of names to
+ * text or None. */
+static PyObject *compose_parts(PyObject *const *vals, const char *fn, int iri);
+
+/* 1 when t's authority, given whole beside any of userinfo, host and
+ * port, is not the one those build: the library takes the authority and
+ * drops the parts unchecked, so parts that disagree with it were not
+ * meant (what components() gives agrees). */
+static int authority_disagrees(const urival_uri_texts *t)
+{
+    const urival_text *a = &t->part[URIVAL_URI_PART_AUTHORITY];
+    const urival_text *ui = &t->part[URIVAL_URI_PART_USERINFO];
+    const urival_text *h = &t->part[URIVAL_URI_PART_HOST];
+    const urival_text *port = &t->part[URIVAL_URI_PART_PORT];
+    size_t at = 0;
+    if (!a->defined || !(ui->defined || h->defined || port->defined))
+        return 0;
+#define TAKE(p, n)                                                                                 \
+    do {                                                                                           \
+        if ((n) > a->len - at || memcmp(a->ptr + at, (p), (n)) != 0)                               \
+            return 1;                                                                              \
+        at += (n);                                                                                 \
+    } while (0)
+    if (ui->defined) {
+        TAKE(ui->ptr, ui->len);
+        TAKE("@", 1);
+    }
+    if (h->defined)
+        TAKE(h->ptr, h->len);
+    if (port->defined) {
+        TAKE(":", 1);
+        TAKE(port->ptr, port->len);
+    }
+#undef TAKE
+    return at != a->len;
+}
 
 static PyObject *uri_replace(PyObject *self, PyObject *args, PyObject *kwds)
 {
@@ -992,7 +1026,7 @@ static PyObject *uri_replace(PyObject *self, PyObject *args, PyObject *kwds)
             goto fail;
         vals[c] = keep[c];
     }
-    PyObject *text = compose_parts(vals, "replace");
+    PyObject *text = compose_parts(vals, "replace", Py_TYPE(self) == &IRIType);
     PyObject *r = NULL;
     if (text) {
         r = uri_new_from(Py_TYPE(self), text, u->rule, "replace");
@@ -1193,39 +1227,85 @@ static PyObject *py_parse(PyObject *m, PyObject *const *args, Py_ssize_t nargs, 
  * compose
  * ---------------------------------------------------------------------- */
 
-/* The component urival_uri_compose() refused in t: err names the rule that
- * failed inside it (IPv6address in a host, pct-encoded in a query), not
- * the component, so each is matched again in the library's order (scheme;
- * userinfo, host and port, or the authority; the path; query; fragment)
- * against the rule urival.h says it is checked against. */
-static int compose_culprit(const urival_uri_texts *t)
+/* 1 when s[0..n) holds one of the bidirectional formatting characters
+ * RFC 3987 section 4.1 forbids (U+200E, U+200F, U+202A to U+202E: E2 80
+ * 8E, 8F, AA to AE in UTF-8), which urival_iri_compose() refuses in a
+ * component the grammar takes. */
+static int has_bidi_format(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (size_t i = 0; i + 2 < n; i++)
+        if (p[i] == 0xE2 && p[i + 1] == 0x80 &&
+            (p[i + 2] == 0x8E || p[i + 2] == 0x8F || (p[i + 2] >= 0xAA && p[i + 2] <= 0xAE)))
+            return 1;
+    return 0;
+}
+
+/* The component urival_uri_compose() (urival_iri_compose() with iri)
+ * refused in t: err names the rule that failed inside it (IPv6address in
+ * a host, pct-encoded in a query), not the component, so each is matched
+ * again in the library's order (scheme; userinfo, host and port, or the
+ * authority; the path; query; fragment) against the rule urival.h says it
+ * is checked against, an IRI's also for section 4.1. */
+static int compose_culprit(const urival_uri_texts *t, int iri)
 {
     const urival_text *p = t->part;
     int built = !p[URIVAL_URI_PART_AUTHORITY].defined && p[URIVAL_URI_PART_HOST].defined;
     int has_authority = built || p[URIVAL_URI_PART_AUTHORITY].defined;
     const urival_text *path = &p[URIVAL_URI_PART_PATH];
-    urival_rule path_rule = has_authority                       ? URIVAL_RULE_RFC3986_PATH_ABEMPTY
-                            : path->len == 0                    ? URIVAL_RULE_RFC3986_PATH_EMPTY
-                            : path->ptr[0] == '/'               ? URIVAL_RULE_RFC3986_PATH_ABSOLUTE
-                            : p[URIVAL_URI_PART_SCHEME].defined ? URIVAL_RULE_RFC3986_PATH_ROOTLESS
-                                                                : URIVAL_RULE_RFC3986_PATH_NOSCHEME;
+    /* Each rule as RFC 3986 names it, then as RFC 3987 does. */
+    enum {
+        SCHEME,
+        USERINFO,
+        HOST,
+        PORT,
+        AUTHORITY,
+        ABEMPTY,
+        EMPTY,
+        ABSOLUTE,
+        ROOTLESS,
+        NOSCHEME,
+        QUERY,
+        FRAGMENT,
+        NRULES
+    };
+    static const urival_rule rules[2][NRULES] = {
+        { URIVAL_RULE_RFC3986_SCHEME, URIVAL_RULE_RFC3986_USERINFO, URIVAL_RULE_RFC3986_HOST,
+          URIVAL_RULE_RFC3986_PORT, URIVAL_RULE_RFC3986_AUTHORITY, URIVAL_RULE_RFC3986_PATH_ABEMPTY,
+          URIVAL_RULE_RFC3986_PATH_EMPTY, URIVAL_RULE_RFC3986_PATH_ABSOLUTE,
+          URIVAL_RULE_RFC3986_PATH_ROOTLESS, URIVAL_RULE_RFC3986_PATH_NOSCHEME,
+          URIVAL_RULE_RFC3986_QUERY, URIVAL_RULE_RFC3986_FRAGMENT },
+        { URIVAL_RULE_RFC3987_SCHEME, URIVAL_RULE_RFC3987_IUSERINFO, URIVAL_RULE_RFC3987_IHOST,
+          URIVAL_RULE_RFC3987_PORT, URIVAL_RULE_RFC3987_IAUTHORITY,
+          URIVAL_RULE_RFC3987_IPATH_ABEMPTY, URIVAL_RULE_RFC3987_IPATH_EMPTY,
+          URIVAL_RULE_RFC3987_IPATH_ABSOLUTE, URIVAL_RULE_RFC3987_IPATH_ROOTLESS,
+          URIVAL_RULE_RFC3987_IPATH_NOSCHEME, URIVAL_RULE_RFC3987_IQUERY,
+          URIVAL_RULE_RFC3987_IFRAGMENT },
+    };
+    const urival_rule *r = rules[iri != 0];
+    urival_rule path_rule = has_authority                       ? r[ABEMPTY]
+                            : path->len == 0                    ? r[EMPTY]
+                            : path->ptr[0] == '/'               ? r[ABSOLUTE]
+                            : p[URIVAL_URI_PART_SCHEME].defined ? r[ROOTLESS]
+                                                                : r[NOSCHEME];
     const struct {
         int part, checked;
         urival_rule rule;
     } order[] = {
-        { URIVAL_URI_PART_SCHEME, 1, URIVAL_RULE_RFC3986_SCHEME },
-        { URIVAL_URI_PART_USERINFO, built, URIVAL_RULE_RFC3986_USERINFO },
-        { URIVAL_URI_PART_HOST, built, URIVAL_RULE_RFC3986_HOST },
-        { URIVAL_URI_PART_PORT, built, URIVAL_RULE_RFC3986_PORT },
-        { URIVAL_URI_PART_AUTHORITY, !built, URIVAL_RULE_RFC3986_AUTHORITY },
+        { URIVAL_URI_PART_SCHEME, 1, r[SCHEME] },
+        { URIVAL_URI_PART_USERINFO, built, r[USERINFO] },
+        { URIVAL_URI_PART_HOST, built, r[HOST] },
+        { URIVAL_URI_PART_PORT, built, r[PORT] },
+        { URIVAL_URI_PART_AUTHORITY, !built, r[AUTHORITY] },
         { URIVAL_URI_PART_PATH, 1, path_rule },
-        { URIVAL_URI_PART_QUERY, 1, URIVAL_RULE_RFC3986_QUERY },
-        { URIVAL_URI_PART_FRAGMENT, 1, URIVAL_RULE_RFC3986_FRAGMENT },
+        { URIVAL_URI_PART_QUERY, 1, r[QUERY] },
+        { URIVAL_URI_PART_FRAGMENT, 1, r[FRAGMENT] },
     };
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         const urival_text *c = &p[order[i].part];
         if (order[i].checked && c->defined &&
-            urival_match(order[i].rule, c->ptr, c->len, NULL) != URIVAL_OK)
+            (urival_match(order[i].rule, c->ptr, c->len, NULL) != URIVAL_OK ||
+             (iri && has_bidi_format(c->ptr, c->len))))
             return order[i].part;
     }
     return URIVAL_URI_PART_PATH;
@@ -1233,7 +1313,7 @@ static int compose_culprit(const urival_uri_texts *t)
 
 /* vals: one object (or NULL / None for undefined) per urival_uri_part; the
  * port may be an int. */
-static PyObject *compose_parts(PyObject *const *vals, const char *fn)
+static PyObject *compose_parts(PyObject *const *vals, const char *fn, int iri)
 {
     held h[URIVAL_URI_PART_COUNT];
     urival_uri_texts t;
@@ -1289,12 +1369,20 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn)
     }
     if (is_str < 0)
         is_str = 1;
+    if (authority_disagrees(&t)) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s(): the authority given is not the userinfo, host and port given "
+                     "beside it",
+                     fn);
+        goto done;
+    }
     {
         outbuf o;
         urival_error err;
         urival_status st;
         outbuf_init(&o);
-        WRITE(st, o, 0, urival_uri_compose(&t, o.p, o.cap, &o.need, &err));
+        WRITE(st, o, 0,
+              (iri ? urival_iri_compose : urival_uri_compose)(&t, o.p, o.cap, &o.need, &err));
         if (st == URIVAL_OK) {
             r = text_out(is_str, o.p, o.need);
             ok = 1;
@@ -1304,15 +1392,16 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn)
                          fn);
         } else if (!PyErr_Occurred()) {
             /* err's offset is relative to the failing component's start. */
-            int bad = compose_culprit(&t);
+            int bad = compose_culprit(&t, iri);
+            PyObject *cls = iri ? InvalidIRI : InvalidURI;
             if (h[bad].obj) {
-                raise_status(st, &err, &h[bad], uri_attr[bad], fn);
+                raise_status_as(cls, st, &err, &h[bad], uri_attr[bad], fn);
             } else {
                 held e = HELD_INIT;
                 e.obj = PyUnicode_FromString("");
                 e.s = "";
                 if (e.obj)
-                    raise_status(st, &err, &e, uri_attr[bad], fn);
+                    raise_status_as(cls, st, &err, &e, uri_attr[bad], fn);
                 held_clear(&e);
             }
         }
@@ -1325,15 +1414,30 @@ done:
     return r;
 }
 
-static PyObject *py_compose(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+/* compose() and iri_compose(): keyword arguments only, one for each
+ * component, in urival_uri_part order. */
+static PyObject *compose_call(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                              const char *fn, int iri)
 {
-    (void)m;
     static const char *const names[] = { "scheme", "authority", "userinfo", "host", "port",
                                          "path",   "query",     "fragment", NULL };
     PyObject *a[URIVAL_URI_PART_COUNT];
-    if (args_parse("compose", args, nargs, kwnames, names, 0, 0, a) < 0)
+    if (args_parse(fn, args, nargs, kwnames, names, 0, 0, a) < 0)
         return NULL;
-    return compose_parts(a, "compose");
+    return compose_parts(a, fn, iri);
+}
+
+static PyObject *py_compose(PyObject *m, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    (void)m;
+    return compose_call(args, nargs, kwnames, "compose", 0);
+}
+
+static PyObject *py_iri_compose(PyObject *m, PyObject *const *args, Py_ssize_t nargs,
+                                PyObject *kwnames)
+{
+    (void)m;
+    return compose_call(args, nargs, kwnames, "iri_compose", 1);
 }
 
 /* ------------------------------------------------------------------------
@@ -2133,6 +2237,11 @@ static PyObject *py_iri_features(PyObject *m, PyObject *unused)
 
 static PyMethodDef iri_methods[] = {
     PARSED_METHODS,
+    { "replace", (PyCFunction)(void (*)(void))uri_replace, METH_VARARGS | METH_KEYWORDS,
+      "replace($self, /, **components)\n--\n\n"
+      "A new IRI with the components given replaced (None removes one),\n"
+      "composed and checked as urival.iri_compose() does, and parsed with the\n"
+      "same rule.  Changing userinfo, host or port rebuilds the authority." },
     { "to_uri", (PyCFunction)(void (*)(void))iri_to_uri_m, METH_FASTCALL | METH_KEYWORDS,
       "to_uri($self, /, *, idna=False)\n--\n\n"
       "urival.iri_to_uri() of the text: the URI this IRI maps to." },
@@ -2150,7 +2259,7 @@ static PyTypeObject IRIType = {
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "IRI(s, rule='IRI-reference')\n--\n\n"
               "An RFC 3987 IRI reference taken apart: immutable, hashable.\n\n"
-              "The same members as URI but replace(); components keep their\n"
+              "The same members as URI; components keep their\n"
               "non-ASCII characters, host_kind is REG_NAME for an ireg-name.\n"
               "IRI(s) is urival.iri_parse(s).",
     .tp_richcompare = uri_richcompare,
@@ -3955,9 +4064,10 @@ static PyMethodDef module_methods[] = {
          "        path='', query=None, fragment=None)\n--\n\n"
          "Builds a reference from components (RFC 3986 section 5.3), each checked\n"
          "against its rule, so that the result parses back into them.  The\n"
-         "authority is built from userinfo, host and port unless given whole;\n"
-         "port may be an int.  Raises InvalidURI naming the bad component\n"
-         "(.argument) and ValueError for userinfo or port without a host."),
+         "authority is built from userinfo, host and port, or given whole (with\n"
+         "parts it is made of); port may be an int.  Raises InvalidURI naming\n"
+         "the bad component (.argument) and ValueError for userinfo or port\n"
+         "without a host."),
     FAST("resolve", py_resolve,
          "resolve(base, ref, strict=True)\n--\n\n"
          "The target of reference ref against base (RFC 3986 section 5.2).\n"
@@ -4022,7 +4132,7 @@ static PyMethodDef module_methods[] = {
     FAST("validate_file", py_validate_file,
          "validate_file(file, rule='URI-reference', *, all_lines=False)\n--\n\n"
          "Validates every line of a file (a path, or a binary file object with\n"
-         "readinto) in 1 MiB blocks, with the GIL released while reading a path\n"
+         "readinto) in reads of 1 to 2 MiB, with the GIL released while reading a path\n"
          "and while matching; CRLF endings are accepted.  Yields a LineError\n"
          "(lineno, line, error) for each invalid line, or for every line with\n"
          "all_lines=True (error None when valid).  The iterator counts: .lines,\n"
@@ -4083,6 +4193,14 @@ static PyMethodDef module_methods[] = {
          "iri_relativize(base, target)\n--\n\n"
          "The shortest IRI reference that iri_resolve(base, ...) turns back into\n"
          "target.  Raises UnreachableError when none does."),
+    FAST("iri_compose", py_iri_compose,
+         "iri_compose(*, scheme=None, authority=None, userinfo=None, host=None,\n"
+         "            port=None, path='', query=None, fragment=None)\n--\n\n"
+         "Builds an IRI reference from components as compose() builds a URI\n"
+         "reference, each checked against its RFC 3987 rule and section 4.1;\n"
+         "non-ASCII characters are kept, never escaped.  Raises InvalidIRI\n"
+         "naming the bad component (.argument) and ValueError for userinfo or\n"
+         "port without a host."),
     { "_iri_features", py_iri_features, METH_NOARGS, NULL },
     { "_catalogue", py_catalogue, METH_NOARGS, NULL },
     { "_grammars", py_grammars, METH_NOARGS, NULL },
