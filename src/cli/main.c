@@ -37,7 +37,7 @@ static void usage(FILE *f)
 {
     size_t i;
     fputs("usage: urival COMMAND [OPTIONS] [ARGS...]\n"
-          "       urival --help | --version | help [COMMAND]\n\ncommands:\n",
+          "       urival --help | -h | --version | help [COMMAND]\n\ncommands:\n",
           f);
     for (i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
@@ -50,7 +50,8 @@ static void usage(FILE *f)
           "  -f, --file FILE          read inputs from FILE, one a line\n"
           "  --json                   one JSON object per input, for programs;\n"
           "                           controls (C0, DEL, C1) are escaped as\n"
-          "                           \\u00XX and U+2028, U+2029 as \\u2028,\n"
+          "                           \\u00XX (TAB, LF, CR as \\t, \\n, \\r)\n"
+          "                           and U+2028, U+2029 as \\u2028,\n"
           "                           \\u2029 (an object is one line for every\n"
           "                           reader), each byte XX that is not valid\n"
           "                           UTF-8 as \\udcXX (as Python's\n"
@@ -76,7 +77,9 @@ static void usage(FILE *f)
           "                           are written as \\xHH\n\n"
           "Colour is used only when the output is a terminal and NO_COLOR is not\n"
           "set.\n\n"
-          "Exit status: 0 all valid, 1 some input invalid, 2 usage or I/O error.\n",
+          "Exit status: 0 all valid, 1 some input invalid, for most commands\n"
+          "(each command's --help says what 0 and 1 mean for it); 2 a usage or\n"
+          "I/O error, for every command.\n",
           f);
 }
 

@@ -120,7 +120,13 @@ int refcli_base_ok(const struct refcli_job *job)
     const struct refcli_in *base = &job->in[0];
     urival_error err;
     urival_uri u;
-    int st = job->iri ? urival_iri_parse(URIVAL_RULE_RFC3987_IRI, base->s, base->len, &u, &err)
+    int st;
+#ifdef URIVAL_HAVE_RFC1738
+    if (job->draft05)
+        st = urival_match(URIVAL_RULE_URL_DRAFT05_ABSOLUTEURL, base->s, base->len, &err);
+    else
+#endif
+        st = job->iri ? urival_iri_parse(URIVAL_RULE_RFC3987_IRI, base->s, base->len, &u, &err)
                       : urival_match(URIVAL_RULE_RFC3986_URI, base->s, base->len, &err);
     if (st == URIVAL_OK)
         return 1;

@@ -53,6 +53,8 @@ struct refcli_job {
     void *settings;
     /* --iri: BASE is checked as an IRI (RFC 3987) rather than a URI. */
     int iri;
+    /* resolve --draft05: BASE is checked as the draft's absoluteURL. */
+    int draft05;
     urival_error err;
 };
 
@@ -63,8 +65,8 @@ struct refcli_job {
 int refcli_start(struct refcli_job *job, const struct refcli_cmd *cmd, void *settings, int argc,
                  char **argv, const struct cli_opt *opts);
 
-/* Checks that BASE is a URI (section 5.2.1), or an IRI under job->iri,
- * once for all the inputs;
+/* Checks that BASE is a URI (section 5.2.1), an IRI under job->iri or a
+ * draft-05 absoluteURL under job->draft05, once for all the inputs;
  * otherwise reports it, as text on standard error or as a JSON object,
  * and returns 0. */
 int refcli_base_ok(const struct refcli_job *job);

@@ -115,8 +115,7 @@ int cmd_resolve(int argc, char **argv)
         }
         o.draft05 = 1;
         o.draft05_flags = strip_dots ? URIVAL_DRAFT05_FLAG_STRIP_DOTS : 0;
-        /* The draft's base is its absoluteURL: each reference reports it. */
-        return refcli_each(&job, argc, argv, first);
+        job.draft05 = 1;
 #else
         cli_error("resolve: --draft05: built without the historic grammars");
         return EXIT_USAGE;

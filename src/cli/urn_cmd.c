@@ -422,8 +422,9 @@ static int extract_one(const char *s, size_t len, struct opts *o)
 }
 
 /* --extract: each TEXT argument, then -f FILE or standard input read
- * whole (as 'urival extract' reads it, so that a URN wrapped inside
- * "<...>" is found whole).  Returns the exit status. */
+ * whole (as 'urival extract' reads it, so that an RFC 8141 URN wrapped
+ * inside "<...>" is found whole; draft03's ends at its first excluded
+ * character, a line break too).  Returns the exit status. */
 static int extract_texts(struct cli_io *io, int argc, char **argv, int first, struct opts *o)
 {
     int rc = EXIT_VALID, i, r;

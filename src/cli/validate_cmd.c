@@ -96,7 +96,8 @@ static const struct cli_help help = {
             "                          each URL's scheme (any case; genericurl for others),\n"
             "                          rfc8141 and urn-draft03 a URN as 'urival urn\n"
             "                          --profile ID' checks it; with --rule, the rule\n"
-            "                          of that grammar ('urival rules ID' lists them)\n"
+            "                          of that grammar ('urival rules ID' lists them;\n"
+            "                          core, RFC 5234's, only with --rule)\n"
             "  --iri                   IRIs (RFC 3987): the rule is IRI-reference, or\n"
             "                          the rfc3987 counterpart of --rule (URI is IRI,\n"
             "                          host is ihost, port is port); IRI-reference,\n"
@@ -112,8 +113,7 @@ static const struct cli_help help = {
             "                          block; by default the processors this\n"
             "                          process may run on, at most 8 and at most its\n"
             "                          CPU quota (cgroup cpu.max, cfs_quota_us) gives\n"
-            "                          (one where the tool was built without threads,\n"
-            "                          where --jobs changes nothing); a pipe's reads\n"
+            "                          (one in a build without threads); a pipe's reads\n"
             "                          bring 64 KiB (its usual buffer), too few to\n"
             "                          cut: one thread\n"
             "  --json                  one JSON object per line, valid or not: file,\n"
@@ -622,13 +622,11 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
     for (i = 0; i < sizeof top / sizeof top[0]; i++)
         if (strcmp(top[i].grammar, grammar) == 0)
             return urival_rule_lookup(grammar, top[i].rule, &o->rule) == URIVAL_OK ? 0 : -1;
-    /* Any other grammar: its first rule, the top of its file. */
-    for (i = 0; i < urival_rule_count(); i++) {
-        if (strcmp(urival_rule_grammar((urival_rule)i), grammar) == 0) {
-            o->rule = (urival_rule)i;
-            return 0;
-        }
-    }
+    /* core: RFC 5234's core rules (ALPHA, DIGIT, HEXDIG, ...), which the
+     * other grammars use; none of them is the grammar's whole. */
+    cli_error("validate: grammar %s has no top rule: name one with --rule ('urival rules %s' "
+              "lists them)",
+              grammar, grammar);
     return -1;
 }
 

@@ -72,11 +72,11 @@ section_of() {
     sed -n '/^\.SS /{s/^\.SS //p;q;}' "$dir/$1.3"
 }
 case $(section_of urival_iri_nfc) in
-IRIs:*) ;;
+IRIs) ;;
 *) echo "FAIL: urival_iri_nfc.3 is not in the IRI section: $(section_of urival_iri_nfc)"; bad=1 ;;
 esac
 case $(section_of urival_normalize) in
-"Reference operations:"*) ;;
+"Reference operations") ;;
 *) echo "FAIL: urival_normalize.3 is not among the reference operations"; bad=1 ;;
 esac
 for want in "urival_uri_parse rule_start" "urival_uri_parse URIVAL_URI_INFO_PASSWORD" \
@@ -90,6 +90,13 @@ test -f "$lib" || lib=$srcdir/gen/man/liburival.3
 if test -f "$lib"; then
     grep -q '^\.SH CONVENTIONS' "$lib" || { echo "FAIL: $lib has no CONVENTIONS"; bad=1; }
     grep -q 'define URIVAL_MAX_INPUT' "$lib" || { echo "FAIL: $lib lacks URIVAL_MAX_INPUT"; bad=1; }
+    # A section's title is its name as the header writes it, not its first
+    # line cut short ("Editing: one component ... and the").
+    grep -q '^\.SH Editing$' "$lib" || { echo "FAIL: $lib has no section Editing"; bad=1; }
 fi
+# A page's NAME line is its comment's first sentence, whole: not cut at a
+# ":" inside a parenthesis.
+grep -q 'Reads an IPv4address (section 3.2.2: four dec-octets' "$dir/urival_ipv4_parse.3" ||
+    { echo "FAIL: urival_ipv4_parse.3's NAME is cut short"; bad=1; }
 test "$bad" = 0 || exit 1
 echo "PASS: $total functions, a page in $dir for each and no other"
