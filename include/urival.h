@@ -1534,8 +1534,9 @@ URIVAL_API urival_status urival_iri_relativize(const char *base, size_t base_len
  * first component refused, in the order above, with err->offset relative
  * to that component's start and err->rule the rule it failed (for a
  * bidirectional formatting character, the component's rule as
- * urival_iri_parse() names it: ireg-name in a host, iuserinfo before an
- * authority's first "@"); URIVAL_EINVAL for a NULL p, a NULL pointer
+ * urival_iri_parse() names it, from the bytes before the fault: ireg-name
+ * in a host, iuserinfo before an authority's first "@" or, without one,
+ * after its last ":"); URIVAL_EINVAL for a NULL p, a NULL pointer
  * with a length, a USERINFO or PORT without HOST (err->rule then
  * "iauthority"), or a buf that overlaps *p or a defined component's text;
  * URIVAL_ERANGE for a length above URIVAL_MAX_INPUT.  Never allocates. */

@@ -281,6 +281,8 @@ def test_compose():
                    (urival.compose, dict(scheme="http", authority="a", port=5)),
                    (urival.compose, dict(authority="u@a", host="a")),
                    (urival.compose, dict(authority="a:1", host="a", port="")),
+                   (urival.compose, dict(authority="h:80", host="h")),  # its port left out
+                   (urival.compose, dict(authority="u@h", userinfo="u")),
                    (urival.iri_compose, dict(authority="a", userinfo="x y")),
                    (u.replace, dict(authority="a", host="c"))]:
         with pytest.raises(ValueError) as e:

@@ -4064,10 +4064,10 @@ static PyMethodDef module_methods[] = {
          "        path='', query=None, fragment=None)\n--\n\n"
          "Builds a reference from components (RFC 3986 section 5.3), each checked\n"
          "against its rule, so that the result parses back into them.  The\n"
-         "authority is built from userinfo, host and port, or given whole (with\n"
-         "parts it is made of); port may be an int.  Raises InvalidURI naming\n"
-         "the bad component (.argument) and ValueError for userinfo or port\n"
-         "without a host."),
+         "authority is built from userinfo, host and port, or given whole (then\n"
+         "exactly the one any of them given beside it build); port may be an\n"
+         "int.  Raises InvalidURI naming the bad component (.argument) and\n"
+         "ValueError for userinfo or port without a host."),
     FAST("resolve", py_resolve,
          "resolve(base, ref, strict=True)\n--\n\n"
          "The target of reference ref against base (RFC 3986 section 5.2).\n"
@@ -4200,7 +4200,7 @@ static PyMethodDef module_methods[] = {
          "reference, each checked against its RFC 3987 rule and section 4.1;\n"
          "non-ASCII characters are kept, never escaped.  Raises InvalidIRI\n"
          "naming the bad component (.argument) and ValueError for userinfo or\n"
-         "port without a host."),
+         "port without a host, or an authority its parts do not build."),
     { "_iri_features", py_iri_features, METH_NOARGS, NULL },
     { "_catalogue", py_catalogue, METH_NOARGS, NULL },
     { "_grammars", py_grammars, METH_NOARGS, NULL },

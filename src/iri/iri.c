@@ -240,11 +240,14 @@ urival_status urival_iri_parse(urival_rule rule, const char *s, size_t len, uriv
 }
 
 /* The rule a bidi formatting character at offset bidi of a component
- * checked as rule stands in, for its message: only ireg-name among the
- * alternatives of ihost takes one, and in an iauthority it is userinfo's
- * before the first "@" (which iuserinfo cannot hold) and the host's after
- * it; *start is where that rule began. */
-static urival_rule bidi_rule(urival_rule rule, const unsigned char *p, size_t len, size_t bidi,
+ * checked as rule stands in, for its message, read as urival_iri_parse()
+ * reads a refused IRI: from the bytes before the fault alone.  Only
+ * ireg-name among the alternatives of ihost takes one.  In an iauthority
+ * it is userinfo's before the first "@" (which iuserinfo cannot hold) and
+ * the host's after it; with no "@" before the fault, it is the host's,
+ * unless it stands after the last ":", where a port of digits cannot hold
+ * it (only a userinfo can).  *start is where that rule began. */
+static urival_rule bidi_rule(urival_rule rule, const unsigned char *p, size_t fault, size_t bidi,
                              size_t *start)
 {
     const unsigned char *at;
@@ -253,12 +256,18 @@ static urival_rule bidi_rule(urival_rule rule, const unsigned char *p, size_t le
         return URIVAL_RULE_RFC3987_IREG_NAME;
     if (rule != URIVAL_RULE_RFC3987_IAUTHORITY)
         return rule;
-    if ((at = memchr(p, '@', bidi)) != NULL) {
+    if ((at = memchr(p, '@', fault)) != NULL) {
+        if ((size_t)(at - p) > bidi)
+            return URIVAL_RULE_RFC3987_IUSERINFO;
         *start = (size_t)(at - p) + 1;
         return URIVAL_RULE_RFC3987_IREG_NAME;
     }
-    return memchr(p + bidi, '@', len - bidi) != NULL ? URIVAL_RULE_RFC3987_IUSERINFO
-                                                     : URIVAL_RULE_RFC3987_IREG_NAME;
+    /* No "@" yet: the port is what follows the last ":", and a
+     * formatting character in it can only be a userinfo's. */
+    while (fault > 0 && p[fault - 1] != ':')
+        fault--;
+    return fault > 0 && bidi >= fault ? URIVAL_RULE_RFC3987_IUSERINFO
+                                      : URIVAL_RULE_RFC3987_IREG_NAME;
 }
 
 urival_status urival__iri_check(urival_rule rule, const char *s, size_t len, urival_error *err)
@@ -279,7 +288,7 @@ urival_status urival__iri_check(urival_rule rule, const char *s, size_t len, uri
     if (bidi < fault) {
         if (err != NULL) {
             size_t start;
-            urival_rule in = bidi_rule(rule, p, len, bidi, &start);
+            urival_rule in = bidi_rule(rule, p, fault, bidi, &start);
             urival__refuse(err, URIVAL_EIRI_BIDI);
             err->offset = bidi;
             urival__report_rule(err, in, start);

@@ -136,6 +136,66 @@ START_TEST(test_ascii_agrees)
 }
 END_TEST
 
+/* An authority given whole is judged as urival_iri_parse() judges it in
+ * "//" authority: the same status, offset and rule (a bidi formatting
+ * character is named from the bytes before the fault, as the parser reads
+ * a refused IRI).  Random authorities of pieces that make every kind of
+ * fault, and none. */
+START_TEST(test_authority_as_parsed)
+{
+    static const char *const piece[] = { "a",
+                                         "0",
+                                         ":",
+                                         "@",
+                                         "[",
+                                         "]",
+                                         ".",
+                                         "\xC3\xA9",
+                                         "\xE2\x80\x8E",
+                                         "\xE2\x80\xAE",
+                                         "%4",
+                                         "%41",
+                                         "\xC3",
+                                         "v1.x",
+                                         "::1",
+                                         "\xEE\x80\x80" };
+    struct rng g = { 4 };
+    int i;
+    for (i = 0; i < 50000; i++) {
+        char auth[64], whole[80], out[96];
+        size_t n = 0, k, pieces = rng_below(&g, 7), on;
+        urival_uri_texts t;
+        urival_uri u;
+        urival_error ec, ep;
+        urival_status sc, sp;
+        for (k = 0; k < pieces; k++) {
+            const char *q = piece[rng_below(&g, sizeof piece / sizeof piece[0])];
+            memcpy(auth + n, q, strlen(q));
+            n += strlen(q);
+        }
+        memset(&t, 0, sizeof t);
+        t.part[URIVAL_URI_PART_AUTHORITY].ptr = auth;
+        t.part[URIVAL_URI_PART_AUTHORITY].len = n;
+        t.part[URIVAL_URI_PART_AUTHORITY].defined = 1;
+        memcpy(whole, "//", 2);
+        memcpy(whole + 2, auth, n);
+        sc = urival_iri_compose(&t, out, sizeof out, &on, &ec);
+        sp = urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, whole, n + 2, &u, &ep);
+        ck_assert_msg(sc == sp, "case %d <%.*s>: compose %d, parse %d", i, (int)n, auth, sc, sp);
+        if (sc == URIVAL_OK) {
+            ck_assert(on == n + 2 && memcmp(out, whole, on) == 0);
+            continue;
+        }
+        ck_assert_msg(ec.offset + 2 == ep.offset, "case %d <%.*s>: offset %zu, parse %zu", i,
+                      (int)n, auth, ec.offset, ep.offset);
+        ck_assert_msg(strcmp(ec.rule, ep.rule) == 0, "case %d <%.*s>: %s, parse %s", i, (int)n,
+                      auth, ec.rule, ep.rule);
+        if (sc == URIVAL_EIRI_BIDI)
+            ck_assert_uint_eq(ec.rule_start + 2, ep.rule_start);
+    }
+}
+END_TEST
+
 static urival_text text(const char *s)
 {
     urival_text p = { s, s != NULL ? strlen(s) : 0, s != NULL };
@@ -241,6 +301,13 @@ START_TEST(test_parts)
                  URIVAL_EIRI_BIDI, NULL, "ireg-name", 3);
     compose_case((struct parts){ "s", "h" RLO ":80", NULL, NULL, NULL, "", NULL, NULL },
                  URIVAL_EIRI_BIDI, NULL, "ireg-name", 1);
+    /* Read from the bytes before the fault: after the last ":" with no
+     * "@" it can only be a userinfo's (a port is digits); an "@" past the
+     * fault ("[" refused) makes nothing a userinfo. */
+    compose_case((struct parts){ "s", "x:0" LRM, NULL, NULL, NULL, "", NULL, NULL },
+                 URIVAL_EIRI_BIDI, NULL, "iuserinfo", 3);
+    compose_case((struct parts){ "s", "a" LRM "[@b", NULL, NULL, NULL, "", NULL, NULL },
+                 URIVAL_EIRI_BIDI, NULL, "ireg-name", 1);
     compose_case((struct parts){ "s", NULL, NULL, NULL, NULL, "/a/" LRM, NULL, NULL },
                  URIVAL_EIRI_BIDI, NULL, "ipath-absolute", 3);
     compose_case((struct parts){ "s", NULL, NULL, NULL, NULL, LRM, NULL, NULL }, URIVAL_EIRI_BIDI,
@@ -328,6 +395,7 @@ int main(void)
     tcase_add_loop_test(tables, test_examples_table, 0, (int)examples_table.nrows);
     tcase_add_loop_test(tables, test_uri_table, 0, (int)uri_table.nrows);
     tcase_add_test(tables, test_ascii_agrees);
+    tcase_add_test(tables, test_authority_as_parsed);
     tcase_add_test(parts, test_parts);
     tcase_add_test(parts, test_arguments);
     suite_add_tcase(s, tables);
