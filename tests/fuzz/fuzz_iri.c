@@ -37,6 +37,12 @@
  *    ASCII; urival_iri_resolve() gives an IRI, urival_resolve()'s on
  *    ASCII, and urival_iri_relativize() of it a reference no longer than
  *    it or the reference, which resolves back to it;
+ *  - split at each "\t" into components (scheme, authority, userinfo,
+ *    host, port, path, query, fragment; the seed byte's bits leave some
+ *    undefined): urival_iri_compose() succeeds exactly when each defined
+ *    component is what it is checked for, and then gives what
+ *    urival_iri_parse() takes back into the same components; on ASCII it
+ *    is urival_uri_compose(), status, result and offset;
  *  - every output obeys the capacity protocol (fuzz_util.h) and every
  *    error report is sane. */
 #include "fuzz_util.h"
@@ -445,6 +451,62 @@ static void check_reference_ops(const char *s, size_t n, unsigned small)
     free(target);
 }
 
+/* urival_iri_compose() on s cut at each TAB into the components, in
+ * urival_uri_part order; bit k of undefined leaves component k out (the
+ * path is always there). */
+static void check_compose(const char *s, size_t n, unsigned undefined, unsigned small)
+{
+    urival_uri_texts t;
+    urival_error err, uerr;
+    urival_uri u;
+    char *out, *uout;
+    size_t len, ulen, at = 0;
+    int st, ust, c, built;
+    memset(&t, 0, sizeof t);
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+        const char *tab = at < n ? memchr(s + at, '\t', n - at) : NULL;
+        size_t end = tab != NULL ? (size_t)(tab - s) : n;
+        if (at > n) /* past the last TAB: empty */
+            at = end = n;
+        t.part[c].ptr = s + at;
+        t.part[c].len = end - at;
+        t.part[c].defined = c == URIVAL_URI_PART_PATH || !((undefined >> c) & 1u);
+        at = end + 1;
+    }
+    PRODUCE(st, out, len, small, urival_iri_compose(&t, BUF, CAP, &NEED, &err));
+    CHECK(st == URIVAL_OK || st == URIVAL_ESYNTAX || st == URIVAL_EIRI_UTF8 ||
+          st == URIVAL_EIRI_BIDI || st == URIVAL_EINVAL);
+    if (all_ascii(s, n)) {
+        PRODUCE(ust, uout, ulen, small, urival_uri_compose(&t, BUF, CAP, &NEED, &uerr));
+        CHECK(ust == st);
+        if (st == URIVAL_OK)
+            CHECK(ulen == len && memcmp(uout, out, len) == 0);
+        else if (st == URIVAL_ESYNTAX)
+            CHECK(uerr.offset == err.offset);
+        free(uout);
+    }
+    if (st != URIVAL_OK) {
+        CHECK(err.status == st);
+        return;
+    }
+    CHECK(urival_iri_parse(URIVAL_RULE_RFC3987_IRI_REFERENCE, out, len, &u, NULL) == URIVAL_OK);
+    built = !t.part[URIVAL_URI_PART_AUTHORITY].defined && t.part[URIVAL_URI_PART_HOST].defined;
+    for (c = 0; c < URIVAL_URI_PART_COUNT; c++) {
+        const urival_text *want = &t.part[c];
+        int authority_part =
+            c == URIVAL_URI_PART_USERINFO || c == URIVAL_URI_PART_HOST || c == URIVAL_URI_PART_PORT;
+        /* A whole authority stands for its parts, and parts for it. */
+        if ((authority_part && !built) || (c == URIVAL_URI_PART_AUTHORITY && built))
+            continue;
+        CHECK(urival_uri_has(&u, (urival_uri_part)c) == want->defined ||
+              (c == URIVAL_URI_PART_PATH && want->len == 0));
+        if (want->defined)
+            CHECK(u.part[c].len == want->len &&
+                  memcmp(out + u.part[c].off, want->ptr, want->len) == 0);
+    }
+    free(out);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *s;
@@ -461,5 +523,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_idna(s, n, small);
     check_nfc(s, n, small);
     check_reference_ops(s, n, small);
+    check_compose(s, n, data[0], small);
     return 0;
 }
