@@ -65,8 +65,8 @@ static const struct cli_help help = {
             "                (LINE:COLUMN), its offsets counted in the URN\n",
     .fields = fields,
     .exits = "0 all valid (or equivalent), 1 some invalid (or not\n"
-             "equivalent; with --extract, none found, as 'urival extract' says),\n"
-             "2 usage or I/O error.",
+             "equivalent; with --extract, one found invalid, or none found at\n"
+             "all, as 'urival extract' says), 2 usage or I/O error.",
 };
 
 static void print_error_text(FILE *f, const char *what, const char *s, size_t len,
