@@ -19,7 +19,12 @@ FUZZ_LIB_FLAGS = -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-re
 FUZZ_INCLUDES = -DHAVE_CONFIG_H -I. -I gen -I $(srcdir)/gen -I $(srcdir)/include \
 	-I $(srcdir)/src -I $(srcdir)/tests/fuzz
 FUZZ_LIB_C = $(filter %.c,$(src_liburival_la_SOURCES))
-FUZZ_LIB_FILES = $(foreach f,$(FUZZ_LIB_C),$(if $(wildcard $(f)),$(f),$(srcdir)/$(f)))
+# A source is taken from the build tree where it is there or nowhere yet (a
+# generated one that a fresh build has still to write: make fuzz right
+# after configure), from the source tree where only that has it (VPATH, or
+# a release's gen/).
+FUZZ_LIB_FILES = $(foreach f,$(FUZZ_LIB_C),$(if $(wildcard $(f)),$(f),$(if \
+	$(wildcard $(srcdir)/$(f)),$(srcdir)/$(f),$(f))))
 EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/gen-t0 tests/fuzz/t0.h tests/fuzz/fuzz_util.h \
 	tests/fuzz/seeds.py tests/fuzz/smoke.sh $(FUZZ_TARGETS:%=tests/fuzz/fuzz_%.c)
 CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) \
