@@ -269,7 +269,12 @@ static enum hint choose(const urival_error *err, const unsigned char *s, size_t 
         return user ? HINT_PORT : HINT_PORT_OR_USER;
     if (is_rule(err, URIVAL_RULE_RFC3986_HOST) && found == '@')
         return HINT_SECOND_AT;
-    if (is_rule(err, URIVAL_RULE_RFC3986_SEGMENT_NZ_NC) && found == ':')
+    /* path-noscheme as a rule of its own (a path checked alone, as a
+     * component given to urival_uri_compose()) fails where its
+     * segment-nz-nc would: a ":" there is always in the first segment. */
+    if ((is_rule(err, URIVAL_RULE_RFC3986_SEGMENT_NZ_NC) ||
+         is_rule(err, URIVAL_RULE_RFC3986_PATH_NOSCHEME)) &&
+        found == ':')
         return is_scheme(s, a, k) ? HINT_SCHEME_COLON : HINT_NOT_SCHEME;
     if (is_rule(err, URIVAL_RULE_RFC3986_FRAGMENT) && found == '#')
         return HINT_SECOND_HASH;

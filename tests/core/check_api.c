@@ -163,6 +163,21 @@ START_TEST(test_messages)
                    "\";\", \"=\", \"?\", \"@\", \"_\", \"~\" or end of input after \"a\", "
                    "found \":\"; hint: this \":\" would make \"a\" a scheme, which a relative "
                    "reference has not; begin the path with \"./\"");
+    expect_message(URIVAL_RULE_RFC3986_PATH_NOSCHEME, "ab:c",
+                   "offset 2: path-noscheme: expected a letter, a digit, "
+                   "\"!\", \"$\", \"%\", \"&\", \"'\", \"(\", \")\", \"*\", \"+\", \",\", "
+                   "\"-\", \".\", \"/\", "
+                   "\";\", \"=\", \"@\", \"_\", \"~\" or end of input after \"ab\", "
+                   "found \":\"; hint: this \":\" would make \"ab\" a scheme, which a relative "
+                   "reference has not; begin the path with \"./\"");
+    expect_message(URIVAL_RULE_RFC3986_PATH_NOSCHEME, "1a:c",
+                   "offset 2: path-noscheme: expected a letter, a digit, "
+                   "\"!\", \"$\", \"%\", \"&\", \"'\", \"(\", \")\", \"*\", \"+\", \",\", "
+                   "\"-\", \".\", \"/\", "
+                   "\";\", \"=\", \"@\", \"_\", \"~\" or end of input after \"1a\", "
+                   "found \":\"; hint: \"1a\" is not a scheme (a letter, then letters, digits, "
+                   "\"+\", \"-\" or \".\"), and the first segment of a relative path cannot "
+                   "hold \":\"");
 #ifdef URIVAL_HAVE_RFC8141
     /* A URN is a URI: a byte no URI holds gets the same hint; the others
      * speak of RFC 3986's components and are left out. */
