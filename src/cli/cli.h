@@ -257,11 +257,15 @@ struct cli_io {
     struct cli_block_count blocks;
 };
 
-/* A command's --help: text, then, unless exits is NULL, the lines of the
- * options cli_options() adds and "Exit status: " exits.  fields are the
+/* A command's --help: text, then options where not NULL, then, unless
+ * exits is NULL, the lines of the options cli_options() adds and "Exit
+ * status: " exits.  options holds the option lines of a help too long for
+ * one literal: ISO C requires a compiler to take only 4095 bytes in one,
+ * and clang's -Woverlength-strings holds us to it.  fields are the
  * placeholders --get may name, listed in those lines; NULL: no --get. */
 struct cli_help {
     const char *text;
+    const char *options;
     const char *const *fields;
     const char *exits;
 };

@@ -148,6 +148,8 @@ void cli_help_print(FILE *f, const struct cli_help *help)
     const char *const *fields = help->fields;
     size_t i, col;
     fputs(help->text, f);
+    if (help->options != NULL)
+        fputs(help->options, f);
     if (help->exits == NULL)
         return;
     fputs("  -f, --file FILE   read inputs from FILE, one a line (\"-\": standard input)\n"

@@ -89,7 +89,8 @@ static const struct cli_help help = {
             "rate and time left.  Without --json (or those) a regular file is\n"
             "mapped, 16 MiB at a time; one that shrinks while it is checked is an\n"
             "error (exit 2); each block of 512 KiB or more has its lines checked\n"
-            "in parts on up to --jobs threads, invalid ones reported in order.\n\n"
+            "in parts on up to --jobs threads, invalid ones reported in order.\n\n",
+    .options =
             "  --rule NAME             the ABNF rule, e.g. URI or rfc3986:IPv6address\n"
             "  --grammar ID            the top rule of a grammar: rfc3986 URI-reference,\n"
             "                          rfc3987 IRI-reference, url-draft05 URL-reference,\n"
