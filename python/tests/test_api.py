@@ -465,6 +465,13 @@ def test_catalogue():
     assert str(r) == "rfc3986:URI-reference" and repr(r) == "Rule(rfc3986:URI-reference)"
     assert pickle.loads(pickle.dumps(r)).name == "URI-reference"
     assert all(x.grammar == "core" for x in urival.rules("core"))
+    # One object for every caller: it cannot be changed under another.
+    for attr in ("name", "grammar", "other"):
+        with pytest.raises(AttributeError, match=f"^Rule is read-only: cannot set '{attr}'$"):
+            setattr(r, attr, "x")
+    with pytest.raises(AttributeError, match="^Rule is read-only: cannot delete 'name'$"):
+        del r.name
+    assert urival.rule("URI-reference").name == "URI-reference"
     with pytest.raises(ValueError):
         urival.rule("no-such-rule")
     with pytest.raises(ValueError):

@@ -111,6 +111,19 @@ def test_validate_file_object_and_errors(tmp_path):
     assert list(it) == [] and it.lines == 0
 
 
+def test_validate_file_non_blocking_stream_with_nothing_ready():
+    # readinto() returning None is no end of file: the rest would be lost.
+    class NothingReady(io.RawIOBase):
+        def readable(self):
+            return True
+
+        def readinto(self, buf):
+            return None
+
+    with pytest.raises(BlockingIOError, match=r"^validate_file\(\): readinto\(\) returned None"):
+        list(urival.validate_file(NothingReady()))
+
+
 def test_validate_file_object_keeping_the_buffer():
     # A file object may keep what readinto() was given: that must not be
     # memory the iterator frees or reuses.

@@ -271,3 +271,41 @@ def test_every_error_offset_is_within_the_input():
         except InvalidURI as e:
             assert 0 <= e.rule_start <= e.offset <= len(s)
             assert str(e).startswith(f"offset {e.offset}:")
+
+
+def test_names_no_rule_or_set_holds_are_unknown_not_unicode_errors():
+    # A lone surrogate (which UTF-8 cannot encode) or a NUL: no name has
+    # one, so the error is the call's own, naming the argument.
+    with pytest.raises(ValueError, match=r"^is_valid\(\): unknown rule 'URI\\ud800'"):
+        urival.is_valid("a", "URI\ud800")
+    with pytest.raises(ValueError, match=r"^pct_encode\(\): unknown set '\\ud800'"):
+        urival.pct_encode("a", "\ud800")
+    with pytest.raises(ValueError, match=r"^pct_decode\(\): unknown set 'path\\x00'"):
+        urival.pct_decode("a", "path\x00")
+    with pytest.raises(ValueError, match=r"^rule\(\): no rule 'URI' in grammar 'rfc3986\\x00x'"):
+        urival.rule("URI", "rfc3986\x00x")
+    with pytest.raises(ValueError, match=r"^rule\(\): no rule 'URI\\ud800'"):
+        urival.rule("URI\ud800")
+    with pytest.raises(ValueError, match=r"^rule\(\): no rule 'nope'"):
+        urival.rule("nope")
+
+
+def test_port_argument_errors():
+    with pytest.raises(TypeError,
+                       match=r"^compose\(\) argument 'port' must be int, str or bytes, not float$"):
+        urival.compose(host="h", port=1.5)
+    u = urival.parse("http://h/")
+    with pytest.raises(TypeError, match=r"^replace\(\) argument 'port' must be int, str or bytes, "
+                                        r"not list$"):
+        u.replace(port=[80])
+    # More digits than Python writes in decimal: named, and the way round.
+    with pytest.raises(ValueError, match=r"^compose\(\): port has more digits than Python writes"):
+        urival.compose(host="h", port=10**5000)
+    assert urival.compose(host="h", port="9" * 5000) == "//h:" + "9" * 5000
+
+
+def test_ipv6_format_refuses_a_scope():
+    import ipaddress
+    with pytest.raises(ValueError, match=r"^ipv6_format\(\): fe80::1%eth0 has a scope \(zone\) ID"):
+        urival.ipv6_format(ipaddress.IPv6Address("fe80::1%eth0"))
+    assert urival.ipv6_format(ipaddress.IPv6Address("fe80::1")) == "fe80::1"

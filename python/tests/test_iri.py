@@ -294,6 +294,36 @@ def test_bidi_formatting_characters(code, template, offset, rule):
     assert info.value.offset == offset + s[:offset].count("\u00e9")
 
 
+# A well-formed character the grammar refuses where it stands: in a str
+# the offset and the hint's "(from offset N)" are its index; in bytes the
+# offset is the library's, the first byte no IRI could have there (the
+# first of U+E000, EE; the second of U+F0000, F3 B0, as F3 begins allowed
+# characters too; the third of U+FFFE, EF BF BE), and the hint's offset
+# the character's first byte.
+@pytest.mark.parametrize("s,at,fails_at", [
+    ("http://\u00e9\u00e9.example/\u00e4\ue000", 19, 0),
+    ("http://\u00e9/\ue000", 9, 0),
+    ("http://\u00e9/ab\U000F0000", 11, 1),
+    ("http://\u00e9/a\U000E0001", 10, 1),
+    ("http://\u00e9/\ufffe", 9, 2),
+])
+def test_refused_character_offsets(s, at, fails_at):
+    with pytest.raises(InvalidIRI) as info:
+        urival.iri_validate(s)
+    e = info.value
+    assert e.status is Status.SYNTAX and e.offset == at and s[e.offset] == s[-1]
+    assert str(e).startswith(f"offset {at}: ")
+    assert f" (from offset {at}) is " in str(e)
+    b = s.encode()
+    first = len(s[:at].encode())
+    with pytest.raises(InvalidIRI) as info:
+        urival.iri_validate(b)
+    e = info.value
+    assert e.offset == first + fails_at and b[first:].decode() == s[at:]
+    assert str(e).startswith(f"offset {first + fails_at}: ")
+    assert f" (from offset {first}) is " in str(e)
+
+
 # The rule is the component in progress where the grammar stopped
 # (C0, F4 90 and F5 stop it at their first byte, ED A0 and E0 80 at the
 # second), the offset that of the first byte of the ill-formed sequence.

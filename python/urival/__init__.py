@@ -198,16 +198,23 @@ class IRIFeature(_enum.IntFlag):
 
 class Rule(int):
     """A rule of the catalogue: an int (its id) with its name and grammar.
-    Any function's rule= takes one."""
+    Any function's rule= takes one.  Read-only: rules() and rule() give
+    the same objects to every caller."""
 
     name: str
     grammar: str
 
     def __new__(cls, id: int, name: str, grammar: str) -> "Rule":
         self = int.__new__(cls, id)
-        self.name = name
-        self.grammar = grammar
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "grammar", grammar)
         return self
+
+    def __setattr__(self, attr: str, value: object) -> None:
+        raise AttributeError(f"Rule is read-only: cannot set {attr!r}")
+
+    def __delattr__(self, attr: str) -> None:
+        raise AttributeError(f"Rule is read-only: cannot delete {attr!r}")
 
     @property
     def id(self) -> int:
@@ -352,10 +359,13 @@ def rule(name: str, grammar: _Optional[str] = None) -> Rule:
         grammar, name = name.split(":", 1)
     if grammar is not None and not isinstance(grammar, str):
         raise TypeError(f"rule() argument 'grammar' must be str, not {type(grammar).__name__}")
-    found = _urival._lookup(grammar, name)
+    try:
+        found = _urival._lookup(grammar, name)
+    except (ValueError, UnicodeEncodeError):
+        found = None  # a NUL or a lone surrogate, which no rule's name holds
     if found is None:
         where = f" in grammar {grammar!r}" if grammar is not None else ""
-        raise ValueError(f"no rule {name!r}{where} (urival.rules() lists them)")
+        raise ValueError(f"rule(): no rule {name!r}{where} (urival.rules() lists them)")
     return _RULES[found]
 
 

@@ -361,8 +361,49 @@ static PyObject *str_or_none(const char *s)
     Py_RETURN_NONE;
 }
 
-/* The library's one-line message for err about h's text, with the leading
- * "offset N" given in the input's units. */
+/* The library's message buf[0..n) about h's text, whose offsets are in
+ * bytes, with the two it may give (its leading "offset N:", where the
+ * failure is, and an IRI hint's "(from offset N)", where the character at
+ * fault begins) in h's units.  The hint ends the message and quotes no
+ * input, so its text is the last "(from offset " there: one inside the
+ * quoted input stays as it is. */
+static PyObject *message_in_units(const char *buf, size_t n, size_t offset, const held *h)
+{
+    static const char from[] = " (from offset ";
+    char lead[48], out_lead[48], out_from[48] = "";
+    size_t lead_n = 0, at = n, from_n = 0, i;
+    int k = snprintf(lead, sizeof lead, "offset %zu:", offset);
+    if (k > 0 && (size_t)k <= n && memcmp(buf, lead, (size_t)k) == 0) {
+        lead_n = (size_t)k;
+        snprintf(out_lead, sizeof out_lead, "offset %zd:", held_units(h, offset));
+    } else {
+        out_lead[0] = '\0';
+    }
+    for (i = n >= lead_n + sizeof from - 1 ? n - (sizeof from - 1) + 1 : 0; i-- > lead_n;) {
+        if (memcmp(buf + i, from, sizeof from - 1) == 0) {
+            size_t d = i + sizeof from - 1, byte = 0;
+            while (d < n && buf[d] >= '0' && buf[d] <= '9' && byte <= h->len)
+                byte = byte * 10 + (size_t)(buf[d++] - '0');
+            if (d < n && buf[d] == ')' && d > i + sizeof from - 1 && byte <= h->len) {
+                at = i;
+                from_n = d + 1 - i;
+                snprintf(out_from, sizeof out_from, "%s%zd)", from, held_units(h, byte));
+            }
+            break;
+        }
+    }
+    PyObject *head = PyUnicode_DecodeASCII(buf + lead_n, (Py_ssize_t)(at - lead_n), "replace");
+    PyObject *tail =
+        PyUnicode_DecodeASCII(buf + at + from_n, (Py_ssize_t)(n - at - from_n), "replace");
+    PyObject *msg =
+        (head && tail) ? PyUnicode_FromFormat("%s%U%s%U", out_lead, head, out_from, tail) : NULL;
+    Py_XDECREF(head);
+    Py_XDECREF(tail);
+    return msg;
+}
+
+/* The library's one-line message for err about h's text, its offsets given
+ * in the input's units (message_in_units()). */
 static PyObject *error_message(const urival_error *err, const held *h)
 {
     char stack[512];
@@ -385,21 +426,10 @@ static PyObject *error_message(const urival_error *err, const held *h)
             return PyUnicode_FromString(urival_strstatus(err->status));
         }
     }
-    msg = PyUnicode_DecodeASCII(buf, (Py_ssize_t)need, "replace");
-    if (msg && h && !h->ascii) {
-        /* "offset <bytes>:" becomes "offset <code points>:" */
-        char old[48], new[48];
-        snprintf(old, sizeof old, "offset %zu:", err->offset);
-        snprintf(new, sizeof new, "offset %zd:", held_units(h, err->offset));
-        if (strncmp(buf, old, strlen(old)) == 0 && strcmp(old, new) != 0) {
-            PyObject *a = PyUnicode_FromString(old), *b = PyUnicode_FromString(new);
-            PyObject *r = (a && b) ? PyUnicode_Replace(msg, a, b, 1) : NULL;
-            Py_XDECREF(a);
-            Py_XDECREF(b);
-            Py_DECREF(msg);
-            msg = r;
-        }
-    }
+    if (h && !h->ascii)
+        msg = message_in_units(buf, need, err->offset, h);
+    else
+        msg = PyUnicode_DecodeASCII(buf, (Py_ssize_t)need, "replace");
     if (buf != stack)
         PyMem_Free(buf);
     return msg;
@@ -537,6 +567,22 @@ static int refuse_bool(PyObject *o, const char *fn, const char *name, const char
     return -1;
 }
 
+/* The UTF-8 of the name o as a C string, or NULL with no error set when
+ * no name could be o: it holds a NUL or a lone surrogate (which UTF-8
+ * cannot encode), so the caller's "unknown" error names the argument;
+ * NULL with an error set for any other failure. */
+static const char *name_utf8(PyObject *o, Py_ssize_t *n)
+{
+    const char *s = PyUnicode_AsUTF8AndSize(o, n);
+    if (!s) {
+        if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
+            return NULL;
+        PyErr_Clear();
+        return NULL;
+    }
+    return (size_t)*n == strlen(s) ? s : NULL;
+}
+
 /* The rule of argument o: None or absent is def; an int (Rule is one) an
  * id; a str a name, "NAME" or "GRAMMAR:NAME", as urival_rule_lookup()
  * takes it. */
@@ -572,12 +618,12 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
     if (PyErr_Occurred())
         return -1;
     Py_ssize_t n;
-    const char *name = PyUnicode_AsUTF8AndSize(o, &n);
-    if (!name)
+    const char *name = name_utf8(o, &n);
+    if (!name && PyErr_Occurred())
         return -1;
     char grammar[64];
-    const char *g = NULL, *colon = strchr(name, ':');
-    if ((size_t)n == strlen(name)) {
+    const char *g = NULL, *colon = name ? strchr(name, ':') : NULL;
+    if (name) {
         if (colon && (size_t)(colon - name) < sizeof grammar) {
             memcpy(grammar, name, (size_t)(colon - name));
             grammar[colon - name] = '\0';
@@ -1344,9 +1390,26 @@ static PyObject *compose_parts(PyObject *const *vals, const char *fn, int iri)
             exact = PyNumber_Index(v);
             tmp = exact ? PyLong_Type.tp_str(exact) : NULL;
             Py_XDECREF(exact);
-            if (!tmp)
+            if (!tmp) {
+                /* Past sys.get_int_max_str_digits(): Python writes no
+                 * such number in decimal, but a str of its digits is a
+                 * port RFC 3986 takes (port = *DIGIT). */
+                if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+                    PyErr_Clear();
+                    PyErr_Format(PyExc_ValueError,
+                                 "%s(): port has more digits than Python writes as a "
+                                 "str (sys.get_int_max_str_digits()); give its digits "
+                                 "as a str",
+                                 fn);
+                }
                 goto done;
+            }
             v = tmp;
+        } else if (c == URIVAL_URI_PART_PORT && !PyUnicode_Check(v) && !PyObject_CheckBuffer(v)) {
+            PyErr_Format(PyExc_TypeError,
+                         "%s() argument 'port' must be int, str or bytes, not %.100s", fn,
+                         Py_TYPE(v)->tp_name);
+            goto done;
         }
         int rc = held_set(&h[c], v, fn, uri_attr[c]);
         Py_XDECREF(tmp);
@@ -2293,10 +2356,10 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
     }
     if (PyUnicode_Check(o)) {
         Py_ssize_t n;
-        const char *name = PyUnicode_AsUTF8AndSize(o, &n);
-        if (!name)
+        const char *name = name_utf8(o, &n);
+        if (!name && PyErr_Occurred())
             return -1;
-        if ((size_t)n == strlen(name) && urival_pct_set_lookup(name, out) == URIVAL_OK)
+        if (name && urival_pct_set_lookup(name, out) == URIVAL_OK)
             return 0;
         PyErr_Format(PyExc_ValueError,
                      "%s(): unknown set %R (userinfo, host, path, segment, segment-nz-nc, "
@@ -2439,6 +2502,20 @@ static PyObject *ip_format(PyObject *arg, int v6)
     Py_buffer view;
     if (!PyObject_CheckBuffer(arg) && !PyUnicode_Check(arg) &&
         PyObject_HasAttrString(arg, "packed")) {
+        /* An ipaddress.IPv6Address with a scope (zone) ID, fe80::1%eth0:
+         * packed leaves it out, and RFC 3986's IPv6address has none. */
+        PyObject *scope = v6 ? PyObject_GetAttrString(arg, "scope_id") : NULL;
+        if (scope == NULL)
+            PyErr_Clear();
+        if (scope != NULL && scope != Py_None) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): %S has a scope (zone) ID, which an RFC 3986 IPv6address "
+                         "cannot hold (RFC 6874 writes one in a URI as %%25 and the zone)",
+                         fn, arg);
+            Py_DECREF(scope);
+            return NULL;
+        }
+        Py_XDECREF(scope);
         packed = PyObject_GetAttrString(arg, "packed"); /* ipaddress objects */
         if (!packed)
             return NULL;
@@ -2874,7 +2951,17 @@ static Py_ssize_t file_read(FileObject *self, char *dst, size_t n)
             Py_DECREF(ba);
             return -1;
         }
-        Py_ssize_t got = r == Py_None ? 0 : PyLong_AsSsize_t(r);
+        if (r == Py_None) {
+            /* A non-blocking stream with nothing ready (io.RawIOBase):
+             * read as the end, it would drop the rest of the file. */
+            Py_DECREF(r);
+            Py_DECREF(ba);
+            PyErr_SetString(PyExc_BlockingIOError,
+                            "validate_file(): readinto() returned None: the stream is "
+                            "non-blocking and had no data ready; give a blocking file");
+            return -1;
+        }
+        Py_ssize_t got = PyLong_AsSsize_t(r);
         Py_DECREF(r);
         if (got < 0 || (size_t)got > n || got > PyByteArray_GET_SIZE(ba)) {
             Py_DECREF(ba);
