@@ -370,14 +370,12 @@ static PyObject *str_or_none(const char *s)
 static PyObject *message_in_units(const char *buf, size_t n, size_t offset, const held *h)
 {
     static const char from[] = " (from offset ";
-    char lead[48], out_lead[48], out_from[48] = "";
+    char lead[48], out_lead[48] = "", out_from[48] = "";
     size_t lead_n = 0, at = n, from_n = 0, i;
     int k = snprintf(lead, sizeof lead, "offset %zu:", offset);
     if (k > 0 && (size_t)k <= n && memcmp(buf, lead, (size_t)k) == 0) {
         lead_n = (size_t)k;
         snprintf(out_lead, sizeof out_lead, "offset %zd:", held_units(h, offset));
-    } else {
-        out_lead[0] = '\0';
     }
     for (i = n >= lead_n + sizeof from - 1 ? n - (sizeof from - 1) + 1 : 0; i-- > lead_n;) {
         if (memcmp(buf + i, from, sizeof from - 1) == 0) {
@@ -571,16 +569,13 @@ static int refuse_bool(PyObject *o, const char *fn, const char *name, const char
  * no name could be o: it holds a NUL or a lone surrogate (which UTF-8
  * cannot encode), so the caller's "unknown" error names the argument;
  * NULL with an error set for any other failure. */
-static const char *name_utf8(PyObject *o, Py_ssize_t *n)
+static const char *name_utf8(PyObject *o)
 {
-    const char *s = PyUnicode_AsUTF8AndSize(o, n);
-    if (!s) {
-        if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
-            return NULL;
+    Py_ssize_t n;
+    const char *s = PyUnicode_AsUTF8AndSize(o, &n);
+    if (!s && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
         PyErr_Clear();
-        return NULL;
-    }
-    return (size_t)*n == strlen(s) ? s : NULL;
+    return s && (size_t)n == strlen(s) ? s : NULL;
 }
 
 /* The rule of argument o: None or absent is def; an int (Rule is one) an
@@ -617,8 +612,7 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
     }
     if (PyErr_Occurred())
         return -1;
-    Py_ssize_t n;
-    const char *name = name_utf8(o, &n);
+    const char *name = name_utf8(o);
     if (!name && PyErr_Occurred())
         return -1;
     char grammar[64];
@@ -2355,8 +2349,7 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
         return 0;
     }
     if (PyUnicode_Check(o)) {
-        Py_ssize_t n;
-        const char *name = name_utf8(o, &n);
+        const char *name = name_utf8(o);
         if (!name && PyErr_Occurred())
             return -1;
         if (name && urival_pct_set_lookup(name, out) == URIVAL_OK)
