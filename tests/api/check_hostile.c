@@ -370,7 +370,10 @@ START_TEST(test_huge_lengths)
         urival_stream st;
         ck_assert_int_eq(urival_stream_init(&st, URIVAL_RULE_RFC3986_URI, 0), URIVAL_OK);
         ck_assert_int_eq(urival_stream_feed(&st, "a", 1), URIVAL_OK);
-        ck_assert_int_eq(urival_stream_feed(&st, "a", URIVAL_MAX_INPUT), URIVAL_ERANGE);
+        /* From just past st, never over it whatever the address layout
+         * (tests/uri/check_stream.c, test_contract, says why). */
+        ck_assert_int_eq(urival_stream_feed(&st, (const char *)(&st + 1), URIVAL_MAX_INPUT),
+                         URIVAL_ERANGE);
     }
 }
 END_TEST

@@ -1,18 +1,21 @@
 /* check_engines.c - the vector engines of the recognizer against the
- * scalar one (issue 19, item 2): every field of every row of
- * the tables of tests/data, each also repeated past 100 bytes so that the vector
- * units have room, and every line of the benchmark corpora
- * (the .txt files of $srcdir/../shared/corpora, when present), through every engine
- * this build and CPU have.  Compared: the bare run from every rule's entry,
- * and for the references of RFC 3986 the verdict and diagnosis of
- * urival_match(), the spans of urival_uri_parse() and of the stream API
- * (tests/common/engines.h). */
+ * scalar one (issue 19, item 2): every field of every row of the tables
+ * of tests/data, each also repeated past 100 bytes so that the vector
+ * units have room; every line of the benchmark corpora (the .txt files of
+ * $srcdir/../shared/corpora, when present); and every prefix of three
+ * long URIs beside a page with no access; through every engine this build
+ * and CPU have (make check-neon runs it for AArch64).  Compared: the bare
+ * run from every rule's entry, and for the references of RFC 3986 the
+ * verdict and diagnosis of urival_match(), the spans of
+ * urival_uri_parse() and of the stream API (tests/common/engines.h). */
 #include <check.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include "common/engines.h"
 #include "common/padded.h"
 #include "common/tsv.h"
@@ -284,6 +287,66 @@ START_TEST(test_corpora)
 }
 END_TEST
 
+/* A long URI of one of three kinds, cap > 700: 0, components of every
+ * kind, path segments of 1 to 23 letters and an escape in every third; 1,
+ * a path of escapes alone; 2, a path of letters alone.  Its prefixes end
+ * in every part of it, a lone "%" and "%4" among them. */
+static size_t long_uri(char *buf, size_t cap, unsigned kind)
+{
+    const char *start = kind == 0 ? "http://user@host.example:8080" : "http://h/";
+    size_t n = (size_t)snprintf(buf, cap, "%s", start), i, k;
+    for (i = 0; n < 640; i++) {
+        if (kind == 1) {
+            n += (size_t)snprintf(buf + n, cap - n, i % 2 ? "%%4B" : "%%4a");
+            continue;
+        }
+        if (kind == 2) {
+            buf[n++] = (char)('a' + i % 26);
+            continue;
+        }
+        buf[n++] = '/';
+        for (k = 0; k < i * 7 % 23 + 1; k++)
+            buf[n++] = (char)('a' + (i + k) % 26);
+        if (i % 3 == 0)
+            n += (size_t)snprintf(buf + n, cap - n, "%%7e");
+    }
+    if (kind == 0)
+        n += (size_t)snprintf(buf + n, cap - n, "?a=b&c=%%20d/?#f!$");
+    return n;
+}
+
+/* Every prefix of those URIs placed so that its last byte is a readable
+ * page's last, before a page with no access, and again so that its first
+ * byte is the first after such a page: a load past either end faults,
+ * sanitizers or not (issue 19, item 2; fuzz_engines does the same with
+ * fuzzed input).  Every engine must give the scalar one's results. */
+START_TEST(test_guard_pages)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), len, n;
+    unsigned kind;
+    char uri[1024], where[64];
+    unsigned char *map =
+        mmap(NULL, 3 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ck_assert(map != MAP_FAILED);
+    ck_assert_int_eq(mprotect(map, page, PROT_NONE), 0);
+    ck_assert_int_eq(mprotect(map + 2 * page, page, PROT_NONE), 0);
+    ck_assert_uint_ge(page, sizeof uri);
+    for (kind = 0; kind < 3; kind++) {
+        n = long_uri(uri, sizeof uri, kind);
+        for (len = 1; len <= n; len++) {
+            unsigned char *before_guard = map + 2 * page - len, *after_guard = map + page;
+            memcpy(before_guard, uri, len);
+            snprintf(where, sizeof where, "kind %u, %zu bytes before a guard page", kind, len);
+            check_input((const char *)before_guard, len, where, 0);
+            memcpy(after_guard, uri, len);
+            snprintf(where, sizeof where, "kind %u, %zu bytes after a guard page", kind, len);
+            check_input((const char *)after_guard, len, where, 0);
+        }
+    }
+    ck_assert_int_eq(munmap(map, 3 * page), 0);
+}
+END_TEST
+
 /* Whether byte b is in a set laid out as struct urival__vloop's bits. */
 static int in_vset(const uint8_t *bits, unsigned b)
 {
@@ -418,6 +481,7 @@ int main(void)
     tcase_add_test(tc, test_pct_control);
     tcase_add_test(tc, test_plain_hops);
     tcase_add_test(tc, test_corpora);
+    tcase_add_test(tc, test_guard_pages);
     tcase_add_test(tc, test_plain_set);
     tcase_add_test(tc, test_plain_set_rfc3986);
     suite_add_tcase(s, tc);

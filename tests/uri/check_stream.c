@@ -145,7 +145,13 @@ START_TEST(test_contract)
     ck_assert_int_eq(urival_stream_feed(&st, NULL, 1), URIVAL_EINVAL);
     ck_assert_int_eq(urival_stream_feed(&st, NULL, 0), URIVAL_OK);
     ck_assert_int_eq(urival_stream_feed(&st, "http:", 5), URIVAL_OK);
-    ck_assert_int_eq(urival_stream_feed(&st, "x", URIVAL_MAX_INPUT), URIVAL_ERANGE);
+    /* A chunk of a length no stream takes after "http:", which the call
+     * never reads.  It starts just past st: a gigabyte claimed from a
+     * string literal reaches over st wherever the stack lies within 1 GiB
+     * above the program's data (qemu-user's layout, make check-neon), and
+     * a chunk over the state is refused as such (URIVAL_EINVAL) first. */
+    ck_assert_int_eq(urival_stream_feed(&st, (const char *)(&st + 1), URIVAL_MAX_INPUT),
+                     URIVAL_ERANGE);
     /* The stream stays failed: "http:" alone is no URI of the bytes given. */
     ck_assert_int_eq(urival_stream_feed(&st, "//a", 3), URIVAL_ERANGE);
     err.status = URIVAL_OK;
