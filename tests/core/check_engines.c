@@ -276,7 +276,8 @@ static void mutate(char *line, size_t len, uint32_t r)
         return;
     line[r % len] = breakers[(r >> 8) % (sizeof breakers - 1)];
     if (len >= 3)
-        memcpy(line + (r >> 12) % (len - 2), escapes[(r >> 4) % 6], 3);
+        memcpy(line + (r >> 12) % (len - 2), escapes[(r >> 4) % (sizeof escapes / sizeof *escapes)],
+               3);
 }
 
 START_TEST(test_corpora)
