@@ -33,7 +33,7 @@ CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuz
 tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 	$(AM_V_GEN)$(MKDIR_P) tests/fuzz && RAGEL='$(RAGEL)' \
 	RAGEL_INCLUDES='$(RAGEL_INCLUDES)' \
-	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ gen $(GRAMMAR_IDS)
+	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ 'gen:$(srcdir)/gen' $(GRAMMAR_IDS)
 
 # The library once, as objects shared by every target, each named after its
 # whole path: src/iri/resolve.c and src/reference/resolve.c are two objects.
@@ -56,12 +56,19 @@ tests/fuzz/fuzz-%: $(srcdir)/tests/fuzz/fuzz_%.c tests/fuzz/t0.c tests/fuzz/libf
 
 fuzz-build: $(FUZZ_TARGETS:%=tests/fuzz/fuzz-%) src/urival
 
-fuzz-smoke: fuzz-build
-	srcdir=$(srcdir) FUZZ_ARTIFACTS=tests/fuzz/artifacts \
-	  $(SHELL) $(srcdir)/tests/fuzz/smoke.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+# FUZZ_RUN: a command to run the programs with (tools/check-cross's
+# qemu-aarch64), FUZZ_OPTIONS: more libFuzzer options (tests/fuzz/smoke.sh).
+FUZZ_RUN =
+FUZZ_OPTIONS =
+fuzz_smoke = srcdir=$(srcdir) FUZZ_ARTIFACTS=tests/fuzz/artifacts FUZZ_RUN='$(FUZZ_RUN)' \
+	FUZZ_OPTIONS='$(FUZZ_OPTIONS)' $(SHELL) $(srcdir)/tests/fuzz/smoke.sh
 
-fuzz: fuzz-build
-	srcdir=$(srcdir) FUZZ_ARTIFACTS=tests/fuzz/artifacts \
-	  $(SHELL) $(srcdir)/tests/fuzz/smoke.sh $(or $(SECONDS),600) $(or $(T),$(FUZZ_TARGETS))
+fuzz-smoke: fuzz-build
+	$(fuzz_smoke) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Only the targets asked for are built.
+FUZZ_CHOSEN = $(or $(T),$(FUZZ_TARGETS))
+fuzz: $(FUZZ_CHOSEN:%=tests/fuzz/fuzz-%) src/urival
+	$(fuzz_smoke) $(or $(SECONDS),600) $(FUZZ_CHOSEN)
 
 .PHONY: fuzz fuzz-smoke fuzz-build

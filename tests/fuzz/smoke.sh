@@ -3,12 +3,16 @@
 # tables: make fuzz-smoke (all targets, FUZZ_SECONDS each) or
 # make fuzz T=NAME SECONDS=N (one or more targets, long).
 # usage: smoke.sh SECONDS TARGET...
+# FUZZ_RUN in the environment: a command that runs the programs (make
+# check-neon's qemu-aarch64); FUZZ_OPTIONS: more libFuzzer options.
 #
 # Any crash, sanitizer report, leak, timeout or broken invariant fails the
 # run (exit 1) after the other targets have had their turn; the input that
 # did it is kept under $FUZZ_ARTIFACTS (make sets tests/fuzz/artifacts in the
 # build directory) and its path printed, with the command that replays it.
 set -u
+run=${FUZZ_RUN:-}
+options=${FUZZ_OPTIONS:-}
 seconds=$1
 shift
 srcdir=${srcdir:-.}
@@ -16,7 +20,7 @@ artifacts=${FUZZ_ARTIFACTS:-fuzz-artifacts}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$artifacts" && artifacts=$(cd "$artifacts" && pwd) || exit 1
-src/urival rules > "$work/rules.txt" || { echo "fuzz: src/urival rules failed" >&2; exit 1; }
+$run src/urival rules > "$work/rules.txt" || { echo "fuzz: src/urival rules failed" >&2; exit 1; }
 # One target: its report goes to $work/T.out, and $work/T.failed marks a
 # failure, so that targets can run side by side.
 run_one() {
@@ -30,8 +34,9 @@ run_one() {
         "$work/rules.txt" >"$work/$t.out" 2>"$work/$t.failed" || return
     rm -f "$work/$t.failed"
     echo "fuzz: $t for $seconds s" >>"$work/$t.out"
-    if ./tests/fuzz/fuzz-"$t" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/$t." "$corpus" >"$work/$t.log" 2>&1; then
+    # shellcheck disable=SC2086 # $run and $options are words, or nothing
+    if $run ./tests/fuzz/fuzz-"$t" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
+        $options -artifact_prefix="$artifacts/$t." "$corpus" >"$work/$t.log" 2>&1; then
         grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$t.log" |
             sed "s/^/  $t: /" >>"$work/$t.out"
         return
@@ -45,7 +50,7 @@ run_one() {
         # after the prefix given above.
         for f in $(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$work/$t.log"); do
             echo "reproducer: $f"
-            echo "replay:     ./tests/fuzz/fuzz-$t $f"
+            echo "replay:     ${run:+$run }./tests/fuzz/fuzz-$t $f"
             od -c "$f" | head -20
         done
     } >"$work/$t.failed"
