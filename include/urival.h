@@ -143,7 +143,8 @@ URIVAL_API const char *urival_rule_name(urival_rule rule);
 URIVAL_API const char *urival_rule_grammar(urival_rule rule);
 
 /* Looks a rule up by grammar id and ABNF rule name.  Rule names compare
- * case-insensitively, as ABNF rule names do (RFC 5234 section 2.1); "_" is
+ * case-insensitively, as ABNF rule names do (RFC 5234 section 2.1), and so
+ * do grammar ids ("RFC3986" is "rfc3986"); "_" is
  * accepted for "-", and "+" for "-plus" (RFC 1738's "gopher+_string" is
  * its gopher-plus-string).  A NULL grammar searches every grammar, the order of
  * urival_grammar_name() deciding between equal names.  Returns URIVAL_OK and

@@ -47,7 +47,7 @@ void cli_error(const char *fmt, ...)
     ;
 
 /* Colour: set by main() when standard output (standard error) is a
- * terminal and NO_COLOR is not in the environment. */
+ * terminal and NO_COLOR is unset or empty. */
 extern int cli_color_out, cli_color_err;
 
 /* Prints s[0..len) for a person: printable ASCII as is, anything else as
@@ -154,9 +154,9 @@ void *cli_realloc(void *p, size_t n);
  * rule on standard error.  Returns 0 on success. */
 int cli_rule(const char *cmd, const char *arg, urival_rule *out);
 
-/* 1 when the library has a grammar of that name ('urival rules
- * --grammars' lists them), else 0. */
-int cli_grammar_known(const char *name);
+/* The id of the library's grammar of that name, in any case ('urival
+ * rules --grammars' lists them), or NULL. */
+const char *cli_grammar(const char *name);
 
 /* ---- options and help (options.c) ------------------------------------ */
 
@@ -272,6 +272,10 @@ struct cli_help {
 
 /* Prints the help. */
 void cli_help_print(FILE *f, const struct cli_help *help);
+
+/* After a usage error: where the whole help is, on standard error (the
+ * help itself would bury the one line that says what was wrong). */
+void cli_help_hint(const char *cmd);
 
 /* The exits of a command that checks each input. */
 #define CLI_EXITS_EACH "0 all valid, 1 some invalid, 2 usage or I/O error."

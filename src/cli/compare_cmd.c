@@ -120,7 +120,7 @@ int cmd_compare(int argc, char **argv)
     if (argc - first != 0 && argc - first != 2) {
         cli_error("compare: give two URI references, or none to read pairs from a file or "
                   "standard input");
-        cli_help_print(stderr, &help);
+        cli_help_hint("compare");
         return EXIT_USAGE;
     }
     if (argc - first == 2) {

@@ -547,7 +547,7 @@ int cmd_edit(int argc, char **argv)
         goto done;
     }
     if ((n = take_edits(&e, argc, argv, rest)) < 0) {
-        cli_help_print(stderr, &help);
+        cli_help_hint("edit");
         rc = EXIT_USAGE;
         goto done;
     }

@@ -1,5 +1,6 @@
 /* main.c - urival, the command-line face of liburival: one subcommand per
  * capability of the library. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,8 +46,9 @@ static void usage(FILE *f)
           "command.  Commands that take inputs read them from their arguments,\n"
           "then from -f FILE, one a line (\"-\" for standard input), or from\n"
           "standard input when there are neither; CRLF line endings are\n"
-          "accepted.  Options may stand anywhere before \"--\".  Options most\n"
-          "commands take:\n\n"
+          "accepted.  Options may stand anywhere before \"--\"; a long option's\n"
+          "value is the next argument, or follows an \"=\" (--rule=URI).\n"
+          "Options most commands take:\n\n"
           "  -f, --file FILE          read inputs from FILE, one a line\n"
           "  --json                   one JSON object per input, for programs;\n"
           "                           controls (C0, DEL, C1) are escaped as\n"
@@ -75,8 +77,8 @@ static void usage(FILE *f)
           "                           are; without it, on a terminal, C0 and C1\n"
           "                           controls, DEL and bytes that are not UTF-8\n"
           "                           are written as \\xHH\n\n"
-          "Colour is used only when the output is a terminal and NO_COLOR is not\n"
-          "set.\n\n"
+          "Colour is used only when the output is a terminal and NO_COLOR is\n"
+          "unset or empty.\n\n"
           "Exit status: 0 all valid, 1 some input invalid, for most commands\n"
           "(each command's --help says what 0 and 1 mean for it); 2 a usage or\n"
           "I/O error, for every command.\n",
@@ -87,8 +89,14 @@ static void usage(FILE *f)
  * error, exit status 2. */
 static int finish(int rc)
 {
+    /* The reason is known only from a write that fails here; one that
+     * failed earlier left the error flag and no errno to trust. */
+    errno = 0;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        cli_error("standard output: write error");
+        if (errno != 0)
+            cli_error("standard output: write error: %s", strerror(errno));
+        else
+            cli_error("standard output: write error");
         return EXIT_USAGE;
     }
     return cli_oom_said() ? EXIT_USAGE : rc;
@@ -97,7 +105,9 @@ static int finish(int rc)
 int main(int argc, char **argv)
 {
     size_t i;
-    int no_color = getenv("NO_COLOR") != NULL;
+    /* no-color.org: set and not empty, whatever its value. */
+    const char *nc = getenv("NO_COLOR");
+    int no_color = nc != NULL && nc[0] != '\0';
     cli_tty_out = isatty(1);
     cli_tty_err = isatty(2);
     cli_color_out = !no_color && cli_tty_out;
@@ -114,6 +124,10 @@ int main(int argc, char **argv)
         return finish(EXIT_VALID);
     }
     if (strcmp(argv[1], "--version") == 0) {
+        if (argc > 2) {
+            cli_error("--version takes no arguments");
+            return EXIT_USAGE;
+        }
         printf("urival %s\n", urival_version());
         return finish(EXIT_VALID);
     }

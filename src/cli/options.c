@@ -58,10 +58,11 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
     if (io != NULL)
         io_init(io, cmd);
     for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
+        const char *a = argv[i], *eq, *given = NULL;
         const struct cli_opt *o;
         const char **value = NULL;
-        int *flag = NULL;
+        int *flag = NULL, took;
+        char name[32];
         if (strcmp(a, "--") == 0) {
             /* The rest is positional: "--" goes before what came before. */
             rotate(argv, first, i, 1);
@@ -73,6 +74,20 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             cli_help_print(stdout, help);
             return CLI_HELP;
+        }
+        /* "--name=value", as getopt_long takes it: the option is the part
+         * before the first "=" (no option name holds one). */
+        if (a[1] == '-' && (eq = strchr(a, '=')) != NULL) {
+            size_t n = (size_t)(eq - a);
+            if (n >= sizeof name) {
+                cli_error("%s: unknown option: %s", cmd, a);
+                cli_help_hint(cmd);
+                return CLI_BAD;
+            }
+            memcpy(name, a, n);
+            name[n] = '\0';
+            a = name;
+            given = eq + 1;
         }
         for (o = opts; o != NULL && o->name != NULL; o++)
             if (strcmp(a, o->name) == 0)
@@ -92,10 +107,15 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
             value = &io->max_arg;
         }
-        if ((flag == NULL && value == NULL) || (value != NULL && i + 1 >= argc)) {
+        if ((flag == NULL && value == NULL) || (value != NULL && given == NULL && i + 1 >= argc)) {
             cli_error("%s: %s: %s", cmd,
                       flag == NULL && value == NULL ? "unknown option" : "missing argument", a);
-            cli_help_print(stderr, help);
+            cli_help_hint(cmd);
+            return CLI_BAD;
+        }
+        if (flag != NULL && given != NULL) {
+            cli_error("%s: %s takes no value", cmd, a);
+            cli_help_hint(cmd);
             return CLI_BAD;
         }
         /* A second value would silently replace the first: a second -f
@@ -105,13 +125,14 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
             return CLI_BAD;
         }
         if (value != NULL)
-            *value = argv[i + 1];
+            *value = given != NULL ? given : argv[i + 1];
         else
             *flag = 1;
         /* Options go before the positional arguments met so far. */
-        rotate(argv, first, i, value != NULL ? 2 : 1);
-        first += value != NULL ? 2 : 1;
-        i += value != NULL ? 1 : 0;
+        took = value != NULL && given == NULL ? 2 : 1;
+        rotate(argv, first, i, took);
+        first += took;
+        i += took - 1;
     }
     i = first;
     if (io == NULL)
@@ -141,6 +162,11 @@ static int has_field(const char *const *fields, const char *name)
         if (strcmp(*fields, name) == 0)
             return 1;
     return 0;
+}
+
+void cli_help_hint(const char *cmd)
+{
+    fprintf(stderr, "urival: try 'urival %s --help'\n", cmd);
 }
 
 void cli_help_print(FILE *f, const struct cli_help *help)

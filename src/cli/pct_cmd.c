@@ -83,7 +83,7 @@ static int run(int argc, char **argv, const struct refcli_cmd *cmd)
         return cli_options_exit(first);
     if (component == NULL && !decoding) {
         cli_error("encode: --component is required");
-        cli_help_print(stderr, cmd->help);
+        cli_help_hint("encode");
         return EXIT_USAGE;
     }
     if (component != NULL && (urival_pct_set_lookup(component, &o.set) != URIVAL_OK ||

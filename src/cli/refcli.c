@@ -107,7 +107,7 @@ int refcli_start(struct refcli_job *job, const struct refcli_cmd *cmd, void *set
         return first;
     if (first >= argc) {
         cli_error("%s: a base URI is required", job->io.cmd);
-        cli_help_print(stderr, cmd->help);
+        cli_help_hint(job->io.cmd);
         return CLI_BAD;
     }
     job->in[0].s = argv[first];

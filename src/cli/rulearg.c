@@ -27,11 +27,19 @@ int cli_rule(const char *cmd, const char *arg, urival_rule *out)
     return 0;
 }
 
-int cli_grammar_known(const char *name)
+/* The grammars' ids are in lower case; a name may be in any. */
+const char *cli_grammar(const char *name)
 {
-    size_t i;
-    for (i = 0; i < urival_grammar_count(); i++)
-        if (strcmp(name, urival_grammar_name(i)) == 0)
-            return 1;
-    return 0;
+    size_t i, k;
+    for (i = 0; i < urival_grammar_count(); i++) {
+        const char *g = urival_grammar_name(i);
+        for (k = 0; g[k] != '\0'; k++) {
+            unsigned c = (unsigned char)name[k];
+            if ((c - 'A' < 26u ? c + ('a' - 'A') : c) != (unsigned char)g[k])
+                break;
+        }
+        if (g[k] == '\0' && name[k] == '\0')
+            return g;
+    }
+    return NULL;
 }

@@ -33,9 +33,10 @@ int cmd_rules(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (argc - first == 1) {
-        only = argv[first];
-        if (!cli_grammar_known(only)) {
-            cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)", only);
+        only = cli_grammar(argv[first]);
+        if (only == NULL) {
+            cli_error("rules: unknown grammar '%s' ('urival rules --grammars' lists them)",
+                      argv[first]);
             return EXIT_USAGE;
         }
     }

@@ -106,8 +106,9 @@ static const struct cli_help help = {
                "                          bidirectional formatting characters (section\n"
                "                          4.1) and name bytes that are not UTF-8 as such;\n"
                "                          a line is held whole, up to --max-line-length\n"
-               "  -q, --quiet             print nothing (--json neither); only the exit\n"
-               "                          status tells\n"
+               "  -q, --quiet             report no line and no count (--json neither);\n"
+               "                          the exit status tells.  Usage and I/O errors\n"
+               "                          are still said on standard error\n"
                "  --jobs N                the threads that check a file's lines (one with\n"
                "                          --json or a check that holds each line), 1 to\n"
                "                          64, invalid lines reported in order after each\n"
@@ -585,8 +586,10 @@ static int grammar_rule(const char *grammar, const char *rule_arg, struct option
         { "url-1993", "fragmentaddress" },
     };
     size_t i;
-    if (!cli_grammar_known(grammar)) {
-        cli_error("validate: unknown grammar '%s' ('urival rules' lists them)", grammar);
+    const char *asked = grammar;
+    grammar = cli_grammar(asked);
+    if (grammar == NULL) {
+        cli_error("validate: unknown grammar '%s' ('urival rules --grammars' lists them)", asked);
         return -1;
     }
     if (rule_arg != NULL && strchr(rule_arg, ':') != NULL) {

@@ -113,6 +113,14 @@ static int same_rule_name(const char *abnf, const char *asked)
     }
 }
 
+/* Grammar ids in any case: "RFC3986" is how the documents spell them. */
+static int same_grammar(const char *id, const char *asked)
+{
+    size_t n = strlen(id);
+    return strlen(asked) == n &&
+           urival__eq_ci((const unsigned char *)id, (const unsigned char *)asked, n);
+}
+
 urival_status urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
 {
     size_t i;
@@ -120,7 +128,7 @@ urival_status urival_rule_lookup(const char *grammar, const char *name, urival_r
         return URIVAL_EINVAL;
     for (i = 0; i < urival__rule_total; i++) {
         const struct urival__rule_info *r = &urival__rules[i];
-        if (grammar != NULL && strcmp(grammar, urival__grammar_ids[r->grammar]) != 0)
+        if (grammar != NULL && !same_grammar(urival__grammar_ids[r->grammar], grammar))
             continue;
         if (same_rule_name(r->name, name)) {
             *out = (urival_rule)i;

@@ -21,6 +21,12 @@ START_TEST(test_lookup)
     ck_assert_int_eq(r, URIVAL_RULE_RFC3986_IPV6ADDRESS);
     ck_assert_int_eq(urival_rule_lookup(NULL, "HEXDIG", &r), URIVAL_OK);
     ck_assert_str_eq(urival_rule_grammar(r), "core");
+    /* So are grammar ids, but only whole. */
+    ck_assert_int_eq(urival_rule_lookup("RFC3986", "uri", &r), URIVAL_OK);
+    ck_assert_int_eq(r, URIVAL_RULE_RFC3986_URI);
+    ck_assert_int_eq(urival_rule_lookup("rfc398", "URI", &r), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rule_lookup("rfc39866", "URI", &r), URIVAL_EINVAL);
+    ck_assert_int_eq(urival_rule_lookup("", "URI", &r), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rule_lookup("core", "URI", &r), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rule_lookup("nosuch", "URI", &r), URIVAL_EINVAL);
     ck_assert_int_eq(urival_rule_lookup(NULL, "URI-", &r), URIVAL_EINVAL);
