@@ -51,21 +51,24 @@ BEGIN
             -- varlena alike; no collation, no case folding.  Equivalence
             -- beyond identical bytes is uri_normalize() / iri_normalize() /
             -- urn_canonical(), in an expression index.  On UTF-8, byte order
-            -- is the order of the code points.
+            -- is the order of the code points.  They are PostgreSQL's bytea
+            -- functions, LEAKPROOF there as here: no error and no message
+            -- depends on the values, so row-level security and
+            -- security-barrier views may still use an index on the type.
             CREATE FUNCTION %1$s_eq(%1$s, %1$s) RETURNS boolean
-                AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_ne(%1$s, %1$s) RETURNS boolean
-                AS 'byteane' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteane' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_lt(%1$s, %1$s) RETURNS boolean
-                AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_le(%1$s, %1$s) RETURNS boolean
-                AS 'byteale' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteale' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_gt(%1$s, %1$s) RETURNS boolean
-                AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_ge(%1$s, %1$s) RETURNS boolean
-                AS 'byteage' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteage' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_cmp(%1$s, %1$s) RETURNS integer
-                AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+                AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_hash(%1$s) RETURNS integer
                 AS 'hashvarlena' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_hash_extended(%1$s, bigint) RETURNS bigint
@@ -84,9 +87,12 @@ BEGIN
             CREATE OPERATOR >= (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_ge,
                 COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
 
+            -- btequalimage: equal values are equal bytes, so a btree index
+            -- may keep one copy of duplicates (deduplication).
             CREATE OPERATOR CLASS %1$s_ops DEFAULT FOR TYPE %1$s USING btree AS
                 OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
-                FUNCTION 1 %1$s_cmp(%1$s, %1$s);
+                FUNCTION 1 %1$s_cmp(%1$s, %1$s),
+                FUNCTION 4 btequalimage(oid);
             CREATE OPERATOR CLASS %1$s_hash_ops DEFAULT FOR TYPE %1$s USING hash AS
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),

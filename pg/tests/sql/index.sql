@@ -30,6 +30,43 @@ SELECT id FROM uri_idx WHERE uri_normalize(u) = uri_normalize('HTTP://HOST5.exam
 RESET enable_seqscan;
 RESET enable_bitmapscan;
 
+-- Row-level security: the comparisons are LEAKPROOF, so the index still
+-- serves a user the policy filters for (otherwise a sequential scan).
+DROP INDEX uri_idx_hash;
+CREATE INDEX uri_idx_rls ON uri_idx (u);
+ALTER TABLE uri_idx ADD COLUMN owner name DEFAULT 'urival_rls_reader';
+CREATE ROLE urival_rls_reader;
+GRANT SELECT ON uri_idx TO urival_rls_reader;
+ALTER TABLE uri_idx ENABLE ROW LEVEL SECURITY;
+CREATE POLICY uri_idx_own ON uri_idx USING (owner = current_user);
+SET ROLE urival_rls_reader;
+SET enable_seqscan = off;
+SET enable_bitmapscan = off;
+EXPLAIN (COSTS OFF) SELECT id FROM uri_idx WHERE u = 'http://host5.example/path/5?q=5';
+SELECT id FROM uri_idx WHERE u = 'http://host5.example/path/5?q=5';
+RESET enable_seqscan;
+RESET enable_bitmapscan;
+RESET ROLE;
+DROP POLICY uri_idx_own ON uri_idx;
+ALTER TABLE uri_idx DISABLE ROW LEVEL SECURITY;
+REVOKE SELECT ON uri_idx FROM urival_rls_reader;
+DROP ROLE urival_rls_reader;
+ALTER TABLE uri_idx DROP COLUMN owner;
+DROP INDEX uri_idx_rls;
+SELECT p.proname, p.proleakproof FROM pg_proc p
+WHERE p.proname ~ '^(uri|iri|urn)_(eq|ne|lt|le|gt|ge|cmp)$' AND NOT p.proleakproof;
+
+-- Deduplication: the btree classes say that equal is equal bytes.
+CREATE EXTENSION pageinspect;
+CREATE TABLE dedup (u uri, i iri, n urn);
+CREATE INDEX dedup_u ON dedup (u);
+CREATE INDEX dedup_i ON dedup (i);
+CREATE INDEX dedup_n ON dedup (n);
+SELECT c, (bt_metap(c)).allequalimage
+FROM (VALUES ('dedup_u'), ('dedup_i'), ('dedup_n')) AS t(c);
+DROP TABLE dedup;
+DROP EXTENSION pageinspect;
+
 -- A merge join and a hash join on uri.
 SET enable_hashjoin = off;
 SET enable_nestloop = off;

@@ -133,6 +133,25 @@ FROM (VALUES
     ('http://ä/', 'http://Ä/'),
     ('http://a/é', 'http://a/è')) AS t(a, b);
 SELECT iri_equivalent('a', 'a', 'exact');
+-- An index key for that relation (README): the IRI mapped to its URI
+-- (3.1) and normalized as one, at the same level; iri_normalize() is no
+-- such key, since it keeps an escaped ucschar escaped.  Every pair above,
+-- and escapes in the host and of an iprivate in the query.
+SELECT a, b, level, iri_equivalent(a, b, level) AS equivalent,
+       uri_normalize(iri_to_uri(a), level) = uri_normalize(iri_to_uri(b), level) AS same_key,
+       iri_normalize(a, level) = iri_normalize(b, level) AS same_iri_normalize
+FROM (VALUES
+    ('example://a/b/c/%7Bfoo%7D/rosé'::iri, 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9'::iri),
+    ('http://www.example.org/r%C3%A9sum%C3%A9.html', 'http://www.example.org/résumé.html'),
+    ('http://example.org/~user', 'http://example.org/%7euser'),
+    ('http://www.example.org/résumé.html', E'http://www.example.org/re\u0301sume\u0301.html'),
+    ('http://résumé.example.org:80/', 'http://résumé.example.org'),
+    ('http://ä/', 'http://Ä/'),
+    ('http://a/é', 'http://a/è'),
+    ('http://é/', 'http://%C3%A9/'),
+    (E'http://a/?\uE000', 'http://a/?%ee%80%80')) AS t(a, b),
+    (VALUES ('syntax'), ('scheme')) AS l(level)
+ORDER BY level DESC, a, b;
 
 -- Section 6.5: resolution as RFC 3986 section 5.2, non-ASCII characters
 -- taken as unreserved ones; the normal examples of RFC 3986 5.4.1 give

@@ -28,6 +28,13 @@ INSERT INTO uri_assign SELECT 'http://example.com/'::text;
 SELECT u FROM uri_assign;
 INSERT INTO uri_assign SELECT 'http://example.com/a b'::text;
 DROP TABLE uri_assign;
+-- The string category (README): a type with no cast of its own is taken
+-- on assignment through its text output, validated.
+CREATE TABLE uri_category (u uri);
+INSERT INTO uri_category VALUES (42), (true);
+SELECT u FROM uri_category;
+INSERT INTO uri_category SELECT ARRAY['a b'];
+DROP TABLE uri_category;
 
 -- uri_is_valid(text) is the type's own check; with a rule, that rule's.
 SELECT s, uri_is_valid(s) AS reference, uri_is_valid(s, 'URI') AS uri,
@@ -36,6 +43,8 @@ SELECT s, uri_is_valid(s) AS reference, uri_is_valid(s, 'URI') AS uri,
 FROM (VALUES ('http://a/b?c#d'), ('http://a/b?c'), ('b?c#d'), ('http://a/%zz'), ('')) AS t(s);
 SELECT uri_is_valid('192.0.2.16', 'IPv4address') AS ipv4, uri_is_valid('192.0.2.256', 'IPv4address') AS ipv4_bad;
 SELECT uri_is_valid(s, r) FROM (VALUES ('a', 'ALPHA'), ('1', 'ALPHA'), ('1', 'DIGIT')) AS t(s, r);
+-- Grammar ids and rule names in any case.
+SELECT uri_is_valid('http://a/', 'RFC3986:uri') AS uri, uri_is_valid('a', 'RFC3986:uri') AS not_uri;
 -- The rule is the one of each call, also where PL/pgSQL passes it as a
 -- parameter that keeps its plan from call to call.
 CREATE FUNCTION uri_check_rule(t text, r text) RETURNS boolean LANGUAGE plpgsql
