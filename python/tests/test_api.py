@@ -465,6 +465,9 @@ def test_catalogue():
     assert str(r) == "rfc3986:URI-reference" and repr(r) == "Rule(rfc3986:URI-reference)"
     assert pickle.loads(pickle.dumps(r)).name == "URI-reference"
     assert all(x.grammar == "core" for x in urival.rules("core"))
+    # Grammar ids in any case, as rule names.
+    assert urival.rule("RFC3986:uri") is urival.rule("URI", "Rfc3986") is urival.rule("URI")
+    assert urival.rules("CORE") == urival.rules("core")
     # One object for every caller: it cannot be changed under another.
     for attr in ("name", "grammar", "other"):
         with pytest.raises(AttributeError, match=f"^Rule is read-only: cannot set '{attr}'$"):

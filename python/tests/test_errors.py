@@ -226,6 +226,27 @@ def test_value_errors():
         urival.pct_decode("a", set=99)
 
 
+def test_longer_than_max_input():
+    # One byte past the limit (a 1 GiB object, made once): ValueError from
+    # every function, also from one whose C function has no status for it.
+    big = b"a" * (urival.MAX_INPUT + 1)
+    for call in (urival.scheme_default_port, urival.is_valid, urival.normalize):
+        with pytest.raises(ValueError, match="longer than 1073741824 bytes"):
+            call(big)
+    assert urival.scheme_default_port(b"HTTP") == 80
+    del big
+    # A stream: each half fits, the second takes it past the limit.
+    half = b"a" * (urival.MAX_INPUT // 2 + 1)
+    s = urival.Stream()
+    assert s.feed(half) and s.ok
+    with pytest.raises(ValueError, match="longer than"):
+        s.feed(half)
+    assert not s.ok
+    with pytest.raises(urival.InvalidURI) as e:
+        s.finish()
+    assert e.value.status == urival.Status.RANGE
+
+
 def test_hostile_inputs_never_crash():
     hostile = [b"\x00" * 100, b"\xff" * 100, b"%" * 1000, b"[" * 1000, b"http://" + b"@" * 1000,
                b"a:" + b"/" * 10000, b"?" * 100000, bytes(range(256)), b"http://[" + b":" * 500,

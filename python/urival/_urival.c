@@ -1628,6 +1628,10 @@ static PyObject *stream_feed(PyObject *self, PyObject *chunk)
         st = urival_stream_feed(&s->st, h.s, h.len);
     }
     if (st == URIVAL_ERANGE || st == URIVAL_EINVAL) {
+        /* Past MAX_INPUT the C stream stays failed (finish() says RANGE):
+         * ok says so too.  EINVAL left it as it was. */
+        if (st == URIVAL_ERANGE)
+            s->failed = 1;
         held_clear(&h);
         return raise_status(st, NULL, NULL, "chunk", "feed");
     }
@@ -1788,8 +1792,8 @@ static PyMethodDef stream_methods[] = {
 static PyGetSetDef stream_getset[] = {
     { "fed", stream_get_fed, NULL, "How much was fed, in the units of the chunks.", NULL },
     { "ok", stream_get_ok, NULL,
-      "False once what was fed cannot begin a valid string, and after a\n"
-      "finish() that raised.",
+      "False once what was fed cannot begin a valid string (a feed past\n"
+      "MAX_INPUT too), and after a finish() that raised.",
       NULL },
     { NULL, NULL, NULL, NULL, NULL }
 };
@@ -2044,6 +2048,15 @@ static PyObject *py_scheme_default_port(PyObject *m, PyObject *arg)
     held h;
     if (held_set(&h, arg, "scheme_default_port", "scheme") < 0)
         return NULL;
+    /* The C function has no status to say so; here, as in every function,
+     * a longer input is a ValueError, not "no default port". */
+    if (h.len > URIVAL_MAX_INPUT) {
+        held_clear(&h);
+        PyErr_Format(PyExc_ValueError,
+                     "scheme_default_port(): input longer than %zu bytes (URIVAL_MAX_INPUT)",
+                     (size_t)URIVAL_MAX_INPUT);
+        return NULL;
+    }
     int port = urival_scheme_default_port(h.s, h.len);
     held_clear(&h);
     if (port < 0)
