@@ -1,6 +1,7 @@
 /* safe.c - text from the input (decoded values, file names) written to a
  * terminal without its control bytes: untrusted bytes such as ESC or BEL
- * would otherwise drive the terminal (colours, titles, cursor moves). */
+ * would otherwise drive the terminal (colours, titles, cursor moves), and
+ * bidirectional formatting characters would reorder what it shows. */
 #include <stdio.h>
 #include "cli/cli.h"
 
@@ -35,6 +36,21 @@ size_t cli_utf8_len(const unsigned char *s, size_t len)
     return n;
 }
 
+/* s[0..n), one well-formed character, is a bidirectional formatting
+ * character: those RFC 3987 section 4.1 names (U+200E, U+200F,
+ * U+202A..U+202E) and the later U+061C and U+2066..U+2069.  On a terminal
+ * they reorder what is shown around them, so that a decoded value could
+ * be made to read as another ("Trojan Source"). */
+static int bidi_control(const unsigned char *s, size_t n)
+{
+    if (n == 2)
+        return s[0] == 0xD8 && s[1] == 0x9C;
+    if (n != 3 || s[0] != 0xE2)
+        return 0;
+    return (s[1] == 0x80 && (s[2] == 0x8E || s[2] == 0x8F || (s[2] >= 0xAA && s[2] <= 0xAE))) ||
+           (s[1] == 0x81 && s[2] >= 0xA6 && s[2] <= 0xA9);
+}
+
 static int escaping(const FILE *f)
 {
     return !cli_raw && ((f == stdout && cli_tty_out) || (f == stderr && cli_tty_err));
@@ -53,8 +69,9 @@ void cli_put_text(FILE *f, const char *str, size_t len)
             fputc(s[i], f);
             i++;
         } else if (s[i] >= 0x80 && (n = cli_utf8_len(s + i, len - i)) > 0 &&
-                   !(s[i] == 0xC2 && s[i + 1] < 0xA0)) {
-            /* Valid UTF-8 other than the C1 controls U+0080..U+009F. */
+                   !(s[i] == 0xC2 && s[i + 1] < 0xA0) && !bidi_control(s + i, n)) {
+            /* Valid UTF-8 other than the C1 controls U+0080..U+009F and
+             * the bidirectional formatting characters. */
             fwrite(s + i, 1, n, f);
             i += n;
         } else {
