@@ -194,6 +194,12 @@ def test_wrong_type_message_names_function_and_argument():
         urival.parse(3)
     with pytest.raises(TypeError, match=r"resolve\(\) argument 'ref' must be str or bytes"):
         urival.resolve("http://a", 3)
+    with pytest.raises(TypeError, match=r"^validate_many\(\) argument 'iterable' must be iterable"):
+        urival.validate_many(None)
+    with pytest.raises(TypeError, match=r"^ipv4_format\(\) argument 'addr' must be 4 bytes"):
+        urival.ipv4_format(None)
+    with pytest.raises(TypeError, match=r"^ipv6_format\(\) argument 'addr' must be 16 bytes"):
+        urival.ipv6_format(None)
 
 
 def test_argument_errors():

@@ -159,8 +159,10 @@ def test_urn_canonical():
     assert urival.urn_equal("urn:foo:a123,456?x=y", "URN:foo:a123,456", "draft03")
     with pytest.raises(ValueError, match="only in the draft03"):
         urival.urn_canonical("urn:xy:z", step="5b")
-    with pytest.raises(ValueError, match="step must be"):
+    with pytest.raises(ValueError, match="argument 'step' must be"):
         urival.urn_canonical("urn:xy:z", step="6")
+    with pytest.raises(TypeError, match="argument 'step' must be"):
+        urival.urn_canonical("urn:xy:z", step=5)
     with pytest.raises(InvalidURI) as e:
         urival.urn_equal("urn:xy:z", "urn:xy")
     assert e.value.argument == "b"

@@ -2531,8 +2531,8 @@ static PyObject *ip_format(PyObject *arg, int v6)
         Py_XDECREF(packed);
         PyErr_Clear();
         PyErr_Format(PyExc_TypeError,
-                     "%s() argument must be %zu bytes or an ipaddress address, not %.100s", fn,
-                     want, Py_TYPE(arg)->tp_name);
+                     "%s() argument 'addr' must be %zu bytes or an ipaddress address, not %.100s",
+                     fn, want, Py_TYPE(arg)->tp_name);
         return NULL;
     }
     PyObject *res = NULL;
@@ -2817,8 +2817,16 @@ static PyObject *py_validate_many(PyObject *m, PyObject *const *args, Py_ssize_t
     if (errors < 0)
         return NULL;
     PyObject *it = PyObject_GetIter(a[0]);
-    if (!it)
+    if (!it) {
+        /* Python's own message names neither the function nor the argument. */
+        if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_TypeError,
+                         "validate_many() argument 'iterable' must be iterable, not %.100s",
+                         Py_TYPE(a[0])->tp_name);
+        }
         return NULL;
+    }
     ManyObject *self = PyObject_GC_New(ManyObject, &ManyType);
     if (!self) {
         Py_DECREF(it);
@@ -3285,7 +3293,9 @@ static int urn_flags(PyObject *assigned, PyObject *step, urival_urn_profile p, u
         *out |= URIVAL_URN_FLAG_STEP_5B;
         return 0;
     }
-    PyErr_Format(PyExc_ValueError, "%s(): step must be '5a' or '5b', not %R", fn, step);
+    /* A value of another type is a TypeError, as everywhere. */
+    PyErr_Format(PyUnicode_Check(step) ? PyExc_ValueError : PyExc_TypeError,
+                 "%s(): argument 'step' must be '5a' or '5b', not %R", fn, step);
     return -1;
 }
 
