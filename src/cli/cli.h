@@ -116,8 +116,9 @@ void cli_no_result(const struct cli_io *io);
 extern int cli_tty_out, cli_tty_err, cli_raw;
 
 /* Writes s[0..len) to f; when f is a terminal (and not --raw), C0 and C1
- * controls, DEL and bytes that are not valid UTF-8 as \xHH, so that bytes
- * from the input cannot drive the terminal. */
+ * controls, DEL, the bidirectional formatting characters
+ * (cli_bidi_control()) and bytes that are not valid UTF-8 as \xHH, so that
+ * bytes from the input cannot drive the terminal or reorder its line. */
 void cli_put_text(FILE *f, const char *s, size_t len);
 
 /* cli_put_text() of a NUL-terminated name (a file name). */
@@ -132,6 +133,12 @@ size_t cli_utf8_lead(unsigned char c);
  * (Unicode's table 3-7: no overlong form, no surrogate, nothing above
  * U+10FFFF), or 0 when none begins there (or len is 0). */
 size_t cli_utf8_len(const unsigned char *s, size_t len);
+
+/* s[0..n), one well-formed character (n from cli_utf8_len()), is a
+ * bidirectional formatting character: those RFC 3987 section 4.1 names
+ * (U+200E, U+200F, U+202A..U+202E) and the later U+061C and
+ * U+2066..U+2069. */
+int cli_bidi_control(const unsigned char *s, size_t n);
 
 /* ---- the allocator (xalloc.c) ---------------------------------------- */
 
@@ -273,8 +280,12 @@ struct cli_help {
 /* Prints the help. */
 void cli_help_print(FILE *f, const struct cli_help *help);
 
-/* After a usage error: where the whole help is, on standard error (the
- * help itself would bury the one line that says what was wrong). */
+/* a[0..len), an option's name cut from its "=value", is name. */
+int cli_is_option(const char *a, size_t len, const char *name);
+
+/* After a usage error: where the whole help is (of cmd, or NULL: of
+ * urival), on standard error; the help itself would bury the one line
+ * that says what was wrong. */
 void cli_help_hint(const char *cmd);
 
 /* The exits of a command that checks each input. */

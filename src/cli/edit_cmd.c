@@ -124,15 +124,22 @@ static int take_edits(struct edits *e, int argc, char **argv, char **rest)
     int i, n = 0;
     rest[n++] = argv[0];
     for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int takes = strcmp(a, "--set") == 0 || strcmp(a, "--clear") == 0 ||
-                    strcmp(a, "--append") == 0 || strcmp(a, "--remove-param") == 0;
+        const char *a = argv[i], *v, *eq = strchr(a, '=');
+        /* "--set=path=/x" is "--set path=/x", as for every option: the
+         * name ends at the first "=". */
+        size_t len = eq != NULL && a[0] == '-' && a[1] == '-' ? (size_t)(eq - a) : strlen(a);
+        int takes = cli_is_option(a, len, "--set") || cli_is_option(a, len, "--clear") ||
+                    cli_is_option(a, len, "--append") || cli_is_option(a, len, "--remove-param");
         if (strcmp(a, "--") == 0) {
             while (i < argc)
                 rest[n++] = argv[i++];
             break;
         }
-        if (strcmp(a, "--sort-query") == 0) {
+        if (cli_is_option(a, len, "--sort-query")) {
+            if (a[len] == '=') {
+                cli_error("edit: --sort-query takes no value");
+                return -1;
+            }
             e->sort = 1;
             continue;
         }
@@ -140,25 +147,28 @@ static int take_edits(struct edits *e, int argc, char **argv, char **rest)
             rest[n++] = argv[i];
             continue;
         }
-        if (i + 1 >= argc) {
+        if (a[len] == '=') {
+            v = a + len + 1;
+        } else if (i + 1 >= argc) {
             cli_error("edit: missing argument: %s", a);
             return -1;
+        } else {
+            v = argv[++i];
         }
-        i++;
-        if (strcmp(a, "--set") == 0) {
-            if (take_set(e, argv[i]) != 0)
+        if (cli_is_option(a, len, "--set")) {
+            if (take_set(e, v) != 0)
                 return -1;
-        } else if (strcmp(a, "--clear") == 0) {
-            if (take_clear(e, argv[i]) != 0)
+        } else if (cli_is_option(a, len, "--clear")) {
+            if (take_clear(e, v) != 0)
                 return -1;
-        } else if (strcmp(a, "--append") == 0) {
-            if (strncmp(argv[i], "query=", 6) != 0) {
-                cli_error("edit: --append takes query=KEY or query=KEY=VALUE, not '%s'", argv[i]);
+        } else if (cli_is_option(a, len, "--append")) {
+            if (strncmp(v, "query=", 6) != 0) {
+                cli_error("edit: --append takes query=KEY or query=KEY=VALUE, not '%s'", v);
                 return -1;
             }
-            e->append[e->nappend++] = argv[i] + 6;
+            e->append[e->nappend++] = v + 6;
         } else {
-            e->remove[e->nremove++] = argv[i];
+            e->remove[e->nremove++] = v;
         }
     }
     /* user:=U:P is the whole userinfo (urival_uri_texts_set()): a password

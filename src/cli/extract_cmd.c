@@ -37,7 +37,8 @@ static const struct cli_help help = {
             "                  would be none without them (all stay then)\n"
             "  -f, --file FILE a file to read, as FILE is\n"
             "  --raw           on a terminal too, write URIs and file names as they\n"
-            "                  are (else controls and bad UTF-8 as \\xHH)\n\n"
+            "                  are (else controls, bidi formatting characters and\n"
+            "                  bad UTF-8 as \\xHH)\n\n"
             "Exit status: 0 some URI found, 1 none, 2 usage or I/O error.\n",
 };
 

@@ -32,12 +32,17 @@ void json_string(FILE *f, const char *str, size_t len)
              * splitlines() and some editors, and none of them should
              * reach a terminal from a pipe's reader. */
             fprintf(f, "\\u%04x", (unsigned)s[i + 1]), i += 2;
-        } else if (n == 3 && c == 0xe2 && s[i + 1] == 0x80 &&
-                   (s[i + 2] == 0xa8 || s[i + 2] == 0xa9)) {
+        } else if ((n == 3 && c == 0xe2 && s[i + 1] == 0x80 &&
+                    (s[i + 2] == 0xa8 || s[i + 2] == 0xa9)) ||
+                   cli_bidi_control(s + i, n)) {
             /* U+2028 and U+2029 are legal in a JSON string but end a line
              * for JavaScript before ES2019 and for splitlines(): one
-             * object a line must stay one line for every reader. */
-            fprintf(f, "\\u%04x", 0x2000u + (s[i + 2] - 0x80u)), i += 3;
+             * object a line must stay one line for every reader.  The
+             * bidirectional formatting characters would reorder the line
+             * where a person reads it (a terminal, an editor). */
+            unsigned cp = n == 2 ? (c & 0x1fu) << 6 | (s[i + 1] & 0x3fu)
+                                 : (c & 0x0fu) << 12 | (s[i + 1] & 0x3fu) << 6 | (s[i + 2] & 0x3fu);
+            fprintf(f, "\\u%04x", cp), i += n;
         } else {
             fwrite(s + i, 1, n, f);
             i += n;

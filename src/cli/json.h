@@ -7,8 +7,9 @@
 
 /* Writes s[0..len) as a JSON string literal, quotes included.  Valid UTF-8
  * passes through; control bytes become \u00XX escapes (the code point is
- * the byte), the C1 controls U+0080-U+009F \u00XX too and U+2028, U+2029
- * \u2028, \u2029 (each ends a line for some readers), and each byte XX
+ * the byte), the C1 controls U+0080-U+009F \u00XX too, U+2028 and U+2029
+ * \u2028, \u2029 (each ends a line for some readers), the bidirectional
+ * formatting characters (cli_bidi_control()) \uXXXX, and each byte XX
  * that is not part of valid UTF-8 becomes \udcXX, a lone low surrogate,
  * as Python's "surrogateescape" writes it: no valid UTF-8 text ever
  * decodes to one, so a reader can always tell the bytes apart and recover

@@ -151,13 +151,13 @@ int main(int argc, char **argv)
             cli_error("help: unknown command '%s'", argv[2]);
         else
             cli_error("help: give one command");
-        usage(stderr);
+        cli_help_hint(NULL);
         return EXIT_USAGE;
     }
     for (i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
             return finish(commands[i].run(argc - 1, argv + 1));
     cli_error("unknown command '%s'", argv[1]);
-    usage(stderr);
+    cli_help_hint(NULL);
     return EXIT_USAGE;
 }

@@ -62,7 +62,7 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         const struct cli_opt *o;
         const char **value = NULL;
         int *flag = NULL, took;
-        char name[32];
+        size_t len = strlen(a); /* of the option's name, a[0..len) */
         if (strcmp(a, "--") == 0) {
             /* The rest is positional: "--" goes before what came before. */
             rotate(argv, first, i, 1);
@@ -71,57 +71,56 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         }
         if (a[0] != '-' || a[1] == '\0')
             continue;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            cli_help_print(stdout, help);
-            return CLI_HELP;
-        }
         /* "--name=value", as getopt_long takes it: the option is the part
          * before the first "=" (no option name holds one). */
         if (a[1] == '-' && (eq = strchr(a, '=')) != NULL) {
-            size_t n = (size_t)(eq - a);
-            if (n >= sizeof name) {
-                cli_error("%s: unknown option: %s", cmd, a);
+            len = (size_t)(eq - a);
+            given = eq + 1;
+        }
+        if (cli_is_option(a, len, "--help") || cli_is_option(a, len, "-h")) {
+            if (given != NULL) {
+                cli_error("%s: --help takes no value", cmd);
                 cli_help_hint(cmd);
                 return CLI_BAD;
             }
-            memcpy(name, a, n);
-            name[n] = '\0';
-            a = name;
-            given = eq + 1;
+            cli_help_print(stdout, help);
+            return CLI_HELP;
         }
         for (o = opts; o != NULL && o->name != NULL; o++)
-            if (strcmp(a, o->name) == 0)
+            if (cli_is_option(a, len, o->name))
                 break;
         if (o != NULL && o->name != NULL) {
             flag = o->flag, value = o->value;
-        } else if (io != NULL && (strcmp(a, "-f") == 0 || strcmp(a, "--file") == 0)) {
+        } else if (io != NULL && (cli_is_option(a, len, "-f") || cli_is_option(a, len, "--file"))) {
             value = &io->file;
-        } else if (io != NULL && strcmp(a, "--json") == 0) {
+        } else if (io != NULL && cli_is_option(a, len, "--json")) {
             flag = &io->json;
-        } else if (io != NULL && strcmp(a, "--keep-cr") == 0) {
+        } else if (io != NULL && cli_is_option(a, len, "--keep-cr")) {
             flag = &io->keep_cr;
-        } else if (io != NULL && strcmp(a, "--raw") == 0) {
+        } else if (io != NULL && cli_is_option(a, len, "--raw")) {
             flag = &cli_raw;
-        } else if (io != NULL && fields != NULL && strcmp(a, "--get") == 0) {
+        } else if (io != NULL && fields != NULL && cli_is_option(a, len, "--get")) {
             value = &io->get;
-        } else if (io != NULL && strcmp(a, "--max-line-length") == 0) {
+        } else if (io != NULL && cli_is_option(a, len, "--max-line-length")) {
             value = &io->max_arg;
         }
         if ((flag == NULL && value == NULL) || (value != NULL && given == NULL && i + 1 >= argc)) {
-            cli_error("%s: %s: %s", cmd,
-                      flag == NULL && value == NULL ? "unknown option" : "missing argument", a);
+            cli_error("%s: %s: %.*s", cmd,
+                      flag == NULL && value == NULL ? "unknown option" : "missing argument",
+                      (int)len, a);
             cli_help_hint(cmd);
             return CLI_BAD;
         }
         if (flag != NULL && given != NULL) {
-            cli_error("%s: %s takes no value", cmd, a);
+            cli_error("%s: %.*s takes no value", cmd, (int)len, a);
             cli_help_hint(cmd);
             return CLI_BAD;
         }
         /* A second value would silently replace the first: a second -f
          * would leave the first file unread, its lines uncounted. */
         if (value != NULL && *value != NULL) {
-            cli_error("%s: %s given twice; it takes one value", cmd, a);
+            cli_error("%s: %.*s given twice; it takes one value", cmd, (int)len, a);
+            cli_help_hint(cmd);
             return CLI_BAD;
         }
         if (value != NULL)
@@ -164,9 +163,17 @@ static int has_field(const char *const *fields, const char *name)
     return 0;
 }
 
+int cli_is_option(const char *a, size_t len, const char *name)
+{
+    return strlen(name) == len && memcmp(a, name, len) == 0;
+}
+
 void cli_help_hint(const char *cmd)
 {
-    fprintf(stderr, "urival: try 'urival %s --help'\n", cmd);
+    if (cmd == NULL)
+        fputs("urival: try 'urival --help', which lists the commands\n", stderr);
+    else
+        fprintf(stderr, "urival: try 'urival %s --help'\n", cmd);
 }
 
 void cli_help_print(FILE *f, const struct cli_help *help)
@@ -212,7 +219,8 @@ void cli_help_print(FILE *f, const struct cli_help *help)
           "                    included (by default one CR before LF, or at the end\n"
           "                    of the input, is dropped, so CRLF files read as LF)\n"
           "  --raw             on a terminal too, write decoded bytes and file names\n"
-          "                    as they are (else controls and bad UTF-8 as \\xHH)\n",
+          "                    as they are (else controls, bidi formatting\n"
+          "                    characters and bad UTF-8 as \\xHH)\n",
           f);
     fprintf(f, "\nExit status: %s\n", help->exits);
 }

@@ -36,12 +36,10 @@ size_t cli_utf8_len(const unsigned char *s, size_t len)
     return n;
 }
 
-/* s[0..n), one well-formed character, is a bidirectional formatting
- * character: those RFC 3987 section 4.1 names (U+200E, U+200F,
- * U+202A..U+202E) and the later U+061C and U+2066..U+2069.  On a terminal
- * they reorder what is shown around them, so that a decoded value could
- * be made to read as another ("Trojan Source"). */
-static int bidi_control(const unsigned char *s, size_t n)
+/* On a terminal the bidirectional formatting characters reorder what is
+ * shown around them, so that a decoded value could be made to read as
+ * another ("Trojan Source"). */
+int cli_bidi_control(const unsigned char *s, size_t n)
 {
     if (n == 2)
         return s[0] == 0xD8 && s[1] == 0x9C;
@@ -69,7 +67,7 @@ void cli_put_text(FILE *f, const char *str, size_t len)
             fputc(s[i], f);
             i++;
         } else if (s[i] >= 0x80 && (n = cli_utf8_len(s + i, len - i)) > 0 &&
-                   !(s[i] == 0xC2 && s[i + 1] < 0xA0) && !bidi_control(s + i, n)) {
+                   !(s[i] == 0xC2 && s[i + 1] < 0xA0) && !cli_bidi_control(s + i, n)) {
             /* Valid UTF-8 other than the C1 controls U+0080..U+009F and
              * the bidirectional formatting characters. */
             fwrite(s + i, 1, n, f);
