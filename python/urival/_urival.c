@@ -2052,10 +2052,7 @@ static PyObject *py_scheme_default_port(PyObject *m, PyObject *arg)
      * a longer input is a ValueError, not "no default port". */
     if (h.len > URIVAL_MAX_INPUT) {
         held_clear(&h);
-        PyErr_Format(PyExc_ValueError,
-                     "scheme_default_port(): input longer than %zu bytes (URIVAL_MAX_INPUT)",
-                     (size_t)URIVAL_MAX_INPUT);
-        return NULL;
+        return raise_status(URIVAL_ERANGE, NULL, NULL, "scheme", "scheme_default_port");
     }
     int port = urival_scheme_default_port(h.s, h.len);
     held_clear(&h);
