@@ -344,10 +344,10 @@ def rules(grammar: _Optional[str] = None) -> "tuple[Rule, ...]":
         return _RULES
     if not isinstance(grammar, str):
         raise TypeError(f"rules() argument 'grammar' must be str, not {type(grammar).__name__}")
-    known = [g for g in grammars() if g == grammar.lower()]
-    if not known:
+    g = grammar.lower()
+    if g not in grammars():
         raise ValueError(f"rules(): unknown grammar {grammar!r} (urival.grammars() lists them)")
-    return tuple(r for r in _RULES if r.grammar == known[0])
+    return tuple(r for r in _RULES if r.grammar == g)
 
 
 def rule(name: str, grammar: _Optional[str] = None) -> Rule:

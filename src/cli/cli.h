@@ -280,6 +280,10 @@ struct cli_help {
 /* Prints the help. */
 void cli_help_print(FILE *f, const struct cli_help *help);
 
+/* The length of argument a's option name: up to the first "=" of a
+ * "--name=value" (no option name holds one), else all of a. */
+size_t cli_option_len(const char *a);
+
 /* a[0..len), an option's name cut from its "=value", is name. */
 int cli_is_option(const char *a, size_t len, const char *name);
 

@@ -124,10 +124,9 @@ static int take_edits(struct edits *e, int argc, char **argv, char **rest)
     int i, n = 0;
     rest[n++] = argv[0];
     for (i = 1; i < argc; i++) {
-        const char *a = argv[i], *v, *eq = strchr(a, '=');
-        /* "--set=path=/x" is "--set path=/x", as for every option: the
-         * name ends at the first "=". */
-        size_t len = eq != NULL && a[0] == '-' && a[1] == '-' ? (size_t)(eq - a) : strlen(a);
+        const char *a = argv[i], *v;
+        /* "--set=path=/x" is "--set path=/x", as for every option. */
+        size_t len = cli_option_len(a);
         int takes = cli_is_option(a, len, "--set") || cli_is_option(a, len, "--clear") ||
                     cli_is_option(a, len, "--append") || cli_is_option(a, len, "--remove-param");
         if (strcmp(a, "--") == 0) {

@@ -58,11 +58,13 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
     if (io != NULL)
         io_init(io, cmd);
     for (i = 1; i < argc; i++) {
-        const char *a = argv[i], *eq, *given = NULL;
+        const char *a = argv[i];
         const struct cli_opt *o;
         const char **value = NULL;
         int *flag = NULL, took;
-        size_t len = strlen(a); /* of the option's name, a[0..len) */
+        size_t len = cli_option_len(a);
+        /* "--name=value", as getopt_long takes it */
+        const char *given = a[len] == '=' ? a + len + 1 : NULL;
         if (strcmp(a, "--") == 0) {
             /* The rest is positional: "--" goes before what came before. */
             rotate(argv, first, i, 1);
@@ -71,12 +73,6 @@ int cli_options(int argc, char **argv, struct cli_io *io, const struct cli_opt *
         }
         if (a[0] != '-' || a[1] == '\0')
             continue;
-        /* "--name=value", as getopt_long takes it: the option is the part
-         * before the first "=" (no option name holds one). */
-        if (a[1] == '-' && (eq = strchr(a, '=')) != NULL) {
-            len = (size_t)(eq - a);
-            given = eq + 1;
-        }
         if (cli_is_option(a, len, "--help") || cli_is_option(a, len, "-h")) {
             if (given != NULL) {
                 cli_error("%s: --help takes no value", cmd);
@@ -161,6 +157,12 @@ static int has_field(const char *const *fields, const char *name)
         if (strcmp(*fields, name) == 0)
             return 1;
     return 0;
+}
+
+size_t cli_option_len(const char *a)
+{
+    const char *eq = a[0] == '-' && a[1] == '-' ? strchr(a, '=') : NULL;
+    return eq != NULL ? (size_t)(eq - a) : strlen(a);
 }
 
 int cli_is_option(const char *a, size_t len, const char *name)

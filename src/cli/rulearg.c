@@ -1,6 +1,7 @@
 /* rulearg.c - the names of rules and grammars given as arguments (--rule,
  * --grammar, urival rules GRAMMAR). */
 #include <string.h>
+#include <strings.h>
 #include "cli/cli.h"
 
 int cli_rule(const char *cmd, const char *arg, urival_rule *out)
@@ -27,19 +28,13 @@ int cli_rule(const char *cmd, const char *arg, urival_rule *out)
     return 0;
 }
 
-/* The grammars' ids are in lower case; a name may be in any. */
+/* A name in any case, as urival_rule_lookup() takes it (the tool never
+ * sets a locale, so strcasecmp() folds ASCII alone). */
 const char *cli_grammar(const char *name)
 {
-    size_t i, k;
-    for (i = 0; i < urival_grammar_count(); i++) {
-        const char *g = urival_grammar_name(i);
-        for (k = 0; g[k] != '\0'; k++) {
-            unsigned c = (unsigned char)name[k];
-            if ((c - 'A' < 26u ? c + ('a' - 'A') : c) != (unsigned char)g[k])
-                break;
-        }
-        if (g[k] == '\0' && name[k] == '\0')
-            return g;
-    }
+    size_t i;
+    for (i = 0; i < urival_grammar_count(); i++)
+        if (strcasecmp(name, urival_grammar_name(i)) == 0)
+            return urival_grammar_name(i);
     return NULL;
 }

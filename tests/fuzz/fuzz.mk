@@ -33,7 +33,7 @@ CLEANFILES += tests/fuzz/t0.c tests/fuzz/t0.c.rl $(FUZZ_TARGETS:%=tests/fuzz/fuz
 tests/fuzz/t0.c: $(GRAMMAR_MATCH_C) $(srcdir)/tests/fuzz/gen-t0
 	$(AM_V_GEN)$(MKDIR_P) tests/fuzz && RAGEL='$(RAGEL)' \
 	RAGEL_INCLUDES='$(RAGEL_INCLUDES)' \
-	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ 'gen:$(srcdir)/gen' $(GRAMMAR_IDS)
+	$(PYTHON3) $(srcdir)/tests/fuzz/gen-t0 $@ $(GRAMMAR_IDS)
 
 # The library once, as objects shared by every target, each named after its
 # whole path: src/iri/resolve.c and src/reference/resolve.c are two objects.
