@@ -346,17 +346,10 @@ static ALWAYS_INLINE urival_status verdict(const struct urival__machine *m, uint
     return match_failed(rule, p, len, err);
 }
 
-#if URIVAL_SIMD
-static __attribute__((noinline)) urival_status match_long(const struct urival__machine *m,
-                                                          uint32_t entry, urival_rule rule,
-                                                          const unsigned char *p, size_t len,
-                                                          urival_error *err)
-{
-    return verdict(m, chosen_run()(m, entry, p, p + len), rule, p, len, err);
-}
-#endif
-
-urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
+/* urival_match() over the chosen engine (vector: input of
+ * URIVAL__VECTOR_MIN bytes or more) or the plain table run. */
+static ALWAYS_INLINE urival_status match_by(urival_rule rule, const char *s, size_t len,
+                                            urival_error *err, const int vector)
 {
     const struct urival__machine *m;
     const unsigned char *p = (const unsigned char *)s;
@@ -371,13 +364,46 @@ urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_e
     m = urival__grammar_machines[urival__rules[rule].grammar];
     ri = (size_t)urival__rules[rule].index;
 #if URIVAL_SIMD
-    /* Input of 32 bytes or more to the chosen engine, out of line: shorter
-     * input then runs exactly the scalar build's code. */
-    if (len >= URIVAL__VECTOR_MIN)
-        return match_long(m, m->entry[ri], rule, p, len, err);
+    if (vector)
+        return verdict(m, chosen_run()(m, m->entry[ri], p, p + len), rule, p, len, err);
+#else
+    (void)vector;
 #endif
     return verdict(m, urival__run_plain(m, m->entry[ri], p, p + len), rule, p, len, err);
 }
+
+#if URIVAL_SIMD
+/* Each length has a body of its own, out of line, and urival_match() is
+ * only the length test and a jump.  Where one body held both, gcc saved
+ * the six registers that the inlined plain run needs on every call, and
+ * the long path then saved five more around the engine's call: 17 to 19
+ * instructions a URI of 32 bytes or more (web.txt 504 -> 487, @words-8
+ * 659 -> 640; bench/RESULTS.md, session 28).  Shorter input runs the
+ * scalar build's code, one jump later. */
+static __attribute__((noinline)) urival_status match_long(urival_rule rule, const char *s,
+                                                          size_t len, urival_error *err)
+{
+    return match_by(rule, s, len, err, 1);
+}
+
+static __attribute__((noinline)) urival_status match_short(urival_rule rule, const char *s,
+                                                           size_t len, urival_error *err)
+{
+    return match_by(rule, s, len, err, 0);
+}
+
+urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    if (len >= URIVAL__VECTOR_MIN)
+        return match_long(rule, s, len, err);
+    return match_short(rule, s, len, err);
+}
+#else
+urival_status urival_match(urival_rule rule, const char *s, size_t len, urival_error *err)
+{
+    return match_by(rule, s, len, err, 0);
+}
+#endif
 
 void urival__report_where(urival_error *err, urival_rule matched, struct urival__where w)
 {
