@@ -32,7 +32,10 @@
  *    names and predicates ("1 when ...").
  *  - Syntax errors come in a urival_error: the byte offset of the first
  *    byte no valid string could have, the rule that could not go on, what
- *    it expected.  urival_error_message() explains every status.
+ *    it expected.  urival_error_message() explains every status.  As with
+ *    errno, *err means something only after a call that did not return
+ *    URIVAL_OK: a call that succeeds may leave it as it was, or set its
+ *    status to URIVAL_OK.
  *  - Results are views: spans (offset and length) into the caller's input,
  *    which is never modified.  Matching and parsing never allocate; no
  *    function keeps global mutable state beyond the engine urival_match()
@@ -148,7 +151,9 @@ URIVAL_API const char *urival_rule_grammar(urival_rule rule);
  * accepted for "-", and "+" for "-plus" (RFC 1738's "gopher+_string" is
  * its gopher-plus-string).  A NULL grammar searches every grammar, the order of
  * urival_grammar_name() deciding between equal names.  Returns URIVAL_OK and
- * stores the id, or URIVAL_EINVAL when there is no such rule. */
+ * stores the id; URIVAL_EINVAL when there is no such rule, for a NULL name
+ * or out, or for an out that overlaps grammar or name (their NULs
+ * included). */
 URIVAL_API urival_status urival_rule_lookup(const char *grammar, const char *name,
                                             urival_rule *out);
 
@@ -700,7 +705,10 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * the normal form decodes it first ("%2E/../g" is "../g"); when neither
  * the reference nor the base holds a segment of encoded dots, normalizing
  * the reference before resolving it changes nothing in the normalized
- * target.
+ * target.  That holds for strict resolution: the normal form reads a
+ * reference with a scheme as a URI, so with URIVAL_RESOLVE_FLAG_NON_STRICT
+ * "http:.." (normal form "http:") against "http://h/a/b" is "http://h/",
+ * where "http:" is "http://h/a/b".
  * The result is a URI-reference that means the same and normalizes to
  * itself:
  *  - a path left beginning with "//" and no authority is written "/.//..."
@@ -800,8 +808,8 @@ typedef enum urival_pct_set {
 URIVAL_API const char *urival_pct_set_name(urival_pct_set set);
 
 /* Stores in *out the set of a name, a NUL-terminated string spelled as
- * urival_pct_set_name() spells it.  URIVAL_EINVAL for a NULL argument or a
- * name of no set. */
+ * urival_pct_set_name() spells it.  URIVAL_EINVAL for a NULL argument, a
+ * name of no set, or an out that overlaps name (its NUL included). */
 URIVAL_API urival_status urival_pct_set_lookup(const char *name, urival_pct_set *out);
 
 /* Percent-encodes the bytes s[0..len) (any bytes, NUL included) for the
@@ -889,8 +897,8 @@ URIVAL_API const char *urival_uri_field_name(urival_uri_field f);
 
 /* The field named name[0..len) (exact, lower case, as
  * urival_uri_field_name() spells it) into *out.  URIVAL_ENOT_FOUND for any
- * other name; URIVAL_EINVAL for a NULL out, or a NULL name with a length;
- * URIVAL_ERANGE. */
+ * other name; URIVAL_EINVAL for a NULL out, an out that overlaps name, or a
+ * NULL name with a length; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_uri_field_lookup(const char *name, size_t len,
                                                  urival_uri_field *out);
 

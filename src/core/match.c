@@ -124,7 +124,9 @@ static int same_grammar(const char *id, const char *asked)
 urival_status urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
 {
     size_t i;
-    if (name == NULL || out == NULL)
+    /* The names' NULs count: an out over one would change where it ends. */
+    if (name == NULL || out == NULL || URIVAL__OUT_OVER(out, name, strlen(name) + 1) ||
+        (grammar != NULL && URIVAL__OUT_OVER(out, grammar, strlen(grammar) + 1)))
         return URIVAL_EINVAL;
     for (i = 0; i < urival__rule_total; i++) {
         const struct urival__rule_info *r = &urival__rules[i];

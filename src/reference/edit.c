@@ -21,7 +21,7 @@ urival_status urival_uri_field_lookup(const char *name, size_t len, urival_uri_f
     unsigned i;
     if (st != URIVAL_OK)
         return st;
-    if (out == NULL)
+    if (out == NULL || URIVAL__OUT_OVER(out, name, len))
         return URIVAL_EINVAL;
     for (i = 0; i < URIVAL_URI_FIELD_COUNT; i++) {
         if (strlen(field_names[i]) == len && memcmp(field_names[i], name, len) == 0) {

@@ -28,7 +28,8 @@ const char *urival_pct_set_name(urival_pct_set set)
 urival_status urival_pct_set_lookup(const char *name, urival_pct_set *out)
 {
     unsigned i;
-    if (name == NULL || out == NULL)
+    /* The name's NUL counts: an out over it would change where it ends. */
+    if (name == NULL || out == NULL || URIVAL__OUT_OVER(out, name, strlen(name) + 1))
         return URIVAL_EINVAL;
     for (i = 0; i < URIVAL_PCT_SET_COUNT; i++) {
         if (strcmp(name, sets[i].name) == 0) {

@@ -618,6 +618,9 @@ union arena {
     urival_query_param param;
     size_t z;
     int i;
+    urival_rule rule;
+    urival_pct_set set;
+    urival_uri_field field;
 #ifdef URIVAL_HAVE_RFC8141
     urival_urn urn;
     urival_urn_directive directive;
@@ -749,6 +752,50 @@ START_TEST(test_struct_outputs)
     /* Apart from the input, the same calls do their work. */
     ck_assert_int_eq(urival_uri_parse(URIVAL_RULE_RFC3986_URI, uri, strlen(uri), &a.uri, &err),
                      URIVAL_OK);
+}
+END_TEST
+
+/* The lookups by name fill a scalar too: one over the name (or over a
+ * NUL-terminated name's NUL, which says where it ends) is refused, and one
+ * just past it is not. */
+START_TEST(test_lookup_outputs)
+{
+    union arena a;
+    urival_rule rule;
+    const char *s;
+
+    /* "path" and its NUL take bytes 0 to 4; an int from byte 8 is apart. */
+    s = hold(&a, "path");
+    ck_assert_int_eq(urival_pct_set_lookup(s, &a.set), URIVAL_EINVAL);
+    kept(&a, "path");
+    ck_assert_int_eq(urival_pct_set_lookup(s, (urival_pct_set *)(void *)(a.c + 4)), URIVAL_EINVAL);
+    kept(&a, "path");
+    ck_assert_int_eq(urival_pct_set_lookup(s, (urival_pct_set *)(void *)(a.c + 8)), URIVAL_OK);
+    ck_assert_str_eq(urival_pct_set_name(*(urival_pct_set *)(void *)(a.c + 8)), "path");
+
+    /* A field's name is name[0..len): the byte after it is no input. */
+    s = hold(&a, "host");
+    ck_assert_int_eq(urival_uri_field_lookup(s, 4, &a.field), URIVAL_EINVAL);
+    kept(&a, "host");
+    ck_assert_int_eq(urival_uri_field_lookup(s, 4, (urival_uri_field *)(void *)(a.c + 4)),
+                     URIVAL_OK);
+    ck_assert_int_eq(*(urival_uri_field *)(void *)(a.c + 4), URIVAL_URI_FIELD_HOST);
+
+    /* urival_rule_lookup(): over the name, over the grammar, or past both. */
+    s = hold(&a, "URI");
+    ck_assert_int_eq(urival_rule_lookup("rfc3986", s, &a.rule), URIVAL_EINVAL);
+    kept(&a, "URI");
+    ck_assert_int_eq(urival_rule_lookup(NULL, s, &a.rule), URIVAL_EINVAL);
+    kept(&a, "URI");
+    ck_assert_int_eq(urival_rule_lookup(NULL, s, (urival_rule *)(void *)a.c), URIVAL_EINVAL);
+    kept(&a, "URI");
+    s = hold(&a, "rfc3986");
+    ck_assert_int_eq(urival_rule_lookup(s, "URI", &a.rule), URIVAL_EINVAL);
+    kept(&a, "rfc3986");
+    ck_assert_int_eq(urival_rule_lookup(s, "URI", (urival_rule *)(void *)(a.c + 8)), URIVAL_OK);
+    ck_assert_int_eq(*(urival_rule *)(void *)(a.c + 8), URIVAL_RULE_RFC3986_URI);
+    ck_assert_int_eq(urival_rule_lookup(s, "URI", &rule), URIVAL_OK);
+    ck_assert_int_eq(rule, URIVAL_RULE_RFC3986_URI);
 }
 END_TEST
 
@@ -912,6 +959,7 @@ int main(void)
     tcase_add_test(ts, test_struct_inputs);
     tcase_add_test(ts, test_struct_outputs);
     tcase_add_test(ts, test_err_overlap);
+    tcase_add_test(ts, test_lookup_outputs);
     tcase_add_test(ts, test_stream_finish_overlap);
     tcase_add_test(ts, test_stream_feed_overlap);
     tcase_add_test(ts, test_texts_set_value_over_texts);
