@@ -181,6 +181,10 @@ static void syntax_message(struct urival__buf *b, const urival_error *err, const
     if (urival__rfc3986_hint(err, s, len, b))
         return;
 #endif
+#ifdef URIVAL_HAVE_RFC1738
+    if (urival__rfc1738_hint(err, s, len, b))
+        return;
+#endif
     urival__iri_hint(err, s, len, b);
 }
 

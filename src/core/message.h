@@ -42,6 +42,16 @@ int urival__urn_message(const urival_error *err, const unsigned char *s, size_t 
                         struct urival__buf *b) URIVAL_HIDDEN;
 #endif
 
+#ifdef URIVAL_HAVE_RFC1738
+/* The hint an RFC 1738 syntax error adds where the prose of section 3.4.1,
+ * not the BNF, refused the byte: the "A" or "D" of "%0A" or "%0D" in a
+ * gopher selector, whose expected set alone reads like a grammar that has
+ * no such rule.  1 after writing "; hint: " and the reason into b, else 0.
+ * Defined in src/historic/rfc1738.c, beside the check (gopher_prose()). */
+int urival__rfc1738_hint(const urival_error *err, const unsigned char *s, size_t len,
+                         struct urival__buf *b) URIVAL_HIDDEN;
+#endif
+
 /* The hint an RFC 3987 syntax error whose byte belongs to a well-formed
  * character no IRI holds there (a noncharacter, a C1 control, private use
  * outside the query) adds to its message: "; hint: " and which character,

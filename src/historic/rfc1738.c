@@ -20,6 +20,7 @@
 #include <string.h>
 #include "core/buf.h"
 #include "core/catalogue.h"
+#include "core/message.h"
 #include "historic/historic_internal.h"
 
 static const struct {
@@ -348,6 +349,24 @@ static int gopher_prose(const unsigned char *s, const struct parts *p, urival_er
         }
         return 0;
     }
+    return 1;
+}
+
+int urival__rfc1738_hint(const urival_error *err, const unsigned char *s, size_t len,
+                         struct urival__buf *b)
+{
+    size_t k = err->offset;
+    unsigned d;
+    if (s == NULL || k >= len || k < 2 || err->rule == NULL || err->grammar == NULL ||
+        strcmp(err->grammar, "rfc1738") != 0 || strcmp(err->rule, "selector") != 0)
+        return 0;
+    d = urival__lower(s[k]);
+    if (s[k - 2] != '%' || s[k - 1] != '0' || (d != 'a' && d != 'd'))
+        return 0;
+    urival__buf_str(b, "; hint: a gopher selector may hold any octet but 09, 0A and 0D"
+                       " (RFC 1738 section 3.4.1): the first \"%09\" ends it, and \"%0");
+    urival__buf_byte(b, s[k]);
+    urival__buf_str(b, "\" is refused");
     return 1;
 }
 
