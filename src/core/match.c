@@ -113,24 +113,33 @@ static int same_rule_name(const char *abnf, const char *asked)
     }
 }
 
-/* Grammar ids in any case: "RFC3986" is how the documents spell them. */
-static int same_grammar(const char *id, const char *asked)
+/* The index of the grammar whose id is asked, in any case ("RFC3986" is
+ * how the documents spell them), or urival__grammar_total for none. */
+static size_t grammar_index(const char *asked)
 {
-    size_t n = strlen(id);
-    return strlen(asked) == n &&
-           urival__eq_ci((const unsigned char *)id, (const unsigned char *)asked, n);
+    size_t g, n = strlen(asked);
+    for (g = 0; g < urival__grammar_total; g++) {
+        const char *id = urival__grammar_ids[g];
+        if (strlen(id) == n &&
+            urival__eq_ci((const unsigned char *)id, (const unsigned char *)asked, n))
+            break;
+    }
+    return g;
 }
 
 urival_status urival_rule_lookup(const char *grammar, const char *name, urival_rule *out)
 {
-    size_t i;
+    size_t i, g = 0;
     /* The names' NULs count: an out over one would change where it ends. */
     if (name == NULL || out == NULL || URIVAL__OUT_OVER(out, name, strlen(name) + 1) ||
         (grammar != NULL && URIVAL__OUT_OVER(out, grammar, strlen(grammar) + 1)))
         return URIVAL_EINVAL;
+    /* The grammar is found once, not compared again at each of its rules. */
+    if (grammar != NULL && (g = grammar_index(grammar)) == urival__grammar_total)
+        return URIVAL_EINVAL;
     for (i = 0; i < urival__rule_total; i++) {
         const struct urival__rule_info *r = &urival__rules[i];
-        if (grammar != NULL && !same_grammar(urival__grammar_ids[r->grammar], grammar))
+        if (grammar != NULL && (size_t)r->grammar != g)
             continue;
         if (same_rule_name(r->name, name)) {
             *out = (urival_rule)i;
