@@ -233,6 +233,62 @@ START_TEST(test_long_delimiters)
 }
 END_TEST
 
+/* Long references whose scheme and authority hold delimiters at every
+ * place in a 16-byte block: the parser reads the bytes up to the path a
+ * block at a time where SSE2 is there (parse.c, split_head()).  Each
+ * shape is filled in at its "*" with pad letters, for pads of 0 to 47,
+ * and padded after its end to 128 bytes or more where it can take bytes
+ * there (a path, query or fragment); the authority-only shapes are long
+ * enough from their pads and tails. */
+START_TEST(test_long_head)
+{
+    static const struct {
+        const char *shape, *tail;
+    } shapes[] = {
+        { "s*://u*:pw@h*:8080/", "p" },
+        { "//u*@[::1]:*/", "p" },
+        { "//u*@[::1]/", "p" },
+        { "//[v1.x*]:0", "" },
+        { "s*:x*:y/", "p" },
+        { "s*://h*?", "q" },
+        { "s*://h*#", "f" },
+        { "s*://u*@h*", "" },
+        { "p*/a:b@c", "d" },
+        { "?*:/@", "q" },
+        { "#*:/?@", "f" },
+        { "s*:/*", "p" },
+        { "s*:*@*:*", "p" },
+    };
+    char in[512];
+    size_t k, pad;
+    for (k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        for (pad = 0; pad < 48; pad++) {
+            const char *c;
+            size_t len = 0;
+            for (c = shapes[k].shape; *c != '\0'; c++) {
+                if (*c != '*') {
+                    in[len++] = *c;
+                } else if (c > shapes[k].shape && c[-1] == ':' && c[1] == '/') {
+                    memset(in + len, '7', pad); /* a port's digits */
+                    len += pad;
+                } else {
+                    memset(in + len, 'a', pad);
+                    len += pad;
+                }
+            }
+            /* To 128 bytes or more; an authority-only shape gets more of
+             * its last pad instead, which it can take. */
+            while (len < 140) {
+                char more = shapes[k].tail[0] != '\0' ? shapes[k].tail[0] : in[len - 1];
+                in[len++] = more;
+            }
+            in[len] = '\0';
+            check_regex(0, URIVAL_RULE_RFC3986_URI_REFERENCE, in, len);
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_port_numbers)
 {
     static const struct {
@@ -419,6 +475,7 @@ int main(void)
     tcase_add_loop_test(rows, test_parse_row, 0, (int)parse_table.nrows);
     tcase_add_loop_test(regex, test_appendix_b, 0, LENGTHENINGS * (int)match_table.nrows);
     tcase_add_test(regex, test_long_delimiters);
+    tcase_add_test(regex, test_long_head);
     tcase_add_test(misc, test_port_numbers);
     tcase_add_test(misc, test_parse_errors);
     tcase_add_test(misc, test_security_flags);
