@@ -1,6 +1,7 @@
 """InvalidURI's attributes, and invalid arguments: TypeError or ValueError
 with a clear message, never a crash."""
 
+import enum
 import os
 import pickle
 
@@ -134,6 +135,47 @@ def test_enum_argument_refuses_bool(fn, name, wanted, call, flag):
     with pytest.raises(TypeError) as info:
         call(flag)
     assert str(info.value) == f"{fn}() argument '{name}' must be {wanted}, not bool"
+
+
+class _Color(enum.IntEnum):
+    RED = 1
+
+
+# Members of another enum, each an int whose value names something real:
+# Status.OK was rule id 0 (URI) and PctSet.HOST rule id 1, and
+# Status.SYNTAX given to pct_encode() was the set 'host'.
+FOREIGN = [urival.Status.OK, urival.PctSet.HOST, urival.HostKind.IPV4,
+           urival.URIInfo.PASSWORD, _Color.RED]
+
+
+@pytest.mark.parametrize("fn, call", RULE_CALLS, ids=[fn for fn, _ in RULE_CALLS])
+@pytest.mark.parametrize("member", FOREIGN, ids=lambda m: type(m).__name__)
+def test_rule_refuses_enum_member(fn, call, member):
+    with pytest.raises(TypeError) as info:
+        call(member)
+    assert str(info.value) == (f"{fn}() argument 'rule' must be a rule name (str), a Rule "
+                               f"or a rule id, not {type(member).__name__}")
+
+
+@pytest.mark.parametrize("fn, name, wanted, call", ENUM_CALLS)
+@pytest.mark.parametrize("member", [urival.Status.SYNTAX, urival.HostKind.IPV4, _Color.RED],
+                         ids=lambda m: type(m).__name__)
+def test_enum_argument_refuses_other_enum(fn, name, wanted, call, member):
+    with pytest.raises(TypeError) as info:
+        call(member)
+    assert str(info.value) == (f"{fn}() argument '{name}' must be {wanted}, "
+                               f"not {type(member).__name__}")
+
+
+@needs_urn
+def test_profile_refuses_pct_set():
+    with pytest.raises(TypeError, match=r"^urn_parse\(\) argument 'profile' .* not PctSet$"):
+        urival.urn_parse("urn:ab:c", urival.PctSet(1))
+
+
+def test_pct_set_refuses_urn_profile():
+    with pytest.raises(TypeError, match=r"^pct_encode\(\) argument 'set' .* not URNProfile$"):
+        urival.pct_encode("a", urival.URNProfile(1))
 
 
 def test_pct_set_values_still_taken():

@@ -281,6 +281,9 @@ _urival._init(
     Draft05Resolution=Draft05Resolution,
     InvalidIRI=InvalidIRI,
     FeatureUnavailableError=FeatureUnavailableError,
+    Enum=_enum.Enum,
+    PctSet=PctSet,
+    URNProfile=URNProfile,
 )
 _NAMES = _urival._names()
 

@@ -53,6 +53,9 @@ static PyObject *URNMatchCls;  /* namedtuple URNMatch */
 static PyObject *LineErrorCls; /* namedtuple LineError */
 static PyObject *Draft05Cls;   /* namedtuple Draft05Resolution */
 static PyObject *RuleCache;    /* dict: rule name as given -> int id */
+static PyObject *EnumBase;     /* enum.Enum */
+static PyObject *PctSetCls;    /* IntEnum PctSet */
+static PyObject *ProfileCls;   /* IntEnum URNProfile */
 
 #define RULE_CACHE_MAX 4096
 
@@ -565,6 +568,27 @@ static int refuse_bool(PyObject *o, const char *fn, const char *name, const char
     return -1;
 }
 
+/* The same for an enum member other than one of own (NULL: the argument
+ * takes no enum): an IntEnum is an int too, so Status.OK given as a rule
+ * was rule id 0 and PctSet.HOST rule id 2, a mix-up no caller means.
+ * Raises TypeError naming the member's class. */
+static int refuse_foreign(PyObject *o, const char *fn, const char *name, const char *wanted,
+                          PyObject *own)
+{
+    int member;
+    if (refuse_bool(o, fn, name, wanted) < 0)
+        return -1;
+    if (!PyLong_Check(o) || PyLong_CheckExact(o) || !EnumBase ||
+        (own && PyObject_TypeCheck(o, (PyTypeObject *)own)))
+        return 0;
+    member = PyObject_IsInstance(o, EnumBase);
+    if (member <= 0)
+        return member;
+    PyErr_Format(PyExc_TypeError, "%s() argument '%s' must be %s, not %.100s", fn, name, wanted,
+                 Py_TYPE(o)->tp_name);
+    return -1;
+}
+
 /* The UTF-8 of the name o as a C string, or NULL with no error set when
  * no name could be o: it holds a NUL or a lone surrogate (which UTF-8
  * cannot encode), so the caller's "unknown" error names the argument;
@@ -587,7 +611,7 @@ static int rule_arg(PyObject *o, urival_rule def, urival_rule *out, const char *
         *out = def;
         return 0;
     }
-    if (refuse_bool(o, fn, "rule", "a rule name (str), a Rule or a rule id") < 0)
+    if (refuse_foreign(o, fn, "rule", "a rule name (str), a Rule or a rule id", NULL) < 0)
         return -1;
     if (PyLong_Check(o)) {
         long v = small_long(o);
@@ -2345,7 +2369,7 @@ static int pct_set_arg(PyObject *o, urival_pct_set def, urival_pct_set *out, con
         *out = def;
         return 0;
     }
-    if (refuse_bool(o, fn, "set", "str or PctSet") < 0)
+    if (refuse_foreign(o, fn, "set", "str or PctSet", PctSetCls) < 0)
         return -1;
     if (PyLong_Check(o)) {
         long v = small_long(o);
@@ -3236,7 +3260,7 @@ static int profile_arg(PyObject *o, urival_urn_profile *out, const char *fn)
         *out = URIVAL_URN_PROFILE_RFC8141;
         return 0;
     }
-    if (refuse_bool(o, fn, "profile", "str or URNProfile") < 0)
+    if (refuse_foreign(o, fn, "profile", "str or URNProfile", ProfileCls) < 0)
         return -1;
     if (PyLong_Check(o)) {
         long v = small_long(o);
@@ -4107,21 +4131,24 @@ static PyObject *py_extract(PyObject *m, PyObject *const *args, Py_ssize_t nargs
 static PyObject *py_init(PyObject *m, PyObject *args, PyObject *kwds)
 {
     (void)m;
-    static char *kwlist[] = {
-        "InvalidURI", "UnreachableError",  "host_kinds", "rungs",
-        "statuses",   "URIInfo",           "Extracted",  "URNMatch",
-        "LineError",  "Draft05Resolution", "InvalidIRI", "FeatureUnavailableError",
-        NULL
-    };
-    PyObject *o[12];
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOO!O!O!OOOOOOO:_init", kwlist, &o[0], &o[1],
-                                     &PyTuple_Type, &o[2], &PyTuple_Type, &o[3], &PyTuple_Type,
-                                     &o[4], &o[5], &o[6], &o[7], &o[8], &o[9], &o[10], &o[11]))
+    static char *kwlist[] = { "InvalidURI", "UnreachableError",
+                              "host_kinds", "rungs",
+                              "statuses",   "URIInfo",
+                              "Extracted",  "URNMatch",
+                              "LineError",  "Draft05Resolution",
+                              "InvalidIRI", "FeatureUnavailableError",
+                              "Enum",       "PctSet",
+                              "URNProfile", NULL };
+    PyObject *o[15];
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kwds, "OOO!O!O!OOOOOOOO!O!O!:_init", kwlist, &o[0], &o[1], &PyTuple_Type, &o[2],
+            &PyTuple_Type, &o[3], &PyTuple_Type, &o[4], &o[5], &o[6], &o[7], &o[8], &o[9], &o[10],
+            &o[11], &PyType_Type, &o[12], &PyType_Type, &o[13], &PyType_Type, &o[14]))
         return NULL;
-    PyObject **slots[12] = { &InvalidURI,   &Unreachable, &HostKinds,    &Rungs,
-                             &Statuses,     &URIInfo,     &ExtractedCls, &URNMatchCls,
-                             &LineErrorCls, &Draft05Cls,  &InvalidIRI,   &Unavailable };
-    for (int i = 0; i < 12; i++) {
+    PyObject **slots[15] = { &InvalidURI, &Unreachable,  &HostKinds,   &Rungs,        &Statuses,
+                             &URIInfo,    &ExtractedCls, &URNMatchCls, &LineErrorCls, &Draft05Cls,
+                             &InvalidIRI, &Unavailable,  &EnumBase,    &PctSetCls,    &ProfileCls };
+    for (int i = 0; i < 15; i++) {
         Py_INCREF(o[i]);
         Py_XSETREF(*slots[i], o[i]);
     }
