@@ -2,8 +2,10 @@
 with a clear message, never a crash."""
 
 import enum
+import mmap
 import os
 import pickle
+import resource
 
 import pytest
 
@@ -275,14 +277,26 @@ def test_value_errors():
 
 
 def test_longer_than_max_input():
-    # One byte past the limit (a 1 GiB object, made once): ValueError from
-    # every function, also from one whose C function has no status for it.
-    big = b"a" * (urival.MAX_INPUT + 1)
-    for call in (urival.scheme_default_port, urival.is_valid, urival.normalize):
+    # One byte past the limit: ValueError from every function, also from
+    # one whose C function has no status for it.  The input is an
+    # anonymous mapping, whose pages take no memory until they are read:
+    # a buffer that long is refused unread and uncopied, as bytes are (a
+    # copy first would take a GiB, or raise MemoryError in its place).
+    big = mmap.mmap(-1, urival.MAX_INPUT + 1)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for call in (urival.scheme_default_port, urival.is_valid, urival.normalize,
+                 urival.pct_encode, urival.iri_to_uri):
         with pytest.raises(ValueError, match="longer than 1073741824 bytes"):
             call(big)
+    with pytest.raises(ValueError, match="longer than 1073741824 bytes"):
+        list(urival.validate_many([b"a", big]))
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 256 * 1024  # KiB
     assert urival.scheme_default_port(b"HTTP") == 80
-    del big
+    # A stream already failed stays failed: no error for the long chunk.
+    s = urival.Stream()
+    assert not s.feed(b" ")
+    assert not s.feed(big) and not s.ok
+    big.close()
     # A stream: each half fits, the second takes it past the limit.
     half = b"a" * (urival.MAX_INPUT // 2 + 1)
     s = urival.Stream()

@@ -121,7 +121,8 @@ static int flag_arg(PyObject *o)
  * ---------------------------------------------------------------------- */
 
 typedef struct held {
-    PyObject *obj;   /* str or bytes: the input (a bytes copy of other buffers) */
+    PyObject *obj;   /* str or bytes: the input (a bytes copy of other buffers,
+                      * a memoryview of one too long to take) */
     PyObject *owner; /* bytes holding s when it is no str's own data, else NULL */
     const char *s;
     size_t len;
@@ -190,6 +191,28 @@ static int held_set(held *h, PyObject *o, const char *fn, const char *arg)
         return 0;
     }
     if (PyObject_CheckBuffer(o)) {
+        /* A copy, so that no other thread can change the bytes while the
+         * library reads them with the GIL released; but not of more than
+         * URIVAL_MAX_INPUT bytes, which every function refuses unread: a
+         * memoryview holds those as they are, and the refusal is the
+         * ValueError it is for bytes, not a gigabyte's copy first (or a
+         * MemoryError in its place). */
+        Py_buffer view;
+        if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) == 0) {
+            size_t n = (size_t)view.len;
+            PyBuffer_Release(&view);
+            if (n > URIVAL_MAX_INPUT) {
+                PyObject *mv = PyMemoryView_FromObject(o);
+                if (!mv)
+                    return -1;
+                h->obj = mv;
+                h->s = (const char *)PyMemoryView_GET_BUFFER(mv)->buf;
+                h->len = (size_t)PyMemoryView_GET_BUFFER(mv)->len;
+                return 0;
+            }
+        } else {
+            PyErr_Clear(); /* not contiguous: PyBytes_FromObject() copies it */
+        }
         PyObject *copy = PyBytes_FromObject(o);
         if (!copy)
             return -1;
