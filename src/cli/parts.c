@@ -33,12 +33,15 @@ int parts_show(struct parts_out *out, const char *s, size_t len, int ok, const v
     return ok;
 }
 
+/* Through cli_put_text(), as every result is: an IRI's component may hold
+ * U+061C or U+2066 to U+2069, which RFC 3987 section 4.1 leaves to it but
+ * which would reorder the line on a terminal. */
 void parts_value(const char *s, urival_span value)
 {
     if (value.len == 0)
         fputs("\"\"", stdout);
     else
-        fwrite(s + value.off, 1, value.len, stdout);
+        cli_put_text(stdout, s + value.off, value.len);
 }
 
 void parts_line(int width, const char *name, const char *s, urival_span value)
