@@ -705,7 +705,11 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * the normal form decodes it first ("%2E/../g" is "../g"); when neither
  * the reference nor the base holds a segment of encoded dots, normalizing
  * the reference before resolving it changes nothing in the normalized
- * target.  That holds for strict resolution: the normal form reads a
+ * target, against a base with an authority or an absolute path.  Against
+ * one with neither ("foo:a") the merged path is the reference's own, and
+ * section 5.2.4 gives a ".." that climbs out of it a "/": "b/../c" there
+ * is "foo:/c", its normal form "c" is "foo:c".  And it holds for strict
+ * resolution: the normal form reads a
  * reference with a scheme as a URI, so with URIVAL_RESOLVE_FLAG_NON_STRICT
  * "http:.." (normal form "http:") against "http://h/a/b" is "http://h/",
  * where "http:" is "http://h/a/b".
@@ -782,7 +786,9 @@ URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
  * target itself.  Returns URIVAL_OK; URIVAL_EBASE (err about base, as
  * urival_resolve() reports it); URIVAL_ESYNTAX (err about target); URIVAL_EUNREACHABLE when no reference
  * resolves to target (its path holds dot segments that resolution would
- * remove, and is not base's path); URIVAL_EINVAL for a NULL argument or a
+ * remove, and it is not base with only its query or fragment changed:
+ * "", "?q" and "#f" alone keep base's path, and with it base's scheme and
+ * authority); URIVAL_EINVAL for a NULL argument or a
  * buf that overlaps base or target; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_relativize(const char *base, size_t base_len, const char *target,
                                            size_t target_len, char *buf, size_t cap, size_t *needed,

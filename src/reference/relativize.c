@@ -217,8 +217,13 @@ static size_t relative_path(const struct urival__ref *b, const struct target_pat
                 c->last_dots = 1; /* "." */
                 return 1;
             }
-            if (x->p[0] == '/')
-                return 0;
+            if (x->p[0] == '/') {
+                /* Step 2A takes a "./" in front away and leaves the rest
+                 * as it stands: against "s:a", "./" "//x" is as short as
+                 * the absolute "/." "//x", and more relative. */
+                c->dot_slash = 1;
+                return x->len + 2;
+            }
             seg_end = 0;
             while (seg_end < x->len && x->p[seg_end] != '/')
                 seg_end++;
