@@ -17,13 +17,21 @@
 -- characters in the client encoding, converted as text's are: STABLE, as
 -- textsend and textrecv are, since client_encoding may change between
 -- two calls (an IMMUTABLE send is folded into a prepared plan).
+-- The operator families: uri and iri share theirs, so that a comparison
+-- of the one with the other (below the types) is an operator of the same
+-- family as each type's own, and an index on either serves it.
+CREATE OPERATOR FAMILY uri_iri_ops USING btree;
+CREATE OPERATOR FAMILY uri_iri_ops USING hash;
+CREATE OPERATOR FAMILY urn_ops USING btree;
+CREATE OPERATOR FAMILY urn_ops USING hash;
+
 DO $types$
 DECLARE
     t text[];
 BEGIN
-    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend', 'IMMUTABLE'],
-                                     ['urn', 'byteasend', 'IMMUTABLE'],
-                                     ['iri', 'textsend', 'STABLE']] LOOP
+    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend', 'IMMUTABLE', 'uri_iri_ops'],
+                                     ['urn', 'byteasend', 'IMMUTABLE', 'urn_ops'],
+                                     ['iri', 'textsend', 'STABLE', 'uri_iri_ops']] LOOP
         EXECUTE format($sql$
             CREATE TYPE %1$s;
             CREATE FUNCTION %1$s_in(cstring) RETURNS %1$s
@@ -89,11 +97,11 @@ BEGIN
 
             -- btequalimage: equal values are equal bytes, so a btree index
             -- may keep one copy of duplicates (deduplication).
-            CREATE OPERATOR CLASS %1$s_ops DEFAULT FOR TYPE %1$s USING btree AS
+            CREATE OPERATOR CLASS %1$s_ops DEFAULT FOR TYPE %1$s USING btree FAMILY %4$s AS
                 OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
                 FUNCTION 1 %1$s_cmp(%1$s, %1$s),
                 FUNCTION 4 btequalimage(oid);
-            CREATE OPERATOR CLASS %1$s_hash_ops DEFAULT FOR TYPE %1$s USING hash AS
+            CREATE OPERATOR CLASS %1$s_hash_ops DEFAULT FOR TYPE %1$s USING hash FAMILY %4$s AS
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),
                 FUNCTION 2 %1$s_hash_extended(%1$s, bigint);
@@ -109,10 +117,57 @@ BEGIN
                 COMBINEFUNC = %1$s_larger, SORTOP = >, PARALLEL = SAFE);
             CREATE AGGREGATE min(%1$s) (SFUNC = %1$s_smaller, STYPE = %1$s,
                 COMBINEFUNC = %1$s_smaller, SORTOP = <, PARALLEL = SAFE);
-        $sql$, t[1], t[2], t[3]);
+        $sql$, t[1], t[2], t[3], t[4]);
     END LOOP;
 END
 $types$;
+-- uri against iri, either way round: the bytes compared as each type's
+-- own are (every URI is an IRI of the same bytes, ASCII alike in every
+-- encoding), so "u = i" needs no cast of u, and a btree or hash index on
+-- a uri column serves it as it serves "u = u2" (a merge join too).
+DO $cross$
+DECLARE
+    t text[];
+BEGIN
+    FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'iri'], ['iri', 'uri']] LOOP
+        EXECUTE format($sql$
+            CREATE FUNCTION %1$s_%2$s_eq(%1$s, %2$s) RETURNS boolean
+                AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_ne(%1$s, %2$s) RETURNS boolean
+                AS 'byteane' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_lt(%1$s, %2$s) RETURNS boolean
+                AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_le(%1$s, %2$s) RETURNS boolean
+                AS 'byteale' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_gt(%1$s, %2$s) RETURNS boolean
+                AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_ge(%1$s, %2$s) RETURNS boolean
+                AS 'byteage' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE FUNCTION %1$s_%2$s_cmp(%1$s, %2$s) RETURNS integer
+                AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+            CREATE OPERATOR = (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_eq,
+                COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
+            CREATE OPERATOR <> (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_ne,
+                COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
+            CREATE OPERATOR < (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_lt,
+                COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
+            CREATE OPERATOR <= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_le,
+                COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
+            CREATE OPERATOR > (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_gt,
+                COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
+            CREATE OPERATOR >= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_ge,
+                COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
+            ALTER OPERATOR FAMILY uri_iri_ops USING btree ADD
+                OPERATOR 1 < (%1$s, %2$s), OPERATOR 2 <= (%1$s, %2$s),
+                OPERATOR 3 = (%1$s, %2$s), OPERATOR 4 >= (%1$s, %2$s),
+                OPERATOR 5 > (%1$s, %2$s),
+                FUNCTION 1 (%1$s, %2$s) %1$s_%2$s_cmp(%1$s, %2$s);
+            ALTER OPERATOR FAMILY uri_iri_ops USING hash ADD OPERATOR 1 = (%1$s, %2$s);
+        $sql$, t[1], t[2]);
+    END LOOP;
+END
+$cross$;
+
 COMMENT ON TYPE uri IS 'RFC 3986 URI-reference, validated exactly as its ABNF says';
 COMMENT ON TYPE urn IS 'RFC 8141 URN, validated exactly as its ABNF says';
 COMMENT ON TYPE iri IS 'RFC 3987 IRI-reference in UTF-8, validated exactly as its ABNF and section 4.1 say';

@@ -101,6 +101,19 @@ SELECT i, i = 'http://a/é' AS same_bytes, iri_equivalent(i, 'http://a/é') AS e
 FROM iri_from_uri ORDER BY i;
 DROP TABLE iri_from_uri;
 SELECT 'http://a/b'::uri = 'http://a/b'::iri AS uri_eq_iri;
+-- uri against iri, either way round, by operators of their own (no cast
+-- of the uri): byte order, as each type's.
+SELECT 'http://a/b'::iri = 'http://a/b'::uri AS iri_eq_uri,
+       'http://a/%C3%A9'::uri = 'http://a/é'::iri AS escaped_eq,
+       'http://a/%C3%A9'::uri <> 'http://a/é'::iri AS escaped_ne,
+       'http://a/z'::uri < 'http://a/é'::iri AS lt, 'http://a/é'::iri > 'http://a/z'::uri AS gt,
+       'a'::uri <= 'a'::iri AS le, 'b'::iri >= 'a'::uri AS ge, 'a'::iri < 'a'::uri AS not_lt;
+SELECT o.oprname, o.oprleft::regtype, o.oprright::regtype, o.oprcode, o.oprcanhash, o.oprcanmerge
+FROM pg_operator o WHERE (o.oprleft, o.oprright) IN (('uri'::regtype, 'iri'::regtype),
+    ('iri'::regtype, 'uri'::regtype)) ORDER BY o.oprleft::regtype::text, o.oprname;
+SELECT f.opfname, am.amname, count(*) AS operators FROM pg_amop a
+JOIN pg_opfamily f ON f.oid = a.amopfamily JOIN pg_am am ON am.oid = f.opfmethod
+WHERE f.opfname IN ('uri_iri_ops', 'urn_ops') GROUP BY f.opfname, am.amname ORDER BY 1, 2;
 
 -- Section 5.3.2: syntax-based normalization: ASCII case, percent-encoding
 -- of unreserved characters, dot segments; an escaped ucschar stays
