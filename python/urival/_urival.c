@@ -593,7 +593,7 @@ static int refuse_bool(PyObject *o, const char *fn, const char *name, const char
 
 /* The same for an enum member other than one of own (NULL: the argument
  * takes no enum): an IntEnum is an int too, so Status.OK given as a rule
- * was rule id 0 and PctSet.HOST rule id 2, a mix-up no caller means.
+ * was rule id 0 and PctSet.HOST rule id 1, a mix-up no caller means.
  * Raises TypeError naming the member's class. */
 static int refuse_foreign(PyObject *o, const char *fn, const char *name, const char *wanted,
                           PyObject *own)
