@@ -1261,9 +1261,10 @@ typedef struct urival_extracted {
  *    ("[a](https://x/)[b](mailto:y)" holds two URIs, "http://a/%zz" none).
  *    Each of these rules reads only the bytes from the scheme on, so a URI
  *    found, framed alone by spaces, is found again the same.  A run that
- *    ends at the UTF-8 of a character from U+00C0 on, other than General
+ *    ends at the UTF-8 of a letter above U+007F (U+00AA, U+00B5, U+00BA,
+ *    or any character from U+00C0 on other than General
  *    Punctuation (U+2000-U+206F), CJK Symbols and Punctuation
- *    (U+3000-U+303F) and fullwidth punctuation (U+FF00-U+FF65), is an IRI
+ *    (U+3000-U+303F) and fullwidth punctuation (U+FF00-U+FF65)) is an IRI
  *    (RFC 3987), not an RFC 3986 URI: it is passed over whole, to the end
  *    of its word (whitespace, a byte no IRI holds, or one of those
  *    punctuation characters, then the punctuation above), never cut

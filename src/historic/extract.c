@@ -142,15 +142,21 @@ static int check(const urival_rule *rule, const unsigned char *s, size_t from, s
 
 /* Does lead byte c, b1 and b2 the two bytes after it (0 where none), begin
  * a character that continues a word, a letter of an IRI (RFC 3987) rather
- * than punctuation after a URI?  Any code point from U+00C0 on, except the
- * punctuation blocks that text puts after a URI: General Punctuation U+2000-U+206F (curly quotes, dashes,
- * ellipsis), CJK Symbols and Punctuation U+3000-U+303F and the
- * fullwidth and halfwidth forms U+FF00-U+FF65. */
+ * than punctuation after a URI?  The three letters of U+0080-U+00BF
+ * (U+00AA, U+00B5 and U+00BA: ª, µ, º; the rest of that block is
+ * controls, symbols and punctuation), and any code point from U+00C0 on,
+ * except the punctuation blocks that text puts after a URI: General
+ * Punctuation U+2000-U+206F (curly quotes, dashes, ellipsis; the
+ * superscripts from U+2070 on are no part of it), CJK Symbols and
+ * Punctuation U+3000-U+303F and the fullwidth and halfwidth forms
+ * U+FF00-U+FF65. */
 static int letter(unsigned c, unsigned b1, unsigned b2)
 {
+    if (c == 0xC2)
+        return b1 == 0xAA || b1 == 0xB5 || b1 == 0xBA;
     if (c < 0xC3 || c > 0xF4)
         return 0;
-    if (c == 0xE2 && (b1 == 0x80 || b1 == 0x81))
+    if (c == 0xE2 && (b1 == 0x80 || (b1 == 0x81 && b2 < 0xB0)))
         return 0;
     if (c == 0xE3 && b1 == 0x80)
         return 0;
@@ -199,6 +205,18 @@ static size_t trim(const unsigned char *s, size_t i, size_t r, size_t k)
         } else {
             break;
         }
+    }
+    /* A line break after "-" joined the run for the byte after it alone:
+     * where that byte was given back, the break is no part of the URI
+     * either ("http://a/b-" LF ". next" ends at the "-", as it does framed
+     * alone).  The break's whitespace may hold Unicode spaces, hence the
+     * loose walk back and the exact test forward. */
+    if (end < k) {
+        m = end;
+        while (m > r + 1 && (is_ws(s[m - 1]) || s[m - 1] >= 0x80))
+            m--;
+        if (m < end && s[m - 1] == '-' && hyphen_break(s, k, m, 1) == end)
+            end = m;
     }
     return end;
 }
