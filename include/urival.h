@@ -1269,7 +1269,9 @@ typedef struct urival_extracted {
  *    of its word (whitespace, a byte no IRI holds, or one of those
  *    punctuation characters, then the punctuation above), never cut
  *    before that character.
- *  - A "URL:" prefix just before the URI is left out of it.
+ *  - A "URL:" prefix just before the URI (any case, spaces or tabs
+ *    between; a word of its own: "Curl: http://a/" has none) is left out
+ *    of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
  * removed.  Returns URIVAL_OK with *out filled and *pos moved past the
  * match; URIVAL_ENOT_FOUND when text[*pos..len) holds no more (*pos is then

@@ -156,7 +156,9 @@ static int letter(unsigned c, unsigned b1, unsigned b2)
         return b1 == 0xAA || b1 == 0xB5 || b1 == 0xBA;
     if (c < 0xC3 || c > 0xF4)
         return 0;
-    if (c == 0xE2 && (b1 == 0x80 || (b1 == 0x81 && b2 < 0xB0)))
+    /* U+2040-U+206F; an E2 81 cut short or ill-formed stays punctuation,
+     * so that where the text ends or what byte follows does not decide. */
+    if (c == 0xE2 && (b1 == 0x80 || (b1 == 0x81 && !(b2 >= 0xB0 && b2 <= 0xBF))))
         return 0;
     if (c == 0xE3 && b1 == 0x80)
         return 0;
@@ -452,6 +454,21 @@ static int body_begins(const unsigned char *s, size_t len, size_t k)
     return k < len && (uri_char(s[k]) || word_continues(s, k, len));
 }
 
+/* Where a "URL:" prefix before the scheme at i begins (spaces and tabs
+ * between the two), or i for none.  The prefix is a word of its own:
+ * "Curl: http://a/" has none.  Nothing before from is read. */
+static size_t url_prefix(const unsigned char *s, size_t from, size_t i)
+{
+    size_t p = i;
+    while (p > from && (s[p - 1] == ' ' || s[p - 1] == '\t'))
+        p--;
+    if (p < from + 4 || !urival__starts_ci(s + p - 4, 4, "url:"))
+        return i;
+    if (p - 4 > from && (urival__is_alpha(s[p - 5]) || urival__is_digit(s[p - 5])))
+        return i;
+    return p - 4;
+}
+
 /* A scheme run at i, at a word boundary: the undelimited form (a "URL:"
  * prefix counts from `from` on, where the scan began or the last IRI
  * candidate passed over ended).  *resume is where the scan goes on when
@@ -512,14 +529,9 @@ static enum bare_outcome bare(const unsigned char *s, size_t len, size_t from, s
     if (!candidate(s, i, r, body, end) || !check(&uri, s, i, end, &out->len, &flags))
         return NOTHING_HERE;
 found:
-    out->start = i;
-    if (i >= from + 4 && urival__starts_ci(s + i - 4, 4, "url:")) {
+    out->start = url_prefix(s, from, i);
+    if (out->start != i)
         flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
-        out->start = i - 4;
-    } else if (i >= from + 5 && s[i - 1] == ' ' && urival__starts_ci(s + i - 5, 4, "url:")) {
-        flags |= URIVAL_EXTRACT_INFO_URL_PREFIX;
-        out->start = i - 5;
-    }
     out->end = end;
     out->uri_start = i;
     out->uri_end = end;
