@@ -705,10 +705,11 @@ URIVAL_API urival_status urival_uri_compose(const urival_uri_texts *p, char *buf
  * the normal form decodes it first ("%2E/../g" is "../g"); when neither
  * the reference nor the base holds a segment of encoded dots, normalizing
  * the reference before resolving it changes nothing in the normalized
- * target, against a base with an authority or an absolute path.  Against
- * one with neither ("foo:a") the merged path is the reference's own, and
- * section 5.2.4 gives a ".." that climbs out of it a "/": "b/../c" there
- * is "foo:/c", its normal form "c" is "foo:c".  And it holds for strict
+ * target, but against a base whose directory section 5.2.4 removes whole
+ * (no authority, and no "/" in its path but in dot segments: "foo:a",
+ * "foo:./a").  There the merged path is the reference's own, and a ".."
+ * that climbs out of it leaves a "/": "b/../c" there is "foo:/c", its
+ * normal form "c" is "foo:c".  And it holds for strict
  * resolution: the normal form reads a
  * reference with a scheme as a URI, so with URIVAL_RESOLVE_FLAG_NON_STRICT
  * "http:.." (normal form "http:") against "http://h/a/b" is "http://h/",
@@ -786,9 +787,9 @@ URIVAL_API const char *urival_equivalence_name(urival_equivalence e);
  * target itself.  Returns URIVAL_OK; URIVAL_EBASE (err about base, as
  * urival_resolve() reports it); URIVAL_ESYNTAX (err about target); URIVAL_EUNREACHABLE when no reference
  * resolves to target (its path holds dot segments that resolution would
- * remove, and it is not base with only its query or fragment changed:
- * "", "?q" and "#f" alone keep base's path, and with it base's scheme and
- * authority); URIVAL_EINVAL for a NULL argument or a
+ * remove, and only "", "#f" and "?q" keep base's path: target is not
+ * base's scheme, authority and path with base's query or a query of its
+ * own); URIVAL_EINVAL for a NULL argument or a
  * buf that overlaps base or target; URIVAL_ERANGE. */
 URIVAL_API urival_status urival_relativize(const char *base, size_t base_len, const char *target,
                                            size_t target_len, char *buf, size_t cap, size_t *needed,
@@ -1270,8 +1271,8 @@ typedef struct urival_extracted {
  *    punctuation characters, then the punctuation above), never cut
  *    before that character.
  *  - A "URL:" prefix just before the URI (any case, spaces or tabs
- *    between; a word of its own: "Curl: http://a/" has none) is left out
- *    of it.
+ *    between; after no ASCII letter, digit or "_": "Curl: http://a/" has
+ *    none) is left out of it.
  * Every URI found is a valid RFC 3986 URI-reference once whitespace is
  * removed.  Returns URIVAL_OK with *out filled and *pos moved past the
  * match; URIVAL_ENOT_FOUND when text[*pos..len) holds no more (*pos is then

@@ -9,14 +9,6 @@
 -- such values; only the input, receive and cast functions, which validate,
 -- are the extension's.
 
--- The types are alike but for their input functions, their binary send
--- and their comments: one definition, made for each by format() ("%1$s"
--- is the type, "%2$s" its send function, "%3$s" the volatility of its
--- binary receive and send).  uri and urn are ASCII: their binary form is
--- their bytes, and depends on nothing else.  An iri's is text's, its
--- characters in the client encoding, converted as text's are: STABLE, as
--- textsend and textrecv are, since client_encoding may change between
--- two calls (an IMMUTABLE send is folded into a prepared plan).
 -- The operator families: uri and iri share theirs, so that a comparison
 -- of the one with the other (below the types) is an operator of the same
 -- family as each type's own, and an index on either serves it.
@@ -25,6 +17,15 @@ CREATE OPERATOR FAMILY uri_iri_ops USING hash;
 CREATE OPERATOR FAMILY urn_ops USING btree;
 CREATE OPERATOR FAMILY urn_ops USING hash;
 
+-- The types are alike but for their input functions, their binary send
+-- and their comments: one definition, made for each by format() ("%1$s"
+-- is the type, "%2$s" its send function, "%3$s" the volatility of its
+-- binary receive and send, "%4$s" its operator families).  uri and urn
+-- are ASCII: their binary form is their bytes, and depends on nothing
+-- else.  An iri's is text's, its characters in the client encoding,
+-- converted as text's are: STABLE, as textsend and textrecv are, since
+-- client_encoding may change between two calls (an IMMUTABLE send is
+-- folded into a prepared plan).
 DO $types$
 DECLARE
     t text[];

@@ -290,6 +290,11 @@ def test_longer_than_max_input():
             call(big)
     with pytest.raises(ValueError, match="longer than 1073741824 bytes"):
         list(urival.validate_many([b"a", big]))
+    # A strided view too (no contiguous buffer to hold).
+    double = mmap.mmap(-1, 2 * (urival.MAX_INPUT + 1))
+    with pytest.raises(ValueError, match="longer than 1073741824 bytes"):
+        urival.is_valid(memoryview(double)[::2])
+    double.close()
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 256 * 1024  # KiB
     assert urival.scheme_default_port(b"HTTP") == 80
     # A stream already failed stays failed: no error for the long chunk.

@@ -198,7 +198,7 @@ static int held_set(held *h, PyObject *o, const char *fn, const char *arg)
          * ValueError it is for bytes, not a gigabyte's copy first (or a
          * MemoryError in its place). */
         Py_buffer view;
-        if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) == 0) {
+        if (PyObject_GetBuffer(o, &view, PyBUF_FULL_RO) == 0) {
             size_t n = (size_t)view.len;
             PyBuffer_Release(&view);
             if (n > URIVAL_MAX_INPUT) {
@@ -211,7 +211,7 @@ static int held_set(held *h, PyObject *o, const char *fn, const char *arg)
                 return 0;
             }
         } else {
-            PyErr_Clear(); /* not contiguous: PyBytes_FromObject() copies it */
+            PyErr_Clear(); /* PyBytes_FromObject() says what is wrong */
         }
         PyObject *copy = PyBytes_FromObject(o);
         if (!copy)

@@ -171,8 +171,9 @@ static int word_continues(const unsigned char *s, size_t i, size_t len)
 {
     /* The bytes after the lead byte, 0 past the text's end: only the
      * character's own bytes decide, so that the end of the text and a
-     * space after it (the URI framed alone) decide alike, and a sequence
-     * cut short or ill-formed is a letter, found as what it is. */
+     * space after it (the URI framed alone) decide alike.  A sequence cut
+     * short or ill-formed is a letter, found as what it is, but for E2 80
+     * and E2 81, which stay punctuation (letter()). */
     return letter(s[i], i + 1 < len ? s[i + 1] : 0, i + 2 < len ? s[i + 2] : 0);
 }
 
@@ -455,16 +456,21 @@ static int body_begins(const unsigned char *s, size_t len, size_t k)
 }
 
 /* Where a "URL:" prefix before the scheme at i begins (spaces and tabs
- * between the two), or i for none.  The prefix is a word of its own:
- * "Curl: http://a/" has none.  Nothing before from is read. */
+ * between the two), or i for none.  The prefix follows no ASCII letter,
+ * digit or "_" ("Curl: http://a/" has none); a letter above U+007F may
+ * precede it, as in Chinese text, which puts no space between words
+ * (RFC 1738's translation: U+5728 then "URL:").  Nothing before from is
+ * read. */
 static size_t url_prefix(const unsigned char *s, size_t from, size_t i)
 {
     size_t p = i;
+    unsigned c;
     while (p > from && (s[p - 1] == ' ' || s[p - 1] == '\t'))
         p--;
     if (p < from + 4 || !urival__starts_ci(s + p - 4, 4, "url:"))
         return i;
-    if (p - 4 > from && (urival__is_alpha(s[p - 5]) || urival__is_digit(s[p - 5])))
+    c = p - 4 > from ? s[p - 5] : ' ';
+    if (urival__is_alpha(c) || urival__is_digit(c) || c == '_')
         return i;
     return p - 4;
 }
