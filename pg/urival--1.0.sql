@@ -18,9 +18,9 @@ CREATE OPERATOR FAMILY urn_ops USING btree;
 CREATE OPERATOR FAMILY urn_ops USING hash;
 
 -- The types are alike but for their input functions, their binary send
--- and their comments: one definition, made for each by format() ("%1$s"
--- is the type, "%2$s" its send function, "%3$s" the volatility of its
--- binary receive and send, "%4$s" its operator families).  uri and urn
+-- and their comments: one definition, made for each by format() from a
+-- row of the type, its send function, the volatility of its binary
+-- receive and send, and its operator families.  uri and urn
 -- are ASCII: their binary form is their bytes, and depends on nothing
 -- else.  An iri's is text's, its characters in the client encoding,
 -- converted as text's are: STABLE, as textsend and textrecv are, since
@@ -29,6 +29,47 @@ CREATE OPERATOR FAMILY urn_ops USING hash;
 DO $types$
 DECLARE
     t text[];
+    -- Byte order: comparisons are PostgreSQL's bytea functions
+    -- (memcmp, the shorter first on a common prefix), which read any
+    -- varlena alike; no collation, no case folding.  Equivalence
+    -- beyond identical bytes is uri_normalize() / iri_normalize() /
+    -- urn_canonical(), in an expression index.  On UTF-8, byte order
+    -- is the order of the code points.  They are PostgreSQL's bytea
+    -- functions, LEAKPROOF there as here: no error and no message
+    -- depends on the values, so row-level security and
+    -- security-barrier views may still use an index on the type.
+    -- One definition, made by format() for each type against itself and
+    -- for uri against iri: "%1$s" is the left type, "%2$s" the right,
+    -- "%3$s" the functions' prefix ("uri", "uri_iri").
+    comparisons text := $cmp$
+        CREATE FUNCTION %3$s_eq(%1$s, %2$s) RETURNS boolean
+            AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_ne(%1$s, %2$s) RETURNS boolean
+            AS 'byteane' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_lt(%1$s, %2$s) RETURNS boolean
+            AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_le(%1$s, %2$s) RETURNS boolean
+            AS 'byteale' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_gt(%1$s, %2$s) RETURNS boolean
+            AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_ge(%1$s, %2$s) RETURNS boolean
+            AS 'byteage' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+        CREATE FUNCTION %3$s_cmp(%1$s, %2$s) RETURNS integer
+            AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
+
+        CREATE OPERATOR = (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_eq,
+            COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
+        CREATE OPERATOR <> (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_ne,
+            COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
+        CREATE OPERATOR < (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_lt,
+            COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
+        CREATE OPERATOR <= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_le,
+            COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
+        CREATE OPERATOR > (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_gt,
+            COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
+        CREATE OPERATOR >= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %3$s_ge,
+            COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
+    $cmp$;
 BEGIN
     FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'byteasend', 'IMMUTABLE', 'uri_iri_ops'],
                                      ['urn', 'byteasend', 'IMMUTABLE', 'urn_ops'],
@@ -55,54 +96,20 @@ BEGIN
             CREATE CAST (%1$s AS text) WITHOUT FUNCTION AS IMPLICIT;
             CREATE CAST (text AS %1$s) WITH FUNCTION %1$s(text) AS ASSIGNMENT;
 
-            -- Byte order: comparisons are PostgreSQL's bytea functions
-            -- (memcmp, the shorter first on a common prefix), which read any
-            -- varlena alike; no collation, no case folding.  Equivalence
-            -- beyond identical bytes is uri_normalize() / iri_normalize() /
-            -- urn_canonical(), in an expression index.  On UTF-8, byte order
-            -- is the order of the code points.  They are PostgreSQL's bytea
-            -- functions, LEAKPROOF there as here: no error and no message
-            -- depends on the values, so row-level security and
-            -- security-barrier views may still use an index on the type.
-            CREATE FUNCTION %1$s_eq(%1$s, %1$s) RETURNS boolean
-                AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_ne(%1$s, %1$s) RETURNS boolean
-                AS 'byteane' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_lt(%1$s, %1$s) RETURNS boolean
-                AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_le(%1$s, %1$s) RETURNS boolean
-                AS 'byteale' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_gt(%1$s, %1$s) RETURNS boolean
-                AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_ge(%1$s, %1$s) RETURNS boolean
-                AS 'byteage' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_cmp(%1$s, %1$s) RETURNS integer
-                AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
             CREATE FUNCTION %1$s_hash(%1$s) RETURNS integer
                 AS 'hashvarlena' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
             CREATE FUNCTION %1$s_hash_extended(%1$s, bigint) RETURNS bigint
                 AS 'hashvarlenaextended' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
-
-            CREATE OPERATOR = (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_eq,
-                COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-            CREATE OPERATOR <> (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_ne,
-                COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-            CREATE OPERATOR < (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_lt,
-                COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-            CREATE OPERATOR <= (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_le,
-                COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-            CREATE OPERATOR > (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_gt,
-                COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-            CREATE OPERATOR >= (LEFTARG = %1$s, RIGHTARG = %1$s, FUNCTION = %1$s_ge,
-                COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
-
+        $sql$, t[1], t[2], t[3]);
+        EXECUTE format(comparisons, t[1], t[1], t[1]);
+        EXECUTE format($sql$
             -- btequalimage: equal values are equal bytes, so a btree index
             -- may keep one copy of duplicates (deduplication).
-            CREATE OPERATOR CLASS %1$s_ops DEFAULT FOR TYPE %1$s USING btree FAMILY %4$s AS
+            CREATE OPERATOR CLASS %1$s_ops DEFAULT FOR TYPE %1$s USING btree FAMILY %2$s AS
                 OPERATOR 1 <, OPERATOR 2 <=, OPERATOR 3 =, OPERATOR 4 >=, OPERATOR 5 >,
                 FUNCTION 1 %1$s_cmp(%1$s, %1$s),
                 FUNCTION 4 btequalimage(oid);
-            CREATE OPERATOR CLASS %1$s_hash_ops DEFAULT FOR TYPE %1$s USING hash FAMILY %4$s AS
+            CREATE OPERATOR CLASS %1$s_hash_ops DEFAULT FOR TYPE %1$s USING hash FAMILY %2$s AS
                 OPERATOR 1 =,
                 FUNCTION 1 %1$s_hash(%1$s),
                 FUNCTION 2 %1$s_hash_extended(%1$s, bigint);
@@ -118,46 +125,17 @@ BEGIN
                 COMBINEFUNC = %1$s_larger, SORTOP = >, PARALLEL = SAFE);
             CREATE AGGREGATE min(%1$s) (SFUNC = %1$s_smaller, STYPE = %1$s,
                 COMBINEFUNC = %1$s_smaller, SORTOP = <, PARALLEL = SAFE);
-        $sql$, t[1], t[2], t[3], t[4]);
+        $sql$, t[1], t[4]);
     END LOOP;
-END
-$types$;
--- uri against iri, either way round: the bytes compared as each type's
--- own are (every URI is an IRI of the same bytes, ASCII alike in every
--- encoding), so "u = i" needs no cast of u, and a btree or hash index on
--- a uri column serves it as it serves "u = u2" (a merge join too).
-DO $cross$
-DECLARE
-    t text[];
-BEGIN
+
+    -- uri against iri, either way round: the bytes compared as each
+    -- type's own are (every URI is an IRI of the same bytes, ASCII alike
+    -- in every encoding), so "u = i" needs no cast of u, and a btree or
+    -- hash index on a uri column serves it as it serves "u = u2" (a merge
+    -- join too).
     FOREACH t SLICE 1 IN ARRAY ARRAY[['uri', 'iri'], ['iri', 'uri']] LOOP
+        EXECUTE format(comparisons, t[1], t[2], t[1] || '_' || t[2]);
         EXECUTE format($sql$
-            CREATE FUNCTION %1$s_%2$s_eq(%1$s, %2$s) RETURNS boolean
-                AS 'byteaeq' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_ne(%1$s, %2$s) RETURNS boolean
-                AS 'byteane' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_lt(%1$s, %2$s) RETURNS boolean
-                AS 'bytealt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_le(%1$s, %2$s) RETURNS boolean
-                AS 'byteale' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_gt(%1$s, %2$s) RETURNS boolean
-                AS 'byteagt' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_ge(%1$s, %2$s) RETURNS boolean
-                AS 'byteage' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE FUNCTION %1$s_%2$s_cmp(%1$s, %2$s) RETURNS integer
-                AS 'byteacmp' LANGUAGE internal IMMUTABLE STRICT LEAKPROOF PARALLEL SAFE;
-            CREATE OPERATOR = (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_eq,
-                COMMUTATOR = =, NEGATOR = <>, RESTRICT = eqsel, JOIN = eqjoinsel, HASHES, MERGES);
-            CREATE OPERATOR <> (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_ne,
-                COMMUTATOR = <>, NEGATOR = =, RESTRICT = neqsel, JOIN = neqjoinsel);
-            CREATE OPERATOR < (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_lt,
-                COMMUTATOR = >, NEGATOR = >=, RESTRICT = scalarltsel, JOIN = scalarltjoinsel);
-            CREATE OPERATOR <= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_le,
-                COMMUTATOR = >=, NEGATOR = >, RESTRICT = scalarlesel, JOIN = scalarlejoinsel);
-            CREATE OPERATOR > (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_gt,
-                COMMUTATOR = <, NEGATOR = <=, RESTRICT = scalargtsel, JOIN = scalargtjoinsel);
-            CREATE OPERATOR >= (LEFTARG = %1$s, RIGHTARG = %2$s, FUNCTION = %1$s_%2$s_ge,
-                COMMUTATOR = <=, NEGATOR = <, RESTRICT = scalargesel, JOIN = scalargejoinsel);
             ALTER OPERATOR FAMILY uri_iri_ops USING btree ADD
                 OPERATOR 1 < (%1$s, %2$s), OPERATOR 2 <= (%1$s, %2$s),
                 OPERATOR 3 = (%1$s, %2$s), OPERATOR 4 >= (%1$s, %2$s),
@@ -167,7 +145,7 @@ BEGIN
         $sql$, t[1], t[2]);
     END LOOP;
 END
-$cross$;
+$types$;
 
 COMMENT ON TYPE uri IS 'RFC 3986 URI-reference, validated exactly as its ABNF says';
 COMMENT ON TYPE urn IS 'RFC 8141 URN, validated exactly as its ABNF says';
