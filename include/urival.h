@@ -1009,10 +1009,14 @@ URIVAL_API urival_status urival_query_remove(const char *q, size_t len, const ch
 
 /* Writes query q[0..len) with its parameters sorted by key (decoded, byte
  * by byte; parameters with equal keys keep their order), joined by "&"
- * (empty parameters go).  Constant extra space, quadratic time in the
- * number of parameters: the library never allocates, and a sort in
- * O(n log n) of parameters that only the caller's read-only query holds
- * would need an index of all n of them.  Returns as urival_query_append(). */
+ * (empty parameters go).  The library never allocates: with room for the
+ * whole result and its NUL (cap > *needed), the parameters are sorted in
+ * buf itself, in time O(n log^2 n) for a query of n bytes, and a sizing
+ * call (cap 0) takes one pass.  With a buffer too small for the result,
+ * its start is found by a selection sort, a pass over the query for each
+ * parameter shown: O(n k) for the k parameters that fit, quadratic when
+ * the buffer falls just short of a long query's result.  Returns as
+ * urival_query_append(). */
 URIVAL_API urival_status urival_query_sort(const char *q, size_t len, char *buf, size_t cap,
                                            size_t *needed);
 

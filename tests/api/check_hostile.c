@@ -205,34 +205,45 @@ START_TEST(test_16mb_query)
 }
 END_TEST
 
-/* 4096 parameters in reverse order, sorted; the quadratic sort is bounded
- * by their number, not by the bytes. */
+/* 2^17 parameters in reverse order (768 KiB), sorted in the buffer, and
+ * sized (cap 0) in one pass.  The selection sort that sorted before the
+ * buffer was room to sort in took a pass over the query per parameter:
+ * about an hour for these (an 8 KiB query took 0.3 s, a 128 KiB one
+ * 100 s), where the test's 600 s timeout is the bound.  A buffer of 64
+ * bytes still takes the selection sort, a pass for each of the 11
+ * parameters it shows. */
 START_TEST(test_sort_many)
 {
-    const size_t k = 4096;
-    char *q = malloc(k * 6), *out = malloc(k * 6);
+    const size_t k = (size_t)1 << 17, w = 6;
+    char *q = malloc(k * w), *out = malloc(k * w);
     size_t i, len = 0, needed = 0, pos = 0;
     urival_query_param p;
+    static const char hex[] = "0123456789abcdef";
     ck_assert_ptr_nonnull(q);
     ck_assert_ptr_nonnull(out);
     for (i = 0; i < k; i++) {
-        size_t v = k - 1 - i; /* 4095 ... 0, as three hex digits and "&" */
-        static const char hex[] = "0123456789abcdef";
-        q[len++] = hex[(v >> 8) & 15];
-        q[len++] = hex[(v >> 4) & 15];
-        q[len++] = hex[v & 15];
+        size_t v = k - 1 - i, d; /* 1ffff ... 0, as five hex digits and "&" */
+        for (d = 0; d < w - 1; d++)
+            q[len++] = hex[(v >> (4 * (w - 2 - d))) & 15];
         q[len++] = '&';
     }
-    ck_assert_int_eq(urival_query_sort(q, len, out, k * 6, &needed), URIVAL_OK);
+    ck_assert_int_eq(urival_query_sort(q, len, out, k * w, &needed), URIVAL_OK);
     ck_assert_uint_eq(needed, len - 1);
     for (i = 0; i < k; i++) {
-        char want[4];
-        static const char hex[] = "0123456789abcdef";
-        want[0] = hex[(i >> 8) & 15], want[1] = hex[(i >> 4) & 15], want[2] = hex[i & 15];
-        want[3] = '\0';
+        char want[8];
+        size_t d;
+        for (d = 0; d < w - 1; d++)
+            want[d] = hex[(i >> (4 * (w - 2 - d))) & 15];
         ck_assert_int_eq(urival_query_next(out, needed, &pos, &p), URIVAL_OK);
-        ck_assert_int_eq(urival_query_param_is(out, needed, &p, want, 3), 1);
+        ck_assert_int_eq(urival_query_param_is(out, needed, &p, want, w - 1), 1);
     }
+    needed = 0;
+    ck_assert_int_eq(urival_query_sort(q, len, NULL, 0, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, len - 1);
+    needed = 0;
+    ck_assert_int_eq(urival_query_sort(q, len, out, 64, &needed), URIVAL_OK);
+    ck_assert_uint_eq(needed, len - 1);
+    ck_assert_str_eq(out, "00000&00001&00002&00003&00004&00005&00006&00007&00008&00009&000");
     free(q);
     free(out);
 }

@@ -323,6 +323,94 @@ START_TEST(test_query_writers)
 }
 END_TEST
 
+/* The key of parameter p of q decoded, as a reader of the parameters
+ * decodes it ("%HH" with two hex digits; the random keys below have no
+ * other "%"), into out; its length. */
+static size_t decoded_key(const char *q, const urival_query_param *p, unsigned char *out)
+{
+    size_t i, n = 0;
+    for (i = 0; i < p->key.len; i++) {
+        const char *c = q + p->key.off + i;
+        if (*c == '%') {
+            char hex[3] = { c[1], c[2], '\0' };
+            out[n++] = (unsigned char)strtoul(hex, NULL, 16);
+            i += 2;
+        } else {
+            out[n++] = (unsigned char)*c;
+        }
+    }
+    return n;
+}
+
+/* Random queries against a sort written from the header's words: the
+ * parameters ordered by decoded key, byte by byte, a shorter key first,
+ * equal keys in their order, empty parameters gone.  Keys are drawn from a
+ * few that decode alike ("a", "%61", "%61%62", "ab"), so that stability
+ * shows; each value is the parameter's place.  Every capacity from 0 to one
+ * past the length gives the result's start, as snprintf() would. */
+START_TEST(test_query_sort_random)
+{
+    static const char *const keys[] = { "a",   "%61", "b",  "%62", "ab",  "a%62",   "%61%62", "A",
+                                        "%41", "",    "ba", "~",   "%7E", "%C3%A9", "z" };
+    unsigned long seed = 12345;
+    int round;
+    for (round = 0; round < 800; round++) {
+        char q[800], want[800], out[800];
+        urival_query_param prm[64], tmp;
+        unsigned char ka[32], kb[32];
+        size_t len = 0, np = 0, pos = 0, i, j, wl = 0, n, cap;
+        int k, count;
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        count = (int)((seed >> 33) % 40);
+        for (k = 0; k < count; k++) {
+            seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+            if ((seed >> 40) % 8 == 0)
+                q[len++] = '&'; /* an empty parameter */
+            len += (size_t)sprintf(q + len, "%s", keys[(seed >> 33) % 15]);
+            if ((seed >> 50) % 4 != 0)
+                len += (size_t)sprintf(q + len, "=%d", k);
+            if (k + 1 < count || (seed >> 45) % 2 == 0)
+                q[len++] = '&';
+        }
+        while (urival_query_next(q, len, &pos, &prm[np]) == URIVAL_OK)
+            np++;
+        /* Insertion sort: stable, and plainly right. */
+        for (i = 1; i < np; i++) {
+            tmp = prm[i];
+            for (j = i; j > 0; j--) {
+                size_t la = decoded_key(q, &prm[j - 1], ka), lb = decoded_key(q, &tmp, kb);
+                int c = memcmp(ka, kb, la < lb ? la : lb);
+                if (c < 0 || (c == 0 && la <= lb))
+                    break;
+                prm[j] = prm[j - 1];
+            }
+            prm[j] = tmp;
+        }
+        for (i = 0; i < np; i++) {
+            size_t end = prm[i].has_value ? prm[i].value.off + prm[i].value.len
+                                          : prm[i].key.off + prm[i].key.len;
+            if (i > 0)
+                want[wl++] = '&';
+            memcpy(want + wl, q + prm[i].key.off, end - prm[i].key.off);
+            wl += end - prm[i].key.off;
+        }
+        want[wl] = '\0';
+        for (cap = 0; cap <= wl + 1; cap++) {
+            memset(out, 'X', sizeof out);
+            n = 0;
+            ck_assert_int_eq(urival_query_sort(q, len, cap ? out : NULL, cap, &n), URIVAL_OK);
+            ck_assert_uint_eq(n, wl);
+            if (cap > 0) {
+                size_t shown = cap - 1 < wl ? cap - 1 : wl;
+                ck_assert_msg(memcmp(out, want, shown) == 0 && out[shown] == '\0',
+                              "%.*s: cap %zu gives %s, want %s", (int)len, q, cap, out, want);
+                ck_assert(out[shown + 1] == 'X' || shown + 1 >= cap);
+            }
+        }
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("edit");
@@ -336,6 +424,7 @@ int main(void)
     tcase_add_test(tc, test_query_next);
     tcase_add_test(tc, test_query_param_is);
     tcase_add_test(tc, test_query_writers);
+    tcase_add_test(tc, test_query_sort_random);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
