@@ -116,6 +116,17 @@ int main(int argc, char **argv)
     /* Output to a file or a pipe goes in big writes. */
     if (!isatty(1))
         setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
+    /* A message is a line written in pieces (prefix, file, line, the
+     * library's text): unbuffered, each piece was a write of its own,
+     * eight a bad line for normalize, so that a file of bad lines spent
+     * half its time in the kernel and another writer to the same stderr
+     * could land inside a line.  Line-buffered, a line is one write, and
+     * still goes out as soon as it ends.  The buffer is static: the tool's
+     * allocations all go through one wrapper (tests/cli/failalloc.sh). */
+    {
+        static char err_buf[BUFSIZ];
+        setvbuf(stderr, err_buf, _IOLBF, sizeof err_buf);
+    }
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;
