@@ -74,6 +74,8 @@ START_TEST(test_set)
     expect_set("http://a/", URIVAL_URI_FIELD_PORT, "99999", ENC, "http://a:99999/");
     expect_set("http://a", URIVAL_URI_FIELD_PATH, "x y", ENC, "http://a/x%20y");
     expect_set("http://a/", URIVAL_URI_FIELD_PATH, "/a:b@c", 0, "http://a/a:b@c");
+    /* "@" and "/" are pchar and path: encoding leaves them, "?" not. */
+    expect_set("http://a/", URIVAL_URI_FIELD_PATH, "/u@h/x?", ENC, "http://a/u@h/x%3F");
     expect_set("s:x", URIVAL_URI_FIELD_PATH, "y", ENC, "s:y");
     expect_set("http://a/", URIVAL_URI_FIELD_QUERY, "a=b&c=%d #", ENC,
                "http://a/?a=b&c=%25d%20%23");
@@ -91,6 +93,8 @@ START_TEST(test_refused)
     expect_refused("http://a/", URIVAL_URI_FIELD_PORT, "8o", ENC, URIVAL_ESYNTAX, "port", 1);
     expect_refused("http://a/", URIVAL_URI_FIELD_QUERY, "a b", 0, URIVAL_ESYNTAX, "query", 1);
     expect_refused("mailto:x", URIVAL_URI_FIELD_USER, "u", ENC, URIVAL_EINVAL, "authority", 0);
+    expect_refused("mailto:x", URIVAL_URI_FIELD_PASSWORD, "p", ENC, URIVAL_EINVAL, "authority", 0);
+    expect_refused("mailto:x", URIVAL_URI_FIELD_PORT, "80", ENC, URIVAL_EINVAL, "authority", 0);
     expect_refused("mailto:x", URIVAL_URI_FIELD_PORT, "1", ENC, URIVAL_EINVAL, "authority", 0);
     /* Judged by compose: the path where it stands. */
     expect_refused("mailto:x", URIVAL_URI_FIELD_HOST, "h", ENC, URIVAL_ESYNTAX, "path-abempty", 0);
