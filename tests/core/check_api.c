@@ -310,6 +310,28 @@ START_TEST(test_expected_set)
 }
 END_TEST
 
+/* A port's failure: the rule is the port, begun after the ":", whether
+ * the host before it is a name or an IP-literal. */
+START_TEST(test_port_rule_start)
+{
+    static const struct {
+        const char *s;
+        size_t start, offset;
+    } rows[] = { { "http://[::1]:8x/", 13, 14 },
+                 { "http://u@[::1]:x", 15, 15 },
+                 { "http://u@h:8x/", 11, 12 } };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        urival_error err;
+        ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, rows[i].s, strlen(rows[i].s), &err),
+                         URIVAL_ESYNTAX);
+        ck_assert_str_eq(err.rule, "port");
+        ck_assert_uint_eq(err.rule_start, rows[i].start);
+        ck_assert_uint_eq(err.offset, rows[i].offset);
+    }
+}
+END_TEST
+
 START_TEST(test_names)
 {
     ck_assert_str_eq(urival_uri_part_name(URIVAL_URI_PART_FRAGMENT), "fragment");
@@ -328,6 +350,7 @@ int main(void)
     int failed;
     tcase_add_test(tc, test_lookup);
     tcase_add_test(tc, test_catalogue_complete);
+    tcase_add_test(tc, test_port_rule_start);
     tcase_add_test(tc, test_arguments);
     tcase_add_test(tc, test_nul_is_a_byte);
     tcase_add_test(tc, test_messages);

@@ -344,6 +344,7 @@ START_TEST(test_security_flags)
         { "http://127.0.0.1/", 0 }, /* IPv4address */
         { "http://1.example/", 0 },
         { "http://0x7g.1/", 0 },
+        { "http://1x7f.1/", 0 }, /* "x" makes hex only after a leading "0" */
         { "http://./", 0 },
         { "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
           URIVAL_URI_INFO_HOSTLIKE_USERINFO }, /* 7.6 */
