@@ -309,6 +309,34 @@ static int published_port(const char *s, size_t n)
     return -1;
 }
 
+/* A buffer too short for a component is written a piece of 256 bytes at
+ * a time, and a piece never ends inside an escape: with "%7e%41" at every
+ * place around the first piece's end, and a scheme and host of upper-case
+ * letters longer than eight (lowered eight at a time, "Z" the last
+ * letter), every capacity gives the start of the whole result. */
+START_TEST(test_pieces)
+{
+    size_t k;
+    for (k = 230; k < 262; k++) {
+        char in[700], want[700], out[700];
+        size_t len, wl, n, cap;
+        len = (size_t)sprintf(in, "HTTPZZZZZZZZ://AZAZAZAZAZAZ.ZZ/%0*d%%7e%%41%0*d", (int)k, 0, 300,
+                              0);
+        wl = (size_t)sprintf(want, "httpzzzzzzzz://azazazazazaz.zz/%0*d~A%0*d", (int)k, 0, 300, 0);
+        ck_assert_int_eq(urival_normalize(in, len, 0, out, sizeof out, &n, NULL), URIVAL_OK);
+        ck_assert_str_eq(out, want);
+        ck_assert_uint_eq(n, wl);
+        for (cap = 1; cap <= wl; cap++) {
+            memset(out, 'X', sizeof out);
+            ck_assert_int_eq(urival_normalize(in, len, 0, out, cap, &n, NULL), URIVAL_OK);
+            ck_assert_uint_eq(n, wl);
+            ck_assert_msg(strlen(out) == cap - 1 && memcmp(out, want, cap - 1) == 0,
+                          "k %zu, cap %zu: %s", k, cap, out);
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_default_ports_published)
 {
     const char *sch = published[_i].scheme;
@@ -362,6 +390,7 @@ int main(void)
     tcase_add_test(gen, test_generated_meaning);
     tcase_add_test(rows, test_resolve_then_normalize);
     tcase_add_test(misc, test_hostile);
+    tcase_add_test(misc, test_pieces);
     tcase_add_test(misc, test_default_ports);
     tcase_add_loop_test(misc, test_default_ports_published, 0,
                         (int)(sizeof published / sizeof published[0]));
