@@ -332,6 +332,27 @@ START_TEST(test_port_rule_start)
 }
 END_TEST
 
+/* A record whose offset is the input's end says "found end of input"
+ * from the length alone, at_end or not (a caller may build the record),
+ * and reads no byte there: the input is a heap block of exactly its
+ * length, which the sanitizer builds watch. */
+START_TEST(test_message_at_length)
+{
+    urival_error err;
+    char out[512];
+    size_t n;
+    char *s = malloc(3);
+    ck_assert_ptr_nonnull(s);
+    memcpy(s, "a:%", 3);
+    ck_assert_int_eq(urival_match(URIVAL_RULE_RFC3986_URI, s, 3, &err), URIVAL_ESYNTAX);
+    ck_assert_uint_eq(err.offset, 3);
+    err.at_end = 0;
+    ck_assert_int_eq(urival_error_message(&err, s, 3, out, sizeof out, &n), URIVAL_OK);
+    ck_assert_ptr_nonnull(strstr(out, ", found end of input"));
+    free(s);
+}
+END_TEST
+
 START_TEST(test_names)
 {
     ck_assert_str_eq(urival_uri_part_name(URIVAL_URI_PART_FRAGMENT), "fragment");
@@ -351,6 +372,7 @@ int main(void)
     tcase_add_test(tc, test_lookup);
     tcase_add_test(tc, test_catalogue_complete);
     tcase_add_test(tc, test_port_rule_start);
+    tcase_add_test(tc, test_message_at_length);
     tcase_add_test(tc, test_arguments);
     tcase_add_test(tc, test_nul_is_a_byte);
     tcase_add_test(tc, test_messages);
