@@ -105,6 +105,31 @@ START_TEST(test_every_byte)
 }
 END_TEST
 
+/* A broken escape: the rule pct-encoded, begun at its "%", failing at
+ * the first byte that is no HEXDIG, at the end of the input or before it. */
+START_TEST(test_broken_escape)
+{
+    static const struct {
+        const char *s;
+        size_t offset;
+        int at_end;
+    } rows[] = { { "a%4", 3, 1 }, { "a%4z", 3, 0 }, { "a%", 2, 1 }, { "a%z4", 2, 0 } };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        urival_error err;
+        char out[16];
+        size_t n;
+        ck_assert_int_eq(urival_pct_decode(URIVAL_PCT_SET_ANY, rows[i].s, strlen(rows[i].s), 0, out,
+                                           sizeof out, &n, &err),
+                         URIVAL_ESYNTAX);
+        ck_assert_str_eq(err.rule, "pct-encoded");
+        ck_assert_uint_eq(err.rule_start, 1);
+        ck_assert_uint_eq(err.offset, rows[i].offset);
+        ck_assert_int_eq(err.at_end, rows[i].at_end);
+    }
+}
+END_TEST
+
 START_TEST(test_names_and_arguments)
 {
     urival_pct_set s;
@@ -171,6 +196,7 @@ int main(void)
     tcase_add_loop_test(rows, test_table, 0, (int)table.nrows);
     tcase_add_test(bytes, test_every_byte);
     tcase_add_test(bytes, test_names_and_arguments);
+    tcase_add_test(bytes, test_broken_escape);
     suite_add_tcase(s, rows);
     suite_add_tcase(s, bytes);
     failed = run_suite(s);
