@@ -158,6 +158,10 @@ START_TEST(test_to_uri_idna)
     check_map(0, "http://a\xe3\x80\x80" E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://a\xe2\x91\xb4" E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     check_map(0, "http://" E "-.example/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    /* The same for an ASCII label beside a mapped one (which the mapping
+     * leaves as it is), ending or beginning with "-". */
+    check_map(0, "http://a-." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
+    check_map(0, "http://-a." E "/", URIVAL_IRI_FLAG_IDNA, URIVAL_EIRI_IDNA, NULL, 7);
     /* What the mapping removes by its table (RFC 3454 table B.1, UTS #46
      * "ignored") is gone by the specification: U+00AD SOFT HYPHEN. */
     check_map(0, "http://r" E "su\xc2\xadm" E ".example.org/", URIVAL_IRI_FLAG_IDNA, URIVAL_OK,
