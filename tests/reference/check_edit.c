@@ -356,7 +356,7 @@ START_TEST(test_query_sort_random)
 {
     static const char *const keys[] = { "a",   "%61", "b",  "%62", "ab",  "a%62",   "%61%62", "A",
                                         "%41", "",    "ba", "~",   "%7E", "%C3%A9", "z" };
-    unsigned long seed = 12345;
+    uint64_t seed = 12345;
     int round;
     for (round = 0; round < 800; round++) {
         char q[800], want[800], out[800];
@@ -364,10 +364,10 @@ START_TEST(test_query_sort_random)
         unsigned char ka[32], kb[32];
         size_t len = 0, np = 0, pos = 0, i, j, wl = 0, n, cap;
         int k, count;
-        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        seed = seed * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
         count = (int)((seed >> 33) % 40);
         for (k = 0; k < count; k++) {
-            seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+            seed = seed * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
             if ((seed >> 40) % 8 == 0)
                 q[len++] = '&'; /* an empty parameter */
             len += (size_t)sprintf(q + len, "%s", keys[(seed >> 33) % 15]);
